@@ -1,0 +1,108 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import autocannon from 'autocannon';
+
+export interface Figure {
+  value: number;
+  unit: string;
+}
+
+export async function freePort(): Promise<number> {
+  const srv = createServer();
+  srv.listen(0, '127.0.0.1');
+  await once(srv, 'listening');
+  const port = (srv.address() as { port: number }).port;
+  srv.close();
+  await once(srv, 'close');
+  return port;
+}
+
+export async function waitForHealthy(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} not healthy after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+export interface Started {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+  /** ms from spawn to the first healthy answer */
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts a Node script in its own process and waits until `healthPath` answers 200. */
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  healthPath = '/api/health',
+): Promise<Started> {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`${args.join(' ')} exited with ${code} before it was healthy`);
+  });
+  await Promise.race([waitForHealthy(baseUrl + healthPath), exited]);
+  const startupMs = performance.now() - t0;
+  exited.catch(() => {});
+  return {
+    child,
+    port,
+    baseUrl,
+    startupMs,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+export interface LoadResult {
+  rps: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  seconds = 5,
+): Promise<LoadResult> {
+  // a short warm-up so JIT and caches are settled before the measured run
+  await autocannon({ url, connections: 50, duration: 1, headers });
+  const result = await autocannon({ url, connections: 50, duration: seconds, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+}
+
+export function percentile(values: number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] as number;
+}

@@ -1,0 +1,118 @@
+/**
+ * npm run bench: measures the figures of CONTRACT.md on this machine in one run, prints a
+ * table and writes bench/results/latest.json. Every server runs in its own process; the load
+ * comes from this one (autocannon, 50 connections).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Figure, load, startProcess } from './lib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverEntry = path.join(root, 'dist/server/main.js');
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const figures: Record<string, Figure> = {};
+
+function put(name: string, value: number, unit: string) {
+  figures[name] = { value: Math.round(value * 100) / 100, unit };
+}
+
+const baseEnv = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+};
+
+async function signIn(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'homeowner@demo.test', password: 'ridgeline-demo' }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('no session cookie');
+  return cookie;
+}
+
+async function measureApp(label: 'pglite' | 'postgres', env: Record<string, string>) {
+  const server = await startProcess([serverEntry], { ...baseEnv, ...env });
+  try {
+    const cookie = await signIn(server.baseUrl);
+    const health = await load(`${server.baseUrl}/api/health`);
+    put(`http.health.${label}.rps`, health.rps, 'req/s');
+    put(`http.health.${label}.p99Ms`, health.p99Ms, 'ms');
+    const user = await load(`${server.baseUrl}/api/auth/user`, { cookie });
+    if (user.non2xx > 0 || user.errors > 0)
+      throw new Error(`auth/user answered ${user.non2xx} non-2xx, ${user.errors} errors`);
+    put(`http.authUser.${label}.rps`, user.rps, 'req/s');
+    put(`http.authUser.${label}.p99Ms`, user.p99Ms, 'ms');
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const hello = await startProcess([path.join(root, 'bench/hello-world.mjs')], {});
+  try {
+    const r = await load(`${hello.baseUrl}/api/health`);
+    put('http.helloWorld.rps', r.rps, 'req/s');
+    put('http.helloWorld.p99Ms', r.p99Ms, 'ms');
+  } finally {
+    await hello.stop();
+  }
+
+  // PGlite: start on an empty DATA_DIR (creates, migrates, seeds), then on the existing one
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rl-bench-'));
+  try {
+    const empty = await startProcess([serverEntry], { ...baseEnv, DATA_DIR: dataDir });
+    put('startup.emptyDataDir.ms', empty.startupMs, 'ms');
+    await empty.stop();
+    const existing: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const s = await startProcess([serverEntry], { ...baseEnv, DATA_DIR: dataDir });
+      existing.push(s.startupMs);
+      await s.stop();
+    }
+    put('startup.existingDataDir.ms', Math.min(...existing), 'ms');
+    await measureApp('pglite', { DATA_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  // PostgreSQL server: a fresh database for this run, dropped after
+  const dbName = `rl_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${dbName}`;
+  const pgDataDir = mkdtempSync(path.join(tmpdir(), 'rl-bench-pg-'));
+  try {
+    await measureApp('postgres', { DATABASE_URL: url.toString(), DATA_DIR: pgDataDir });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+    rmSync(pgDataDir, { recursive: true, force: true });
+  }
+
+  const helloRps = figures['http.helloWorld.rps']?.value ?? 1;
+  for (const label of ['pglite', 'postgres']) {
+    const rps = figures[`http.authUser.${label}.rps`]?.value;
+    if (rps !== undefined) put(`http.authUser.${label}.ratioToHelloWorld`, (rps / helloRps) * 100, '%');
+  }
+
+  const rows = Object.entries(figures).map(([name, f]) => ({ figure: name, value: f.value, unit: f.unit }));
+  console.table(rows);
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  console.log('written to bench/results/latest.json');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the built app (`npm run test:e2e` builds first), on Debian's Chromium.
+ * Never downloads a browser: run with PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1.
+ */
+const PORT = 5179;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+const DATA_DIR_ENV = 'RIDGELINE_E2E_DATA_DIR';
+
+/**
+ * A fresh data folder per run. Playwright loads this file in its main process and again in
+ * each worker; only the first load clears the folder, the workers inherit its path.
+ */
+function freshDataDir(): string {
+  const inherited = process.env[DATA_DIR_ENV];
+  if (inherited) return inherited;
+  const dir = path.join(os.tmpdir(), 'ridgeline-e2e-data');
+  rmSync(dir, { recursive: true, force: true });
+  process.env[DATA_DIR_ENV] = dir;
+  return dir;
+}
+
+const dataDir = freshDataDir();
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
+    : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop-chromium',
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone-chromium',
+      grep: /@smoke/,
+      use: {
+        ...chromium,
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# npm test: everything CI runs. Lint, types, unit tests, integration tests on PGlite and on the
+# PostgreSQL server, browser tests; then one closing line with the totals.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+reports=$(mktemp -d)
+trap 'rm -rf "$reports"' EXIT
+
+step() { printf '\n== %s\n' "$1"; }
+
+bash scripts/ensure-system-deps.sh
+
+step "lint"
+npx biome check .
+step "typecheck"
+npx tsc --noEmit -p tsconfig.json
+
+step "unit tests"
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
+
+step "integration tests on PGlite"
+TEST_DB=pglite npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/int-pglite.json"
+
+step "integration tests on the PostgreSQL server"
+node scripts/drop-test-databases.mjs
+TEST_DB=postgres npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/int-postgres.json"
+
+step "browser tests"
+node scripts/build.mjs
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
+
+node scripts/test-summary.mjs "$reports"

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * Sign-in and registration shapes shared by the browser forms and the server's auth routes.
+ * Messages here are shown to people as they are: keep them plain sentences.
+ */
+export const authMessages = {
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Please enter your password',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 200 characters',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameTooLong: 'Name must be at most 100 characters',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+export const userTypes = ['homeowner', 'contractor', 'admin'] as const;
+export const userTypeSchema = z.enum(userTypes);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+/** An e-mail address: trimmed and lower-cased; empty and malformed get their own messages. */
+export const emailSchema = z
+  .string({ error: authMessages.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: authMessages.emailRequired, abort: true })
+  .max(254, { error: authMessages.emailInvalid })
+  .email({ error: authMessages.emailInvalid });
+
+export const loginSchema = z
+  .object({
+    email: emailSchema,
+    password: z
+      .string({ error: authMessages.passwordRequired })
+      .min(1, { error: authMessages.passwordRequired })
+      .max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong }),
+  })
+  .meta({ id: 'LoginRequest' });
+
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    firstName: z
+      .string({ error: authMessages.firstNameRequired })
+      .trim()
+      .min(1, { error: authMessages.firstNameRequired })
+      .max(100, { error: authMessages.nameTooLong }),
+    lastName: z
+      .string({ error: authMessages.lastNameRequired })
+      .trim()
+      .min(1, { error: authMessages.lastNameRequired })
+      .max(100, { error: authMessages.nameTooLong }),
+    email: emailSchema,
+    password: z
+      .string({ error: authMessages.passwordTooShort })
+      .min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort })
+      .max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong }),
+  })
+  .meta({ id: 'RegisterRequest' });
+
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The user as the API shows it (GET /api/auth/user, login and register answers). */
+export const publicUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    phone: z.string().nullable(),
+    userType: userTypeSchema,
+    isVerified: z.boolean(),
+    /** ISO 8601 date-time, e.g. 2025-01-31T12:00:00.000Z */
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'PublicUser' });
+
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** The dashboard route of each role. */
+export const dashboardPathByUserType: Record<UserType, string> = {
+  admin: '/admin-dashboard',
+  contractor: '/contractor-dashboard',
+  homeowner: '/customer-dashboard',
+};

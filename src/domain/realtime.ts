@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * Registry of real-time event type -> payload, sent over /ws as JSON objects with a `type`.
+ * The server, the browser and the tests all read this one list.
+ */
+export const realtimeEventSchemas = {
+  message_created: z.object({
+    type: z.literal('message_created'),
+    messageId: z.string(),
+    projectId: z.number().int(),
+  }),
+  message_read: z.object({
+    type: z.literal('message_read'),
+    messageId: z.string(),
+    projectId: z.number().int(),
+  }),
+  project_updated: z.object({
+    type: z.literal('project_updated'),
+    projectId: z.number().int(),
+    status: z.string().optional(),
+  }),
+  project_assigned: z.object({
+    type: z.literal('project_assigned'),
+    projectId: z.number().int(),
+    contractorId: z.string(),
+  }),
+  project_created: z.object({ type: z.literal('project_created'), projectId: z.number().int() }),
+  contractor_verified: z.object({
+    type: z.literal('contractor_verified'),
+    contractorId: z.string(),
+    status: z.string(),
+  }),
+  report_ready: z.object({ type: z.literal('report_ready'), quoteId: z.string(), reference: z.string() }),
+  report_failed: z.object({ type: z.literal('report_failed'), quoteId: z.string(), reference: z.string() }),
+  /** Sent by the server right after a socket is accepted. */
+  connected: z.object({ type: z.literal('connected'), userId: z.string() }),
+} as const;
+
+export const realtimeEventSchema = z.discriminatedUnion('type', [
+  realtimeEventSchemas.message_created,
+  realtimeEventSchemas.message_read,
+  realtimeEventSchemas.project_updated,
+  realtimeEventSchemas.project_assigned,
+  realtimeEventSchemas.project_created,
+  realtimeEventSchemas.contractor_verified,
+  realtimeEventSchemas.report_ready,
+  realtimeEventSchemas.report_failed,
+  realtimeEventSchemas.connected,
+]);
+
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+export type RealtimeEventType = RealtimeEvent['type'];

@@ -1,0 +1,145 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicConfigSchema } from '../domain/public-config';
+import { isWebRoute } from '../domain/routes';
+import { adminFeature } from './features/admin/admin.routes';
+import { authFeature } from './features/auth/auth.routes';
+import { realtimeFeature } from './features/realtime/realtime.routes';
+import { registerSessionResolution } from './platform/auth/guards';
+import { registerErrorHandling } from './platform/errors';
+import { webDistDir } from './platform/paths';
+import type { Platform } from './platform/platform';
+import { contentSecurityPolicy, registerCsrfProtection } from './platform/security';
+
+export interface BuildAppOptions {
+  /** Serve the built web app from dist/web (default: when it exists). */
+  serveWeb?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): Promise<App> {
+  const { config } = platform;
+  const app = Fastify({
+    loggerInstance: platform.logger as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(),
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl?.startsWith('https://') ? undefined : false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${config.brandName} API`,
+        version: '1.0.0',
+        description: 'Roofing marketplace and Fair Market Value estimate platform. Money is integer cents.',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rl_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerSessionResolution(app, platform.sessions);
+  registerCsrfProtection(app);
+
+  app.get(
+    '/api/health',
+    { schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/api/public-config',
+    { schema: { tags: ['platform'], response: { 200: publicConfigSchema } } },
+    async () => ({
+      brandName: config.brandName,
+      adminEmailDomain: config.adminEmailDomain,
+      supportEmail: config.supportEmail,
+      paymentsMode: config.stripe.secretKey ? ('stripe' as const) : ('sandbox' as const),
+    }),
+  );
+
+  await app.register(authFeature(platform));
+  await app.register(adminFeature(platform));
+  await app.register(realtimeFeature(platform));
+
+  const serveWeb = opts.serveWeb ?? existsSync(path.join(webDistDir, 'index.html'));
+  const indexHtml = serveWeb ? await registerWeb(app) : undefined;
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = !pathname.startsWith('/api') && (request.method === 'GET' || request.method === 'HEAD');
+    if (!indexHtml || !isPage) {
+      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
+    }
+    return reply
+      .status(isWebRoute(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+  return app;
+}
+
+/** Serves the built web app: hashed assets cached forever, HTML never cached; answers the index page. */
+async function registerWeb(app: App): Promise<string> {
+  const indexHtml = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        res.header('cache-control', 'no-cache');
+      }
+    },
+  });
+  return indexHtml;
+}

@@ -1,0 +1,55 @@
+/**
+ * npm run seed
+ * Loads the demo data on demand. Safe on a seeded database: only missing rows are added.
+ */
+
+import { DEMO_PASSWORD } from '../features/seed/demo-data';
+import { demoLogins, seedDemoData, summarizeData } from '../features/seed/seed.service';
+import { ConfigError, loadConfig } from '../platform/config';
+import { DataDirLockedError } from '../platform/db/data-dir-lock';
+import { createPlatform } from '../platform/platform';
+
+function line(counts: Record<string, number>): string {
+  const parts = Object.entries(counts)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, n]) => `${key.replaceAll('_', ' ')} ${n}`);
+  return parts.length > 0 ? parts.join(', ') : 'none';
+}
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const platform = await createPlatform(config, { runWorkers: false });
+  try {
+    await seedDemoData(platform);
+    const summary = await summarizeData(platform.db);
+    const where =
+      platform.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';
+    console.log(`Demo data is loaded (${where}).`);
+    console.log(`  users:          ${line(summary.users)}`);
+    console.log(`  contractors:    ${line(summary.contractors)}`);
+    console.log(`  projects:       ${line(summary.projects)}`);
+    console.log(`  messages:       ${summary.messages}`);
+    console.log(`  discount codes: ${summary.discountCodes} active`);
+    console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    for (const login of demoLogins(config.adminEmailDomain)) {
+      console.log(`  ${login.email.padEnd(32)} ${login.role}`);
+    }
+    return 0;
+  } finally {
+    await platform.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (err instanceof DataDirLockedError) {
+      console.error(`${err.message}\nStop the running server first, then run npm run seed again.`);
+    } else if (err instanceof ConfigError) {
+      console.error(err.message);
+    } else {
+      console.error('Seeding failed:', err);
+    }
+    process.exit(1);
+  },
+);

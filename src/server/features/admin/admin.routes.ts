@@ -1,0 +1,86 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  outboxAttachmentParamsSchema,
+  outboxListSchema,
+  outboxQuerySchema,
+} from '../../../domain/admin/outbox';
+import { errorResponseSchema } from '../../../domain/errors';
+import { requireRole } from '../../platform/auth/guards';
+import type { Platform } from '../../platform/platform';
+import { createAdminService } from './admin.service';
+
+/** Runs before validation, so a signed-out or non-admin call learns nothing from a 400. */
+async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireRole(request, 'admin');
+}
+
+/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
+export function contentDisposition(filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\%/]/g, '_') || 'attachment';
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+export function adminFeature(platform: Platform): FastifyPluginAsyncZod {
+  const service = createAdminService({ db: platform.db, storage: platform.storage });
+
+  return async (app) => {
+    app.get(
+      '/api/admin/outbox',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary: 'Stored mail, newest first (admins only)',
+          security: [{ session: [] }],
+          querystring: outboxQuerySchema,
+          response: { 200: outboxListSchema, ...errors },
+        },
+      },
+      async (request) => service.listOutbox(request.query),
+    );
+
+    app.get(
+      '/api/admin/outbox/:id/attachments/:index',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary: 'One attachment of a stored mail, as a download (admins only)',
+          security: [{ session: [] }],
+          params: outboxAttachmentParamsSchema,
+          response: {
+            200: {
+              description: 'The file, with the content type it was stored with',
+              content: {
+                'application/octet-stream': { schema: z.any().meta({ type: 'string', format: 'binary' }) },
+              },
+            },
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await service.outboxAttachment(request.params.id, request.params.index);
+        return reply
+          .type(file.contentType)
+          .header('content-length', file.size)
+          .header('content-disposition', contentDisposition(file.filename))
+          .header('cache-control', 'private, no-store')
+          .send(file.stream);
+      },
+    );
+  };
+}

@@ -1,0 +1,153 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSchema, publicUserSchema, registerSchema } from '../../../domain/auth/schemas';
+import { errorResponseSchema } from '../../../domain/errors';
+import { safeReturnTo } from '../../../domain/routes';
+import { SESSION_COOKIE } from '../../platform/auth/session-store';
+import type { Platform } from '../../platform/platform';
+import { createAuthService, type RequestMeta, toPublicUser } from './auth.service';
+
+const messageSchema = z.object({ message: z.string() });
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+export function authFeature(platform: Platform): FastifyPluginAsyncZod {
+  const service = createAuthService(platform);
+  const { config } = platform;
+
+  function meta(request: FastifyRequest): RequestMeta {
+    return {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      baseUrl: config.publicUrl ?? `${request.protocol}://${request.host}`,
+    };
+  }
+
+  function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      expires: expiresAt,
+    });
+  }
+
+  function clearSessionCookie(reply: FastifyReply) {
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  return async (app) => {
+    app.get(
+      '/api/login',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Browser navigation to the sign-in page, keeping returnTo',
+          querystring: z.object({ returnTo: z.string().max(2000).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const returnTo = safeReturnTo(request.query.returnTo);
+        if (request.auth) return reply.redirect(returnTo);
+        const target = returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`;
+        return reply.redirect(target);
+      },
+    );
+
+    app.post(
+      '/api/auth/login',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: { tags: ['auth'], body: loginSchema, response: { 200: publicUserSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const { user, session } = await service.login(
+          request.body.email,
+          request.body.password,
+          meta(request),
+        );
+        // a sign-in always starts a fresh session; the one the browser had (if any) ends
+        await service.logout(request.cookies[SESSION_COOKIE]);
+        setSessionCookie(request, reply, session.token, session.expiresAt);
+        return user;
+      },
+    );
+
+    app.post(
+      '/api/auth/register',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        schema: { tags: ['auth'], body: registerSchema, response: { 201: publicUserSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const { user, session } = await service.register(request.body, meta(request));
+        await service.logout(request.cookies[SESSION_COOKIE]);
+        setSessionCookie(request, reply, session.token, session.expiresAt);
+        return reply.status(201).send(user);
+      },
+    );
+
+    app.post(
+      '/api/auth/logout',
+      { schema: { tags: ['auth'], response: { 200: messageSchema } } },
+      async (request, reply) => {
+        await service.logout(request.cookies[SESSION_COOKIE]);
+        clearSessionCookie(reply);
+        return { message: 'You have been signed out.' };
+      },
+    );
+
+    app.get(
+      '/api/logout',
+      { schema: { tags: ['auth'], summary: 'Browser navigation: sign out, go home' } },
+      async (request, reply) => {
+        await service.logout(request.cookies[SESSION_COOKIE]);
+        clearSessionCookie(reply);
+        return reply.redirect('/');
+      },
+    );
+
+    app.get(
+      '/api/auth/user',
+      { schema: { tags: ['auth'], response: { 200: publicUserSchema, 401: errorResponseSchema } } },
+      async (request) => toPublicUser(service.requireCurrent(request.auth).user),
+    );
+
+    app.get(
+      '/api/auth/confirm-email',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Browser navigation from the mailed link',
+          querystring: z.object({ token: z.string().max(200).default('') }),
+        },
+      },
+      async (request, reply) => {
+        const status = await service.confirmEmail(request.query.token);
+        return reply.redirect(`/confirm-email?status=${status}`);
+      },
+    );
+
+    app.post(
+      '/api/auth/resend-confirmation',
+      {
+        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+        schema: {
+          tags: ['auth'],
+          response: { 200: messageSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const current = service.requireCurrent(request.auth);
+        await service.resendConfirmation(current, meta(request).baseUrl);
+        return { message: `We sent a new confirmation link to ${current.user.email}.` };
+      },
+    );
+  };
+}

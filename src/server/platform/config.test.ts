@@ -1,0 +1,74 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dirs: string[] = [];
+function tempDir() {
+  const d = mkdtempSync(path.join(tmpdir(), 'rl-config-'));
+  dirs.push(d);
+  return d;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('applies the defaults of CONTRACT.md', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.port).toBe(5000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.adminEmailDomain).toBe('ridgeline.test');
+    expect(config.seedDemo).toBe(true);
+    expect(config.encryptionKey).toHaveLength(32);
+  });
+
+  it('generates the secrets once and keeps them under DATA_DIR', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(existsSync(path.join(dir, 'secrets.json'))).toBe(true);
+    expect(readFileSync(path.join(dir, 'secrets.json'), 'utf8')).toContain(first.sessionSecret);
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
+  });
+
+  it('requires the secrets in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
+      /SESSION_SECRET: is required/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), SESSION_SECRET: 'x'.repeat(40) }),
+    ).toThrow(/ENCRYPTION_KEY: is required/);
+  });
+
+  it.each([
+    ['PORT', 'eighty', /PORT/],
+    ['PORT', '70000', /PORT/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL: must start with postgres/],
+    ['ENCRYPTION_KEY', 'short', /ENCRYPTION_KEY: must be 64 hexadecimal/],
+    ['SESSION_SECRET', 'short', /SESSION_SECRET: must be at least 32/],
+    ['SMTP_URL', 'http://mail', /SMTP_URL: must start with smtp/],
+    ['SUPPORT_EMAIL', 'nope', /SUPPORT_EMAIL: must be an e-mail/],
+    ['PUBLIC_URL', 'not a url', /PUBLIC_URL/],
+    ['SLACK_WEBHOOK_URL', 'hooks', /SLACK_WEBHOOK_URL/],
+    ['ADMIN_EMAIL_DOMAIN', 'no domain', /ADMIN_EMAIL_DOMAIN/],
+  ])('names the variable when %s=%s is bad', (name, value, pattern) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(pattern);
+  });
+
+  it('wants both Stripe keys or neither', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: '', SMTP_URL: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,122 @@
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '../../domain/errors';
+import type { AnyFastify } from './fastify-types';
+
+/** Typed errors that services throw; one handler maps them to the contract's JSON. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+export class ValidationError extends AppError {
+  constructor(message: string, fieldErrors?: Record<string, string[]>) {
+    super(400, message, fieldErrors);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Please sign in to continue.') {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = 'You do not have permission to do that.') {
+    super(403, message);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.') {
+    super(404, message);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}
+export class TooManyRequestsError extends AppError {
+  constructor(message = 'Too many attempts. Please wait a few minutes and try again.') {
+    super(429, message);
+  }
+}
+
+function fieldErrorsFromValidation(error: FastifyError): Record<string, string[]> | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const issue of error.validation) {
+    const raw = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const key =
+      raw === '' ? ((issue.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '_') : raw;
+    const list = out[key || '_'] ?? [];
+    list.push(issue.message ?? 'Invalid value');
+    out[key || '_'] = list;
+  }
+  return out;
+}
+
+/** Client errors Fastify raises itself, with a sentence a person can read. */
+const FASTIFY_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; send a JSON object.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This content type is not accepted here.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body does not match its Content-Length.'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'The uploaded file is too large.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Send the file as multipart/form-data.'],
+  FST_ERR_VALIDATION: [400, 'Some fields are not valid.'],
+};
+
+export function registerErrorHandling(app: AnyFastify): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let body: ErrorResponse = { message: 'Something went wrong on our side. Please try again.' };
+
+    if (error instanceof AppError) {
+      status = error.statusCode;
+      body = { message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      const fieldErrors = fieldErrorsFromValidation(error);
+      const first = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
+      body = { message: first ?? 'Some fields are not valid.', fieldErrors };
+    } else if (isResponseSerializationError(error)) {
+      status = 500;
+    } else if (error.code && FASTIFY_MESSAGES[error.code]) {
+      const [s, m] = FASTIFY_MESSAGES[error.code] as [number, string];
+      status = s;
+      body = { message: m };
+    } else if (error.statusCode === 429) {
+      status = 429;
+      body = { message: 'Too many attempts. Please wait a few minutes and try again.' };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { message: error.message };
+    }
+
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code: error.code }, body.message);
+    if (
+      status === 429 &&
+      error instanceof TooManyRequestsError === false &&
+      !reply.getHeader('retry-after')
+    ) {
+      reply.header('retry-after', '60');
+    }
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { JobName, JobPayloads } from '../../../domain/jobs';
+import type { Database } from '../db/index';
+import type { JobInfo, JobQueue, SendOptions, WorkOptions } from './types';
+
+export interface JobQueueOptions {
+  /** How often an idle worker asks for work; a send in this process wakes its worker at once. */
+  pollingIntervalSeconds?: number;
+  maintenanceIntervalSeconds?: number;
+  /** How long stop() waits for running jobs before it gives up on them (they are retried later). */
+  stopTimeoutMs?: number;
+}
+
+const DEFAULT_RETRY_LIMIT = 5;
+const DEFAULT_RETRY_DELAY_S = 2;
+const DEFAULT_EXPIRE_S = 300;
+/** Jobs whose retries ran out land here; the worker of this queue calls onFinalFailure. */
+const deadLetterName = (name: string) => `${name}.dead`;
+
+type QueryResult = { rows: unknown[] };
+type SqlAdapter = {
+  executeSql(text: string, values?: unknown[]): Promise<QueryResult>;
+  /** Refuse new statements and wait for those in flight. */
+  close(timeoutMs: number): Promise<void>;
+};
+
+/**
+ * pg-boss runs statements through this adapter instead of a pool of its own.
+ * Statements without parameters may be several (`BEGIN; ...; COMMIT`): they go through the simple
+ * protocol, and a failure in the middle is rolled back so the connection is not left in an aborted
+ * transaction (pg-boss expects "already exists" errors when two processes install it at once).
+ */
+function sqlAdapter(database: Database): SqlAdapter {
+  let inFlight = 0;
+  let closed = false;
+
+  const run =
+    database.kind === 'pglite'
+      ? async (text: string, values?: unknown[]): Promise<QueryResult> => {
+          const { pglite } = database;
+          // PGlite is one connection: each call takes it for one round of statements, never longer
+          if (values && values.length > 0) return pglite.query(text, values);
+          try {
+            const results = await pglite.exec(text);
+            return results[results.length - 1] ?? { rows: [] };
+          } catch (err) {
+            if (pglite.isInTransaction()) await pglite.exec('ROLLBACK').catch(() => {});
+            throw err;
+          }
+        }
+      : async (text: string, values?: unknown[]): Promise<QueryResult> => {
+          const { pool } = database;
+          if (values && values.length > 0) return pool.query(text, values);
+          const client = await pool.connect();
+          let broken = false;
+          try {
+            const result = (await client.query(text)) as unknown as QueryResult | QueryResult[];
+            return Array.isArray(result) ? (result[result.length - 1] ?? { rows: [] }) : result;
+          } catch (err) {
+            await client.query('ROLLBACK').catch(() => {
+              broken = true;
+            });
+            throw err;
+          } finally {
+            client.release(broken);
+          }
+        };
+
+  return {
+    async executeSql(text, values) {
+      // After stop, pg-boss may still settle a job it was finishing; its promise is left pending
+      // rather than rejected (pg-boss does not await those calls: a rejection would crash the process).
+      if (closed) return new Promise<QueryResult>(() => {});
+      inFlight++;
+      try {
+        return await run(text, values);
+      } finally {
+        inFlight--;
+      }
+    },
+    async close(timeoutMs) {
+      closed = true;
+      const until = Date.now() + timeoutMs;
+      while (inFlight > 0 && Date.now() < until) await sleep(10);
+    },
+  };
+}
+
+const DEADLOCK = '40P01';
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Two processes creating the same queue at the same moment can deadlock or collide inside
+ * pg-boss's create_queue (seen when two app processes start together on one server);
+ * both are transient, so the call is tried again after a short random pause.
+ */
+async function retryTransient<T>(run: () => Promise<T>, attempts = 6): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (i >= attempts || (code !== DEADLOCK && code !== UNIQUE_VIOLATION)) throw err;
+      await sleep(50 + Math.random() * 200 * i);
+    }
+  }
+}
+
+function errorMessage(output: unknown): string {
+  const o = output as { message?: unknown; value?: { message?: unknown } } | null | undefined;
+  const message = o?.message ?? o?.value?.message;
+  return typeof message === 'string' ? message : 'The job failed.';
+}
+
+/**
+ * The durable job queue: pg-boss on the app's own database (PGlite or PostgreSQL).
+ * Jobs survive restarts, are retried with exponential backoff, and are shared by every
+ * process on one PostgreSQL database (each job runs once, in one of them).
+ */
+export function createJobQueue(database: Database, logger: Logger, options: JobQueueOptions = {}): JobQueue {
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+  const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
+  const adapter = sqlAdapter(database);
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => adapter.executeSql(text, values) },
+    // no cron schedules: the timekeeper would poll for nothing
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 120,
+    pollingIntervalSeconds,
+  });
+  const log = logger.child({ module: 'jobs' });
+  // pg-boss emits 'error' for failed fetches and maintenance; without a listener that would throw
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+
+  let started: Promise<void> | undefined;
+  let stopped = false;
+  const queues = new Map<string, Promise<void>>();
+  const localWorkers = new Map<string, string>();
+
+  async function ready(): Promise<void> {
+    if (!started) throw new Error('The job queue is not started.');
+    if (stopped) throw new Error('The job queue is stopped.');
+    await started;
+  }
+
+  /**
+   * pg-boss 10 needs a queue row (and its partition) before send or work. Created on first use;
+   * creating an existing queue is a no-op, also when several processes race.
+   * Policy "stately": one waiting, one retrying and one running job per singletonKey at most.
+   */
+  function ensureQueue(name: string): Promise<void> {
+    let pending = queues.get(name);
+    if (!pending) {
+      pending = (async () => {
+        await ready();
+        await retryTransient(() =>
+          boss.createQueue(deadLetterName(name), { name: deadLetterName(name), policy: 'standard' }),
+        );
+        await retryTransient(() =>
+          boss.createQueue(name, {
+            name,
+            policy: 'stately',
+            retryLimit: DEFAULT_RETRY_LIMIT,
+            retryDelay: DEFAULT_RETRY_DELAY_S,
+            retryBackoff: true,
+            expireInSeconds: DEFAULT_EXPIRE_S,
+            deadLetter: deadLetterName(name),
+          }),
+        );
+      })();
+      pending.catch(() => queues.delete(name));
+      queues.set(name, pending);
+    }
+    return pending;
+  }
+
+  return {
+    start() {
+      started ??= retryTransient(() => boss.start()).then(() => undefined);
+      return started;
+    },
+
+    async stop() {
+      if (!started || stopped) return;
+      stopped = true;
+      await started.catch(() => {});
+      try {
+        await boss.stop({ graceful: true, timeout: stopTimeoutMs, close: false, wait: true });
+      } finally {
+        await adapter.close(5_000);
+      }
+    },
+
+    async send(name, payload, opts: SendOptions = {}) {
+      await ensureQueue(name);
+      const startAfter =
+        opts.startAfterSeconds && opts.startAfterSeconds > 0 ? opts.startAfterSeconds : undefined;
+      const id = await boss.send(name, payload as object, {
+        // stately queues treat a missing key as one shared key: give every keyless job its own
+        singletonKey: opts.singletonKey ?? randomUUID(),
+        ...(startAfter ? { startAfter } : {}),
+      });
+      const workerId = localWorkers.get(name);
+      if (id && !startAfter && workerId) boss.notifyWorker(workerId);
+      return id;
+    },
+
+    async work<N extends JobName>(
+      name: N,
+      handler: (payload: JobPayloads[N], job: JobInfo) => Promise<void>,
+      opts: WorkOptions<JobPayloads[N]> = {},
+    ) {
+      await ensureQueue(name);
+      if (
+        opts.retryLimit !== undefined ||
+        opts.retryDelaySeconds !== undefined ||
+        opts.expireInSeconds !== undefined
+      ) {
+        // retry settings live on the queue, so jobs sent by any process follow them
+        await boss.updateQueue(name, {
+          name,
+          policy: 'stately',
+          retryLimit: opts.retryLimit ?? DEFAULT_RETRY_LIMIT,
+          retryDelay: opts.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_S,
+          retryBackoff: true,
+          expireInSeconds: opts.expireInSeconds ?? DEFAULT_EXPIRE_S,
+          deadLetter: deadLetterName(name),
+        });
+      }
+      const workerId = await boss.work<JobPayloads[N]>(
+        name,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
+        async ([job]) => {
+          if (!job) return;
+          const info: JobInfo = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit };
+          try {
+            await handler(job.data, info);
+          } catch (err) {
+            const final = job.retryCount >= job.retryLimit;
+            log.warn(
+              { err, job: name, jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit },
+              final ? 'job failed for the last time' : 'job failed; it will be retried',
+            );
+            throw err;
+          }
+        },
+      );
+      localWorkers.set(name, workerId);
+
+      const onFinalFailure = opts.onFinalFailure;
+      if (onFinalFailure) {
+        await boss.work<JobPayloads[N]>(
+          deadLetterName(name),
+          // nobody waits on these: poll less, PGlite has one connection to share
+          {
+            batchSize: 1,
+            includeMetadata: true,
+            pollingIntervalSeconds: Math.max(pollingIntervalSeconds, 5),
+          },
+          async ([job]) => {
+            if (job) await onFinalFailure(job.data, errorMessage(job.output));
+          },
+        );
+      }
+    },
+  };
+}

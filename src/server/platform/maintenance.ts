@@ -1,0 +1,20 @@
+import { lt } from 'drizzle-orm';
+import { deleteExpiredSessions } from './auth/session-store';
+import { emailTokens, loginFailures } from './db/schema';
+import type { Platform } from './platform';
+
+const HOUR_S = 3600;
+
+/** Hourly clean-up of expired sessions, used e-mail tokens and old sign-in failures. */
+export async function registerMaintenance(platform: Platform): Promise<void> {
+  const { db, jobs } = platform;
+  await jobs.work('maintenance.cleanup', async () => {
+    await deleteExpiredSessions(db);
+    await db.delete(emailTokens).where(lt(emailTokens.expiresAt, new Date()));
+    await db
+      .delete(loginFailures)
+      .where(lt(loginFailures.createdAt, new Date(Date.now() - 24 * HOUR_S * 1000)));
+    await jobs.send('maintenance.cleanup', {}, { singletonKey: 'maintenance', startAfterSeconds: HOUR_S });
+  });
+  await jobs.send('maintenance.cleanup', {}, { singletonKey: 'maintenance', startAfterSeconds: 60 });
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import pino, { type Logger } from 'pino';
+import { createSessionStore, type SessionStore } from './auth/session-store';
+import { createEventBus } from './bus/create-event-bus';
+import type { EventBus } from './bus/types';
+import type { Config } from './config';
+import { type Database, type Db, migrateDatabase, openDatabase } from './db/index';
+import { createJobQueue } from './jobs/create-job-queue';
+import type { JobQueue } from './jobs/types';
+import { loggerOptions } from './logger';
+import { createMailer, registerMailWorker } from './mail/create-mailer';
+import type { Mailer } from './mail/types';
+import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
+
+/** Everything a feature may depend on, built once per process and passed down. */
+export interface Platform {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  db: Db;
+  bus: EventBus;
+  jobs: JobQueue;
+  storage: FileStorage;
+  mailer: Mailer;
+  sessions: SessionStore;
+  close(): Promise<void>;
+}
+
+export interface CreatePlatformOptions {
+  /** An already opened database (tests pass a fresh one). */
+  database?: Database;
+  logger?: Logger;
+  /** Start the job workers in this process (default true). */
+  runWorkers?: boolean;
+}
+
+export async function createPlatform(config: Config, opts: CreatePlatformOptions = {}): Promise<Platform> {
+  const logger = opts.logger ?? pino(loggerOptions(config.logLevel));
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+      lockDir: config.dataDir,
+    }));
+  try {
+    await migrateDatabase(database);
+    const bus = createEventBus(database, logger);
+    await bus.start();
+    const jobs = createJobQueue(database, logger);
+    await jobs.start();
+    const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+    const mailer = createMailer({ db: database.db, storage, jobs, config, logger });
+    const sessions = createSessionStore({ db: database.db, bus });
+    const platform: Platform = {
+      config,
+      logger,
+      database,
+      db: database.db,
+      bus,
+      jobs,
+      storage,
+      mailer,
+      sessions,
+      async close() {
+        await jobs.stop().catch((err) => logger.error({ err }, 'job queue stop failed'));
+        await bus.close().catch((err) => logger.error({ err }, 'event bus close failed'));
+        sessions.close();
+        await database.close();
+      },
+    };
+    if (opts.runWorkers !== false) await registerMailWorker(platform);
+    return platform;
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+}

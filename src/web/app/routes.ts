@@ -1,0 +1,140 @@
+import type { WebRoute } from '@domain/routes';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/** Each page is its own chunk, loaded when its route is first visited. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const LandingPage = page(
+  () => import('@web/features/marketing/pages/landing-page'),
+  (m) => m.LandingPage,
+);
+const HomeownersPage = page(
+  () => import('@web/features/marketing/pages/homeowners-page'),
+  (m) => m.HomeownersPage,
+);
+const ProjectDetailPage = page(
+  () => import('@web/features/projects/pages/project-detail-page'),
+  (m) => m.ProjectDetailPage,
+);
+
+/** Every route of src/domain/routes.ts and its page; the type makes a missing route a compile error. */
+export const pages: Record<WebRoute, Page> = {
+  '/': LandingPage,
+  '/homeowner': HomeownersPage,
+  '/homeowners': HomeownersPage,
+  '/marketplace': page(
+    () => import('@web/features/marketing/pages/marketplace-page'),
+    (m) => m.MarketplacePage,
+  ),
+  '/quote': page(
+    () => import('@web/features/quotes/pages/quote-page'),
+    (m) => m.QuotePage,
+  ),
+  '/estimate': page(
+    () => import('@web/features/estimates/pages/estimate-page'),
+    (m) => m.EstimatePage,
+  ),
+  '/insurance': page(
+    () => import('@web/features/marketing/pages/insurance-page'),
+    (m) => m.InsurancePage,
+  ),
+  '/solar': page(
+    () => import('@web/features/marketing/pages/solar-page'),
+    (m) => m.SolarPage,
+  ),
+  '/real-estate': page(
+    () => import('@web/features/marketing/pages/real-estate-page'),
+    (m) => m.RealEstatePage,
+  ),
+  '/request-install': page(
+    () => import('@web/features/install-requests/pages/request-install-page'),
+    (m) => m.RequestInstallPage,
+  ),
+  '/thank-you': page(
+    () => import('@web/features/quotes/pages/thank-you-page'),
+    (m) => m.ThankYouPage,
+  ),
+  '/about': page(
+    () => import('@web/features/marketing/pages/about-page'),
+    (m) => m.AboutPage,
+  ),
+  '/how-it-works': page(
+    () => import('@web/features/marketing/pages/how-it-works-page'),
+    (m) => m.HowItWorksPage,
+  ),
+  '/help': page(
+    () => import('@web/features/contact/pages/help-page'),
+    (m) => m.HelpPage,
+  ),
+  '/contact': page(
+    () => import('@web/features/contact/pages/contact-page'),
+    (m) => m.ContactPage,
+  ),
+  '/privacy': page(
+    () => import('@web/features/marketing/pages/privacy-page'),
+    (m) => m.PrivacyPage,
+  ),
+  '/terms': page(
+    () => import('@web/features/marketing/pages/terms-page'),
+    (m) => m.TermsPage,
+  ),
+  '/contractors': page(
+    () => import('@web/features/search/pages/contractor-search-page'),
+    (m) => m.ContractorSearchPage,
+  ),
+  '/contractor-application': page(
+    () => import('@web/features/onboarding/pages/contractor-application-page'),
+    (m) => m.ContractorApplicationPage,
+  ),
+  '/contractor-profile-setup': page(
+    () => import('@web/features/onboarding/pages/contractor-profile-setup-page'),
+    (m) => m.ContractorProfileSetupPage,
+  ),
+  '/contractor/profile': page(
+    () => import('@web/features/onboarding/pages/contractor-profile-page'),
+    (m) => m.ContractorProfilePage,
+  ),
+  '/contractor-banking-setup': page(
+    () => import('@web/features/onboarding/pages/contractor-banking-setup-page'),
+    (m) => m.ContractorBankingSetupPage,
+  ),
+  '/contractor-signup': page(
+    () => import('@web/features/onboarding/pages/contractor-signup-page'),
+    (m) => m.ContractorSignupPage,
+  ),
+  '/contractor-dashboard': page(
+    () => import('@web/features/contractors/pages/contractor-dashboard-page'),
+    (m) => m.ContractorDashboardPage,
+  ),
+  '/customer-dashboard': page(
+    () => import('@web/features/projects/pages/customer-dashboard-page'),
+    (m) => m.CustomerDashboardPage,
+  ),
+  '/admin-dashboard': page(
+    () => import('@web/features/admin/pages/admin-dashboard-page'),
+    (m) => m.AdminDashboardPage,
+  ),
+  '/project/:id': ProjectDetailPage,
+  '/projects/:id': ProjectDetailPage,
+  '/login': page(
+    () => import('@web/features/auth/pages/login-page'),
+    (m) => m.LoginPage,
+  ),
+  '/register': page(
+    () => import('@web/features/auth/pages/register-page'),
+    (m) => m.RegisterPage,
+  ),
+  '/confirm-email': page(
+    () => import('@web/features/auth/pages/confirm-email-page'),
+    (m) => m.ConfirmEmailPage,
+  ),
+};
+
+export const NotFoundPage = page(
+  () => import('./not-found-page'),
+  (m) => m.NotFoundPage,
+);

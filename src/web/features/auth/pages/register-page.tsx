@@ -1,0 +1,206 @@
+import { type RegisterInput, registerSchema } from '@domain/auth/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@web/components/ui/form';
+import { Input } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage, parseApiError } from '@web/lib/error-message';
+import { useAuth } from '@web/lib/use-auth';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { usePublicConfig } from '@web/lib/use-public-config';
+import { toast } from '@web/lib/use-toast';
+import { AlertCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { useRegister } from '../api/register';
+import { AuthLayout } from '../components/auth-layout';
+import { useAfterSignIn, withReturnTo } from '../components/use-after-sign-in';
+
+const EMAIL_TAKEN = 'An account with this email already exists.';
+const REGISTER_FALLBACK = 'We could not create your account. Please try again.';
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+function isField(name: string): name is (typeof FIELDS)[number] {
+  return (FIELDS as readonly string[]).includes(name);
+}
+
+export function RegisterPage() {
+  useDocumentTitle('Create Account');
+  const { brandName } = usePublicConfig();
+  const { user, isLoading } = useAuth();
+  const { returnTo, goAfterSignIn } = useAfterSignIn();
+  const registerAccount = useRegister();
+  const [serverError, setServerError] = useState<{ message: string; emailTaken: boolean } | null>(null);
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+
+  useEffect(() => {
+    if (!isLoading && user) goAfterSignIn(user.userType);
+  }, [isLoading, user, goAfterSignIn]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setServerError(null);
+    registerAccount.mutate(values, {
+      onSuccess: (created) =>
+        toast({
+          title: 'Account created',
+          description: `We sent a link to ${created.email}. Open it to confirm your email address.`,
+        }),
+      onError: (error) => {
+        const parsed = parseApiError(error);
+        if (parsed.status === 409) {
+          const message = parsed.message ?? EMAIL_TAKEN;
+          form.setError('email', { message });
+          setServerError({ message, emailTaken: true });
+          form.setFocus('email');
+          return;
+        }
+        let focused = false;
+        for (const [field, messages] of Object.entries(parsed.fieldErrors ?? {})) {
+          if (!isField(field)) continue;
+          form.setError(field, { message: messages[0] });
+          if (!focused) {
+            form.setFocus(field);
+            focused = true;
+          }
+        }
+        setServerError({ message: errorMessage(error, REGISTER_FALLBACK), emailTaken: false });
+      },
+    });
+  });
+
+  if (isLoading || user) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Loading..." />
+      </div>
+    );
+  }
+
+  const pending = registerAccount.isPending;
+  return (
+    <AuthLayout
+      title="Create your account"
+      description={`Follow your roofing projects and talk with your contractor on ${brandName}.`}
+      footer={
+        <p className="text-muted-foreground">
+          Already have an account?{' '}
+          <Link
+            href={withReturnTo('/login', returnTo)}
+            className="font-semibold text-primary hover:underline"
+          >
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+          {serverError ? (
+            <Alert variant="destructive" className="flex items-start gap-2">
+              <AlertCircle aria-hidden="true" className="mt-0.5 shrink-0" />
+              <span>
+                {serverError.message}
+                {serverError.emailTaken ? (
+                  <>
+                    {' '}
+                    <Link href={withReturnTo('/login', returnTo)} className="font-semibold underline">
+                      Go to sign in
+                    </Link>
+                  </>
+                ) : null}
+              </span>
+            </Alert>
+          ) : null}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              control={form.control}
+              name="firstName"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>First name</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="given-name" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="lastName"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Last name</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="family-name" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </div>
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl>
+                  <Input
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    placeholder="you@example.com"
+                    {...field}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Password</FormLabel>
+                <FormControl>
+                  <Input type="password" autoComplete="new-password" {...field} />
+                </FormControl>
+                <FormDescription>At least 8 characters.</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <Button type="submit" size="lg" disabled={pending} className="w-full">
+            {pending ? 'Creating account...' : 'Create account'}
+          </Button>
+          <p className="text-center text-xs text-muted-foreground">
+            By creating an account you agree to our{' '}
+            <Link href="/terms" className="underline">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link href="/privacy" className="underline">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </form>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/**
+ * A non-successful HTTP answer. Its message is `${status}: ${body text or status text}`,
+ * the form every screen expects; `status` and `body` are kept for code that wants them.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, body: string, statusText = '') {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw new ApiError(res.status, text, res.statusText);
+}
+
+/**
+ * Calls the API with the session cookie. A JSON body (and its content type) is sent only when
+ * there is a payload. Resolves with the Response when it is successful; throws ApiError otherwise.
+ */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const hasBody = data !== undefined;
+  const res = await fetch(url, {
+    method,
+    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    body: hasBody ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** apiRequest, then the parsed JSON answer (undefined for an empty answer such as 204). */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  const text = await res.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * The default data fetch: GET the path held in the first element of the query key and parse
+ * the JSON. A 401 throws, or yields null with `on401: 'returnNull'`.
+ */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const url = queryKey[0];
+    if (typeof url !== 'string')
+      throw new Error('The first element of the query key must be the path to fetch');
+    const res = await fetch(url, { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && res.status === 401) {
+      return null as T;
+    }
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}

@@ -1,0 +1,55 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import type { PublicUser } from '../../src/domain/auth/schemas';
+
+/** The demo accounts of CONTRACT.md (demo data is seeded on the test server's first start). */
+export const DEMO_PASSWORD = 'ridgeline-demo';
+
+export const demoAccounts = {
+  admin: 'admin@ridgeline.test',
+  contractor: 'contractor@demo.test',
+  pendingContractor: 'pending-contractor@demo.test',
+  homeowner: 'homeowner@demo.test',
+} as const;
+
+export type DemoRole = keyof typeof demoAccounts;
+
+export const dashboardOf: Record<DemoRole, string> = {
+  admin: '/admin-dashboard',
+  contractor: '/contractor-dashboard',
+  pendingContractor: '/contractor-dashboard',
+  homeowner: '/customer-dashboard',
+};
+
+interface Fixtures {
+  /** Signs in through POST /api/auth/login with the page's request context, so the page has the cookie. */
+  loginAs: (role: DemoRole) => Promise<PublicUser>;
+}
+
+export const test = base.extend<Fixtures>({
+  loginAs: async ({ page }, use) => {
+    await use(async (role) => {
+      const res = await page.request.post('/api/auth/login', {
+        data: { email: demoAccounts[role], password: DEMO_PASSWORD },
+      });
+      expect(res.status(), `sign in as ${role}`).toBe(200);
+      return (await res.json()) as PublicUser;
+    });
+  },
+});
+
+export { expect };
+
+/** The signed-in user as the API sees it (null when signed out). */
+export async function currentUser(page: Page): Promise<PublicUser | null> {
+  const res = await page.request.get('/api/auth/user');
+  if (res.status() === 401) return null;
+  expect(res.status()).toBe(200);
+  return (await res.json()) as PublicUser;
+}
+
+/** Fills and submits the /login form. */
+export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { ChildTask } from './queue-child';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const script = fileURLToPath(new URL('./queue-child.ts', import.meta.url));
+
+export interface RunningChild {
+  child: ChildProcess;
+  /** What followed READY on the child's output (a job or outbox id). */
+  ready: string;
+  /** Resolves with the exit code, or the signal name, once the child is gone. */
+  exited: Promise<number | string>;
+}
+
+/** Starts tests/helpers/queue-child.ts with a task and waits for its READY line. */
+export async function startQueueChild(task: ChildTask, timeoutMs = 60_000): Promise<RunningChild> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(task)], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  const exited = new Promise<number | string>((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
+  let output = '';
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const ready = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`child not ready after ${timeoutMs} ms\n${output}\n${errors}`));
+    }, timeoutMs);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /^READY (.*)$/m.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1] ?? '');
+      }
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`child exited (${code}) before READY\n${output}\n${errors}`));
+    });
+  });
+  return { child, ready, exited };
+}
+
+/** kill -9: no exit handlers, no graceful stop, like a crash or an OOM kill. */
+export async function crash(running: RunningChild): Promise<void> {
+  running.child.kill('SIGKILL');
+  await running.exited;
+}

@@ -1,0 +1,113 @@
+import WebSocket from 'ws';
+
+/** A test client of /ws that records what it receives and how it closed. */
+export interface TestSocket {
+  ws: WebSocket;
+  /** Parsed JSON messages, in order. */
+  messages: unknown[];
+  /** Resolves with the close code once the socket closes. */
+  closed: Promise<number>;
+  /** The next message (after those already taken), waiting up to timeoutMs. */
+  next(timeoutMs?: number): Promise<unknown>;
+  /** Resolves true when no message arrives within ms (nothing left unread either). */
+  quietFor(ms: number): Promise<boolean>;
+  send(value: unknown): void;
+  close(): void;
+}
+
+export class HandshakeRefused extends Error {
+  constructor(readonly status: number) {
+    super(`WebSocket handshake refused with HTTP ${status}`);
+  }
+}
+
+/** Opens a socket; rejects with HandshakeRefused(status) when the server answers the upgrade with an HTTP error. */
+export function openTestSocket(url: string, headers: Record<string, string> = {}): Promise<TestSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers });
+    const messages: unknown[] = [];
+    let taken = 0;
+    const waiters: Array<() => void> = [];
+    let closeCode: number | null = null;
+    const closed = new Promise<number>((res) => {
+      ws.on('close', (code) => {
+        closeCode = code;
+        res(code);
+        for (const w of waiters.splice(0)) w();
+      });
+    });
+    ws.on('message', (data) => {
+      let value: unknown;
+      try {
+        value = JSON.parse(String(data));
+      } catch {
+        value = String(data);
+      }
+      messages.push(value);
+      for (const w of waiters.splice(0)) w();
+    });
+    ws.on('unexpected-response', (_req, res) => {
+      reject(new HandshakeRefused(res.statusCode ?? 0));
+      res.resume();
+      ws.terminate();
+    });
+    ws.on('error', (err) => reject(err));
+    ws.on('open', () => {
+      const socket: TestSocket = {
+        ws,
+        messages,
+        closed,
+        next(timeoutMs = 5000) {
+          return new Promise((res, rej) => {
+            const timer = setTimeout(() => rej(new Error(`no message within ${timeoutMs} ms`)), timeoutMs);
+            const check = () => {
+              if (taken < messages.length) {
+                clearTimeout(timer);
+                res(messages[taken++]);
+              } else if (closeCode !== null) {
+                clearTimeout(timer);
+                rej(new Error(`socket closed (${closeCode}) while waiting for a message`));
+              } else {
+                waiters.push(check);
+              }
+            };
+            check();
+          });
+        },
+        async quietFor(ms) {
+          await new Promise((r) => setTimeout(r, ms));
+          return taken === messages.length;
+        },
+        send(value) {
+          ws.send(typeof value === 'string' ? value : JSON.stringify(value));
+        },
+        close() {
+          ws.close();
+        },
+      };
+      resolve(socket);
+    });
+  });
+}
+
+/** The HTTP status the handshake was refused with (throws when the socket opened instead). */
+export async function refusedStatus(url: string, headers: Record<string, string> = {}): Promise<number> {
+  try {
+    const socket = await openTestSocket(url, headers);
+    socket.close();
+  } catch (err) {
+    if (err instanceof HandshakeRefused) return err.status;
+    throw err;
+  }
+  throw new Error('the handshake was accepted');
+}
+
+/** Resolves with the close code, or rejects when the socket is still open after timeoutMs. */
+export function closeCodeWithin(socket: TestSocket, timeoutMs = 5000): Promise<number> {
+  return Promise.race([
+    socket.closed,
+    new Promise<number>((_, rej) =>
+      setTimeout(() => rej(new Error(`still open after ${timeoutMs} ms`)), timeoutMs),
+    ),
+  ]);
+}

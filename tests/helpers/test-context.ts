@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { type Config, loadConfig } from '../../src/server/platform/config';
+import { type Database, openDatabase } from '../../src/server/platform/db/index';
+import { createPlatform, type Platform } from '../../src/server/platform/platform';
+
+/** Which database the integration tests run on: TEST_DB=postgres uses the local server. */
+export const testDbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+export const ADMIN_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface FreshDatabase {
+  database: Database;
+  /** postgres:// URL of the fresh database (server only), for a second process or client. */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A fresh, empty database: a new PostgreSQL database on the server, or a new PGlite in a temp folder. */
+export async function freshDatabase(): Promise<FreshDatabase> {
+  if (testDbKind === 'postgres') {
+    const name = `rl_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: ADMIN_POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = withDatabase(ADMIN_POSTGRES_URL, name);
+    const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
+    return {
+      database,
+      url,
+      async drop() {
+        const c = new pg.Client({ connectionString: ADMIN_POSTGRES_URL });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'rl-pglite-'));
+  const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
+  return {
+    database,
+    async drop() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rl-data-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SEED_DEMO: '0',
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  platform: Platform;
+  app: FastifyInstance;
+  config: Config;
+  fresh: FreshDatabase;
+  close(): Promise<void>;
+}
+
+/** A whole app on a fresh database, for integration tests through app.inject or a real port. */
+export async function createTestContext(
+  opts: { env?: Record<string, string>; runWorkers?: boolean } = {},
+): Promise<TestContext> {
+  const config = testConfig(opts.env);
+  const fresh = await freshDatabase();
+  const platform = await createPlatform(config, { database: fresh.database, runWorkers: opts.runWorkers });
+  const app = await buildApp(platform, { serveWeb: false });
+  await app.ready();
+  return {
+    platform,
+    app,
+    config,
+    fresh,
+    async close() {
+      await app.close();
+      await platform.close();
+      await fresh.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
