@@ -1,14 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = 'http://localhost:5000';
+const zodJitless = fromRoot('./src/web/lib/zod-jitless.ts');
+
+/** Every browser import of 'zod' goes through zod-jitless.ts (CSP: no eval), except that file's own. */
+function zodWithoutEval(): Plugin {
+  return {
+    name: 'ridgeline-zod-without-eval',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'zod' && importer && importer !== zodJitless) return zodJitless;
+      return null;
+    },
+  };
+}
 
 export default defineConfig({
   root: fromRoot('./src/web'),
-  plugins: [react(), tailwindcss()],
+  plugins: [zodWithoutEval(), react(), tailwindcss()],
   resolve: {
     alias: {
       '@domain': fromRoot('./src/domain'),

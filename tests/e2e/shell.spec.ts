@@ -33,6 +33,28 @@ test.describe('app shell', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a signed-in page that validates forms and parses live events breaks no CSP rule', async ({
+    page,
+    loginAs,
+  }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const holder = window as unknown as { __csp?: string[] };
+        holder.__csp = [...(holder.__csp ?? []), `${event.violatedDirective} ${event.blockedURI}`];
+      });
+    });
+    // zod validates the sign-in form in the browser; it must not need eval under our CSP
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please enter your email address')).toBeVisible();
+    await loginAs('homeowner');
+    const socket = page.waitForEvent('websocket');
+    await page.goto('/customer-dashboard');
+    await (await socket).waitForEvent('framereceived');
+    const csp = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+    expect(csp).toEqual([]);
+  });
+
   test('an unknown path answers 404 with the Page Not Found page', { tag: '@smoke' }, async ({ page }) => {
     const response = await page.goto('/no-such-page/anywhere');
     expect(response?.status()).toBe(404);

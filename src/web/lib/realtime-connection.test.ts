@@ -3,7 +3,6 @@ import type { RealtimeEvent } from '../../domain/realtime';
 import {
   backoffDelay,
   CLOSE_SESSION_ENDED,
-  createRealtimeEmitter,
   parseRealtimeMessage,
   RealtimeConnection,
   type RealtimeConnectionOptions,
@@ -11,6 +10,7 @@ import {
   realtimeUrl,
   type WebSocketLike,
 } from './realtime-connection';
+import { createRealtimeEmitter } from './realtime-emitter';
 
 class FakeWebSocket implements WebSocketLike {
   static instances: FakeWebSocket[] = [];

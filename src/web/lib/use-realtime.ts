@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RealtimeEvent, RealtimeEventType } from '../../domain/realtime';
-import {
-  createRealtimeEmitter,
-  RealtimeConnection,
-  type RealtimeStatus,
-  realtimeUrl,
-} from './realtime-connection';
+import type { RealtimeConnection, RealtimeStatus } from './realtime-connection';
+import { createRealtimeEmitter } from './realtime-emitter';
 
 export type { RealtimeStatus } from './realtime-connection';
 
@@ -80,27 +76,34 @@ export function useRealtime(userId: string | null, options: UseRealtimeOptions =
       setStatus('closed');
       return;
     }
-    const connection = new RealtimeConnection({
-      url: realtimeUrl(window.location, userId),
-      onStatus: setStatus,
-      onEvent(event) {
-        setEvents((previous) => [event, ...previous].slice(0, RECENT_EVENTS));
-        emitter.emit(event);
-      },
-      onSessionEnded: () => sessionEndedRef.current?.(),
-    });
-    connection.start();
-    // come back at once instead of waiting out the backoff when the network or the tab returns
-    const retry = () => connection.reconnectNow();
+    // the connection (and the schema library it parses events with) loads only for signed-in users
+    let connection: RealtimeConnection | null = null;
+    let cancelled = false;
+    const retry = () => connection?.reconnectNow();
     const onVisible = () => {
       if (document.visibilityState === 'visible') retry();
     };
+    void import('./realtime-connection').then(({ RealtimeConnection, realtimeUrl }) => {
+      if (cancelled) return;
+      connection = new RealtimeConnection({
+        url: realtimeUrl(window.location, userId),
+        onStatus: setStatus,
+        onEvent(event) {
+          setEvents((previous) => [event, ...previous].slice(0, RECENT_EVENTS));
+          emitter.emit(event);
+        },
+        onSessionEnded: () => sessionEndedRef.current?.(),
+      });
+      connection.start();
+    });
+    // come back at once instead of waiting out the backoff when the network or the tab returns
     window.addEventListener('online', retry);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      cancelled = true;
       window.removeEventListener('online', retry);
       document.removeEventListener('visibilitychange', onVisible);
-      connection.stop();
+      connection?.stop();
     };
   }, [userId]);
 
