@@ -14,6 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          globalSetup: ['tests/helpers/global-setup.ts'],
           include: ['src/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/platform/config';
 import { type Database, openDatabase } from '../../src/server/platform/db/index';
@@ -48,7 +49,11 @@ export async function freshDatabase(): Promise<FreshDatabase> {
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'rl-pglite-'));
-  const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
+  const template = inject('pgliteTemplate');
+  const database = await openDatabase({
+    pgliteDir: path.join(dir, 'db'),
+    loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
+  });
   return {
     database,
     async drop() {

@@ -30,6 +30,8 @@ export interface OpenDatabaseOptions {
   /** Hold the DATA_DIR lock (the server does; a test opening its own temp folder need not). */
   lockDir?: string;
   poolSize?: number;
+  /** A PGlite data directory dump to start from (tests clone a migrated template this way). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
@@ -52,7 +54,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   try {
     const dir = opts.pgliteDir ?? 'memory://';
     if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true });
-    const pglite = await PGlite.create(dir);
+    const pglite = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
     const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       kind: 'pglite',
