@@ -10,10 +10,10 @@ import { eq } from 'drizzle-orm';
 import { emailSchema } from '../../domain/auth/schemas';
 import { audit } from '../platform/audit';
 import { hashPassword } from '../platform/auth/passwords';
-import { ConfigError, loadConfig } from '../platform/config';
-import { DataDirLockedError } from '../platform/db/data-dir-lock';
+import { loadConfig } from '../platform/config';
 import { users } from '../platform/db/schema';
 import { createPlatform } from '../platform/platform';
+import { runCli } from './run-cli';
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -87,10 +87,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main, 'npm run create-admin');

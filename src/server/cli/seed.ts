@@ -5,9 +5,9 @@
 
 import { DEMO_PASSWORD } from '../features/seed/demo-data';
 import { demoLogins, seedDemoData, summarizeData } from '../features/seed/seed.service';
-import { ConfigError, loadConfig } from '../platform/config';
-import { DataDirLockedError } from '../platform/db/data-dir-lock';
+import { loadConfig } from '../platform/config';
 import { createPlatform } from '../platform/platform';
+import { runCli } from './run-cli';
 
 function line(counts: Record<string, number>): string {
   const parts = Object.entries(counts)
@@ -40,16 +40,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof DataDirLockedError) {
-      console.error(`${err.message}\nStop the running server first, then run npm run seed again.`);
-    } else if (err instanceof ConfigError) {
-      console.error(err.message);
-    } else {
-      console.error('Seeding failed:', err);
-    }
-    process.exit(1);
-  },
-);
+runCli(main, 'npm run seed');
