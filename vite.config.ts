@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const apiTarget = 'http://localhost:5000';
+// npm run dev: the API server listens on PORT (default 5000)
+const apiTarget = `http://localhost:${process.env.PORT ?? '5000'}`;
 const zodJitless = fromRoot('./src/web/lib/zod-jitless.ts');
 
 /** Every browser import of 'zod' goes through zod-jitless.ts (CSP: no eval), except that file's own. */
