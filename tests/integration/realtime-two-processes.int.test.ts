@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishToUsers } from '../../src/server/platform/bus/publish';
 import { users } from '../../src/server/platform/db/schema';
 import { createPlatform, type Platform } from '../../src/server/platform/platform';
+import { type AppProcess, startApp, stopApp, waitHealthy } from '../helpers/app-process';
 import { closeCodeWithin, openTestSocket, type TestSocket } from '../helpers/realtime-client';
 import { type FreshDatabase, freshDatabase, testConfig, testDbKind } from '../helpers/test-context';
 
@@ -17,89 +16,6 @@ import { type FreshDatabase, freshDatabase, testConfig, testDbKind } from '../he
  */
 const reason =
   'needs PostgreSQL: run with TEST_DB=postgres (several app processes share a database only there)';
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-interface AppProcess {
-  name: string;
-  port: number;
-  child: ChildProcess;
-  output: string[];
-  dataDir: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startApp(name: string, databaseUrl: string): Promise<AppProcess> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), `rl-proc-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: '0',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // if this test process dies without its afterAll, take the app process with it
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  child.once('exit', () => process.off('exit', killOnExit));
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { name, port, child, output, dataDir };
-}
-
-async function waitHealthy(app: AppProcess, timeoutMs = 90_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (app.child.exitCode !== null) {
-      throw new Error(`process ${app.name} exited (${app.child.exitCode}):\n${app.output.join('')}`);
-    }
-    try {
-      const res = await fetch(`http://127.0.0.1:${app.port}/api/health`);
-      if (res.ok && (await res.json()).status === 'ok') return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`process ${app.name} not healthy after ${timeoutMs} ms:\n${app.output.join('')}`);
-}
-
-async function stopApp(app: AppProcess): Promise<void> {
-  const { child } = app;
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise<void>((r) => child.once('exit', () => r()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  }
-  rmSync(app.dataDir, { recursive: true, force: true });
-}
-
 describe.skipIf(testDbKind !== 'postgres')(`real-time across two app processes (${reason})`, () => {
   let fresh: FreshDatabase | undefined;
   let platform: Platform | undefined;
@@ -116,19 +32,18 @@ describe.skipIf(testDbKind !== 'postgres')(`real-time across two app processes (
     const config = testConfig({ DATABASE_URL: url });
     dataDir = config.dataDir;
     platform = await createPlatform(config, { database: fresh.database, runWorkers: false });
-    // one after the other: starting both at once can hit a deadlock in the job queue's
-    // pg-boss createQueue (a start-up problem of its own, not what this file is about)
-    procA = await startApp('a', url);
-    apps.push(procA);
-    await waitHealthy(procA);
-    procB = await startApp('b', url);
-    apps.push(procB);
-    await waitHealthy(procB);
+    // both at once, as behind a load balancer after a deploy
+    [procA, procB] = await Promise.all([
+      startApp('a', { databaseUrl: url }),
+      startApp('b', { databaseUrl: url }),
+    ]);
+    apps.push(procA, procB);
+    await Promise.all([waitHealthy(procA), waitHealthy(procB)]);
   });
 
   afterAll(async () => {
     for (const s of sockets) s.ws.terminate();
-    await Promise.allSettled(apps.map(stopApp));
+    await Promise.allSettled(apps.map((app) => stopApp(app)));
     await platform?.close().catch(() => {});
     await fresh?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
