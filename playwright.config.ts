@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -7,20 +7,20 @@ import { defineConfig } from '@playwright/test';
  * Browser tests against the built app (`npm run test:e2e` builds first), on Debian's Chromium.
  * Never downloads a browser: run with PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1.
  */
-const PORT = 5179;
+/** E2E_PORT lets two runs on one machine coexist. */
+const PORT = Number(process.env.E2E_PORT ?? 5179);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 const DATA_DIR_ENV = 'RIDGELINE_E2E_DATA_DIR';
 
 /**
  * A fresh data folder per run. Playwright loads this file in its main process and again in
- * each worker; only the first load clears the folder, the workers inherit its path.
+ * each worker; only the first load makes the folder, the workers inherit its path.
  */
 function freshDataDir(): string {
   const inherited = process.env[DATA_DIR_ENV];
   if (inherited) return inherited;
-  const dir = path.join(os.tmpdir(), 'ridgeline-e2e-data');
-  rmSync(dir, { recursive: true, force: true });
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ridgeline-e2e-'));
   process.env[DATA_DIR_ENV] = dir;
   return dir;
 }
