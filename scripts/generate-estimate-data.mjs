@@ -1,0 +1,225 @@
+#!/usr/bin/env node
+/**
+ * Generates src/domain/estimate/regional/zones.generated.ts: the regional price zones of the estimate
+ * engine, from the public figures in ../shared/data (see src/domain/estimate/regional/SOURCES.md).
+ *
+ *   node scripts/generate-estimate-data.mjs [path/to/shared/data]
+ *
+ * Zones: one per 3-digit ZIP prefix (ZIP3) in the Census ZCTA file, plus a statewide zone per
+ * state for prefixes the Census file lacks (PO-box or unique-firm prefixes), a military-mail
+ * zone and a national fallback zone. Indices are state level (the only level published):
+ *   laborIndex    = BLS OEWS May 2023 mean hourly wage of Roofers (47-2181) in the state
+ *                   / median of that wage over the 50 states and DC.
+ *   materialIndex = BEA RPP goods 2023 for the state / BEA RPP goods 2023 for the US.
+ *   costIndex     = BEA RPP all items 2023 / 100 (permits, disposal, general costs).
+ * Gaps (PROVENANCE.md): Rhode Island has no roofer wage (derived from its all-occupations wage
+ * times the median roofer/all-occupations ratio); territories have no RPP (national 1.0).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.resolve(process.argv[2] ?? path.join(root, '..', 'shared', 'data'));
+const outFile = path.join(root, 'src/domain/estimate/regional/zones.generated.ts');
+const RPP_YEAR = '2023';
+
+/** Minimal RFC 4180 CSV reader (quoted fields, commas and quotes inside quotes). */
+function readCsv(file) {
+  const text = fs.readFileSync(path.join(dataDir, file), 'utf8').replace(/^\uFEFF/, '');
+  const rows = [];
+  let row = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      field = '';
+      if (row.some((v) => v !== '')) rows.push(row);
+      row = [];
+    } else field += c;
+  }
+  if (field !== '' || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  const [header, ...body] = rows;
+  return body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
+}
+
+const round3 = (n) => Math.round(n * 1000) / 1000;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+const wages = readCsv('roofer-wages-by-state.csv');
+const rpp = readCsv('rpp-by-state.csv').filter((r) => r.year === RPP_YEAR);
+const zip3 = readCsv('zip3-to-state.csv');
+const zcta = readCsv('zcta5-to-cbsa.csv');
+const cbsaNames = new Map(readCsv('cbsa-names.csv').map((r) => [r.cbsa_code, r]));
+
+const STATES_AND_DC = new Set(
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+    ' ',
+  ),
+);
+
+const usRpp = rpp.find((r) => r.state_code === 'US');
+if (!usRpp) throw new Error(`No US row for ${RPP_YEAR} in rpp-by-state.csv`);
+const rppByState = new Map(rpp.map((r) => [r.state_code, r]));
+const wageRows = wages.filter((w) => STATES_AND_DC.has(w.state_code) && w.mean_hourly_wage !== '');
+const nationalWage = median(wageRows.map((w) => Number(w.mean_hourly_wage)));
+const ratio = median(
+  wageRows.map((w) => Number(w.mean_hourly_wage) / Number(w.all_occupations_mean_hourly_wage)),
+);
+
+const stateNames = new Map();
+for (const w of wages) stateNames.set(w.state_code, w.state_name);
+for (const z of zip3) stateNames.set(z.state_code, z.state_name);
+stateNames.set('AS', 'American Samoa');
+stateNames.set('MP', 'Northern Mariana Islands');
+
+/** state -> [name, laborIndex, materialIndex, costIndex, confidence, wageNote] */
+const states = {};
+for (const [code, name] of [...stateNames].sort()) {
+  const w = wages.find((x) => x.state_code === code);
+  const r = rppByState.get(code);
+  let wage = w && w.mean_hourly_wage !== '' ? Number(w.mean_hourly_wage) : null;
+  let confidence = 'high';
+  let note = 'bls';
+  if (wage === null && w && w.all_occupations_mean_hourly_wage !== '') {
+    wage = Number(w.all_occupations_mean_hourly_wage) * ratio;
+    confidence = 'medium';
+    note = 'derived';
+  }
+  if (wage === null) {
+    confidence = 'low';
+    note = 'none';
+  }
+  if (!r) confidence = 'low';
+  states[code] = [
+    name,
+    wage === null ? 1 : round3(wage / nationalWage),
+    r ? round3(Number(r.rpp_goods) / Number(usRpp.rpp_goods)) : 1,
+    r ? round3(Number(r.rpp_all_items) / 100) : 1,
+    confidence,
+    note,
+  ];
+}
+
+// ZIP3 zones.
+const shortCbsa = (code) => {
+  const c = cbsaNames.get(code);
+  return c ? c.cbsa_title : null;
+};
+const zones = {};
+for (const z of zip3) {
+  const share = Number(z.state_zcta_share);
+  const cbsaShare = z.top_cbsa_zcta_share === '' ? 0 : Number(z.top_cbsa_zcta_share);
+  const title = z.top_cbsa_code && cbsaShare >= 0.5 ? shortCbsa(z.top_cbsa_code) : null;
+  // [state, area title or '', mixed-state flag]
+  zones[z.zip3] = [z.state_code, title ?? '', share < 0.95 ? 1 : 0];
+}
+
+// ZIP5 whose main county lies in another state than its ZIP3's majority state.
+const zip5States = {};
+for (const r of zcta) {
+  const z = zones[r.zcta5.slice(0, 3)];
+  if (z && z[0] !== r.state_code) zip5States[r.zcta5] = r.state_code;
+}
+
+// Prefixes without a ZCTA. Military mail prefixes, known USPS unique prefixes, else the state
+// shared by both neighbouring prefixes, else national.
+const MILITARY = new Set([
+  '090',
+  '091',
+  '092',
+  '093',
+  '094',
+  '095',
+  '096',
+  '097',
+  '098',
+  '099',
+  '340',
+  '962',
+  '963',
+  '964',
+  '965',
+  '966',
+]);
+const KNOWN = { '005': 'NY', '055': 'MA', 399: 'GA', 885: 'TX', 889: 'NV' };
+const prefixStates = {};
+for (let i = 0; i < 1000; i++) {
+  const p = String(i).padStart(3, '0');
+  if (zones[p]) continue;
+  if (MILITARY.has(p)) {
+    prefixStates[p] = 'MIL';
+    continue;
+  }
+  if (KNOWN[p]) {
+    prefixStates[p] = KNOWN[p];
+    continue;
+  }
+  let prev = null;
+  let next = null;
+  for (let j = i - 1; j >= 0 && !prev; j--) prev = zones[String(j).padStart(3, '0')]?.[0] ?? null;
+  for (let j = i + 1; j < 1000 && !next; j++) next = zones[String(j).padStart(3, '0')]?.[0] ?? null;
+  prefixStates[p] = prev && prev === next ? prev : 'US';
+}
+
+const statewideUsed = new Set(Object.values(prefixStates).filter((s) => s !== 'MIL' && s !== 'US'));
+const borderZones = new Set(Object.entries(zip5States).map(([z, st]) => `${z.slice(0, 3)}-${st}`));
+const zoneCount = Object.keys(zones).length + borderZones.size + statewideUsed.size + 2;
+
+const header = `// GENERATED by scripts/generate-estimate-data.mjs from ../shared/data — do not edit by hand.
+// Sources and years: src/domain/estimate/regional/SOURCES.md.
+`;
+const body = `${header}
+/** Median BLS OEWS May 2023 mean hourly wage of Roofers over the 50 states and DC (USD/h): laborIndex 1. */
+export const NATIONAL_ROOFER_WAGE = ${round3(nationalWage)};
+/** Median roofer / all-occupations wage ratio (used for Rhode Island, which has no roofer row). */
+export const ROOFER_WAGE_RATIO = ${round3(ratio)};
+export const RPP_YEAR = ${RPP_YEAR};
+/** Number of price zones: ZIP3 zones + border zones (ZIP5 in another state than its prefix) + statewide zones for prefixes without a ZCTA + military + national. */
+export const ZONE_COUNT = ${zoneCount};
+
+/** state -> [name, laborIndex, materialIndex, costIndex, confidence, wage note] */
+export const STATE_INDICES: Record<string, [string, number, number, number, 'high' | 'medium' | 'low', 'bls' | 'derived' | 'none']> = ${JSON.stringify(states)};
+
+/** ZIP3 -> [state, metro/micro area title ('' when none holds most of the prefix), 1 when the prefix spans states] */
+export const ZIP3_ZONES: Record<string, [string, string, 0 | 1]> = ${JSON.stringify(zones)};
+
+/** ZIP5 whose main county lies in another state than its ZIP3's majority state. */
+export const ZIP5_STATE_OVERRIDES: Record<string, string> = ${JSON.stringify(zip5States)};
+
+/** ZIP3 prefixes without a Census ZCTA -> state ('MIL' military mail, 'US' unknown). */
+export const PREFIX_STATES: Record<string, string> = ${JSON.stringify(prefixStates)};
+`;
+fs.writeFileSync(outFile, body);
+// Keep the committed file in the repository's format (biome), so a re-run gives no diff.
+execFileSync(
+  process.execPath,
+  [path.join(root, 'node_modules/@biomejs/biome/bin/biome'), 'format', '--write', outFile],
+  {
+    stdio: 'ignore',
+  },
+);
+console.log(
+  `wrote ${path.relative(root, outFile)}: ${Object.keys(zones).length} ZIP3 zones, ${borderZones.size} border, ${statewideUsed.size} statewide, ${zoneCount} zones in all, ${Object.keys(zip5States).length} ZIP5 overrides, national wage ${nationalWage}, ratio ${round3(ratio)}`,
+);

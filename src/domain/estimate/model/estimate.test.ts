@@ -1,0 +1,396 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseMeasurementFile } from '../parsers';
+import { ZIP3_ZONES } from '../regional/zones.generated';
+import {
+  BUILDING_HEIGHTS,
+  type EstimateInput,
+  type MeasurementSource,
+  PLYWOOD_NEEDED,
+  ROOF_LAYERS,
+  ROOF_SURFACE_MATERIALS,
+  type RoofMeasurement,
+  type RoofSurfaceMaterial,
+} from '../types';
+import { measurementFromArea } from './ballpark';
+import { computeEstimate } from './estimate';
+import { OVERHEAD_AND_PROFIT } from './price-book';
+
+const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures/measurements');
+const DATA = path.resolve(process.cwd(), '../shared/data');
+const GOLDEN = path.resolve(process.cwd(), 'src/domain/estimate/__golden__');
+
+const FILES: Record<string, Array<[MeasurementSource, string]>> = Object.fromEntries(
+  ['gable', 'hip', 'complex'].map((roof) => [
+    roof,
+    [
+      ['Eagleview .xml', `eagleview-${roof}.xml`],
+      ['HOVER .json', `hover-${roof}.json`],
+      ['Roofr .csv', `roofr-${roof}.csv`],
+      ['GAF QuickSquare .xml', `gaf-quicksquare-${roof}.xml`],
+    ],
+  ]),
+);
+
+function load(source: MeasurementSource, name: string): RoofMeasurement {
+  return parseMeasurementFile(source, name, fs.readFileSync(path.join(FIXTURES, name), 'utf8'));
+}
+
+/** Golden inputs: the fixture's own ZIP and a spread of order options. */
+const GOLDEN_INPUTS: Record<string, Omit<EstimateInput, 'measurement'>> = {
+  gable: {
+    zipCode: '66000',
+    roofSurfaceMaterial: '30 YEAR LAMINATE SHINGLE',
+    roofLayers: '1 Layer',
+    buildingHeight: '1-Story',
+    plywoodNeeded: 'No',
+  },
+  hip: {
+    zipCode: '75000',
+    roofSurfaceMaterial: '30 YEAR LAMINATE SHINGLE',
+    roofLayers: '1 Layer over shake',
+    buildingHeight: '1-Story',
+    plywoodNeeded: 'Yes',
+  },
+  complex: {
+    zipCode: '43000',
+    roofSurfaceMaterial: '30 YEAR LAMINATE SHINGLE',
+    roofLayers: '2 Layers over shake',
+    buildingHeight: 'Mix of 1 and 2',
+    plywoodNeeded: 'No',
+  },
+};
+
+describe('golden line items per fixture roof', () => {
+  for (const roof of Object.keys(GOLDEN_INPUTS)) {
+    it(`${roof} roof`, () => {
+      const inputs = GOLDEN_INPUTS[roof] as Omit<EstimateInput, 'measurement'>;
+      const [first, ...others] = FILES[roof] as Array<[MeasurementSource, string]>;
+      const e = computeEstimate({ ...inputs, measurement: load(...(first as [MeasurementSource, string])) });
+      const snapshot = {
+        input: inputs,
+        file: first?.[1],
+        zone: e.zone,
+        wastePercent: e.wastePercent,
+        lineItems: e.lineItems,
+        subtotalCents: e.subtotalCents,
+        overheadAndProfitCents: e.overheadAndProfitCents,
+        totalCents: e.totalCents,
+        range: e.range,
+      };
+      const file = path.join(GOLDEN, `${roof}.json`);
+      if (process.env.UPDATE_GOLDEN === '1') fs.writeFileSync(file, `${JSON.stringify(snapshot, null, 2)}\n`);
+      expect(snapshot).toEqual(JSON.parse(fs.readFileSync(file, 'utf8')));
+      // The other three formats of the same roof price within 0.1%.
+      for (const [source, name] of others) {
+        const o = computeEstimate({ ...inputs, measurement: load(source, name) });
+        expect(Math.abs(o.totalCents - e.totalCents) / e.totalCents).toBeLessThan(0.001);
+        expect(o.wastePercent).toBe(e.wastePercent);
+        expect(o.lineItems.map((i) => i.code)).toEqual(e.lineItems.map((i) => i.code));
+      }
+    });
+  }
+
+  it('architectural asphalt, one layer, no decking: $4.50-$8.50 per sq ft installed for every fixture roof', () => {
+    for (const roof of Object.keys(GOLDEN_INPUTS)) {
+      const inputs = {
+        ...(GOLDEN_INPUTS[roof] as Omit<EstimateInput, 'measurement'>),
+        roofLayers: '1 Layer',
+        plywoodNeeded: 'No',
+      } as const;
+      const [source, name] = (FILES[roof] as Array<[MeasurementSource, string]>)[0] as [
+        MeasurementSource,
+        string,
+      ];
+      const m = load(source, name);
+      const perSqFt = computeEstimate({ ...inputs, measurement: m }).totalCents / 100 / m.totalAreaSqFt;
+      expect(perSqFt).toBeGreaterThanOrEqual(4.5);
+      expect(perSqFt).toBeLessThanOrEqual(8.5);
+    }
+  });
+});
+
+interface CostRow {
+  material: string | undefined;
+  variant: string | undefined;
+  low: number;
+  high: number;
+}
+
+/** Which published rows describe each spec material. */
+function describes(material: RoofSurfaceMaterial, r: CostRow): boolean {
+  switch (material) {
+    case '25 YEAR 3-TAB SHINGLE':
+      return r.material === 'asphalt_3tab';
+    case '30 YEAR LAMINATE SHINGLE':
+    case '40 YEAR LAMINATE SHINGLE':
+      return r.material === 'asphalt_architectural';
+    case '50 YEAR LAMINATE SHINGLE':
+      return r.material === 'asphalt_architectural' || r.material === 'asphalt_premium';
+    case 'PRESIDENTIAL SHAKE SHINGLE':
+      return r.material === 'asphalt_premium';
+    case 'WOOD SHAKE':
+      return r.material === 'wood';
+    case 'TILE - CLAY':
+      return r.variant === 'clay tile';
+    case 'TILE - CONCRETE':
+      return r.variant === 'concrete tile';
+    case 'METAL':
+      return r.variant === 'standing seam';
+    case 'SLATE':
+      return r.material === 'slate';
+  }
+}
+
+describe('calibration against the published installed-cost ranges', () => {
+  const rows: CostRow[] = fs
+    .readFileSync(path.join(DATA, 'material-cost-ranges.csv'), 'utf8')
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .map((line) => {
+      const cells =
+        line.match(/("[^"]*"|[^,]*)(,|$)/g)?.map((c) => c.replace(/,$/, '').replace(/^"|"$/g, '')) ?? [];
+      return { material: cells[0], variant: cells[1], low: Number(cells[2]), high: Number(cells[3]) };
+    });
+  it('each material on the plain gable at national prices falls inside its published range', () => {
+    const m = load('Eagleview .xml', 'eagleview-gable.xml');
+    for (const material of ROOF_SURFACE_MATERIALS) {
+      const matching = rows.filter((r) => describes(material, r));
+      expect(matching.length).toBeGreaterThan(0);
+      const low = Math.min(...matching.map((r) => r.low));
+      const high = Math.max(...matching.map((r) => r.high));
+      const e = computeEstimate({
+        measurement: m,
+        zipCode: '00012', // national fallback zone: every index 1
+        roofSurfaceMaterial: material,
+        roofLayers: '1 Layer',
+        buildingHeight: '1-Story',
+        plywoodNeeded: 'No',
+      });
+      expect(e.zone.laborIndex).toBe(1);
+      const perSqFt = e.totalCents / 100 / m.totalAreaSqFt;
+      expect({ material, perSqFt: perSqFt >= low && perSqFt <= high }).toEqual({ material, perSqFt: true });
+    }
+  });
+});
+
+describe('estimate structure', () => {
+  it('adds up: lines -> subtotal -> overhead and profit -> expected', () => {
+    const e = computeEstimate({
+      ...(GOLDEN_INPUTS.complex as Omit<EstimateInput, 'measurement'>),
+      measurement: load('HOVER .json', 'hover-complex.json'),
+    });
+    for (const i of e.lineItems) {
+      expect(Number.isInteger(i.unitPriceCents)).toBe(true);
+      expect(i.totalCents).toBe(Math.round(i.quantity * i.unitPriceCents));
+    }
+    expect(e.subtotalCents).toBe(e.lineItems.reduce((s, i) => s + i.totalCents, 0));
+    expect(e.overheadAndProfitCents).toBe(Math.round(e.subtotalCents * OVERHEAD_AND_PROFIT));
+    expect(e.totalCents).toBe(e.subtotalCents + e.overheadAndProfitCents);
+    expect(e.range.expectedCents).toBe(e.totalCents);
+    expect(e.modelExpectedCents).toBe(e.totalCents);
+    expect(e.marketFactor).toBe(1);
+    expect(e.zone.localJobs).toBe(0);
+    expect(e.rangeReasons.join(' ')).toContain('no completed Ridgeline jobs');
+  });
+
+  it('prices ice barrier at the eaves in a cold state but not in a warm one', () => {
+    const m = load('Eagleview .xml', 'eagleview-gable.xml');
+    const base = {
+      measurement: m,
+      roofSurfaceMaterial: '30 YEAR LAMINATE SHINGLE',
+      roofLayers: '1 Layer',
+      buildingHeight: '1-Story',
+      plywoodNeeded: 'No',
+    } as const;
+    const mn = computeEstimate({ ...base, zipCode: '55401' });
+    const fl = computeEstimate({ ...base, zipCode: '33101' });
+    expect(mn.lineItems.find((i) => i.code === 'ICE-WATER')?.quantity).toBeCloseTo((92 * 6 * 1.1) / 100, 2);
+    expect(fl.lineItems.find((i) => i.code === 'ICE-WATER')).toBeUndefined();
+  });
+
+  it('prices plywood sheets from the area when plywoodNeeded is Yes', () => {
+    const e = computeEstimate({
+      ...(GOLDEN_INPUTS.hip as Omit<EstimateInput, 'measurement'>),
+      measurement: load('Roofr .csv', 'roofr-hip.csv'),
+    });
+    expect(e.lineItems.find((i) => i.code === 'DECK')?.quantity).toBe(Math.ceil((3212 / 32) * 1.08));
+    expect(e.lineItems.find((i) => i.code === 'TEAR-SHAKE')?.quantity).toBe(32.12);
+  });
+
+  it('puts flatter-than-allowed area on a low-slope membrane (slate on the 2/12 porch)', () => {
+    const e = computeEstimate({
+      measurement: load('Eagleview .xml', 'eagleview-complex.xml'),
+      zipCode: '43215',
+      roofSurfaceMaterial: 'SLATE',
+      roofLayers: '1 Layer',
+      buildingHeight: '2-Story',
+      plywoodNeeded: 'No',
+    });
+    expect(e.lineItems.find((i) => i.code === 'LOWSLOPE')?.quantity).toBe(4.38);
+    expect(e.lineItems.find((i) => i.code === 'INSTALL')?.quantity).toBe(50.8);
+    expect(e.lineItems.find((i) => i.code === 'HIGH-ROOF')?.quantity).toBe(55.18);
+  });
+
+  it('applies the learned local factor and reports the local job count', () => {
+    const input = {
+      ...(GOLDEN_INPUTS.gable as Omit<EstimateInput, 'measurement'>),
+      measurement: load('Eagleview .xml', 'eagleview-gable.xml'),
+    };
+    const base = computeEstimate(input);
+    const obs = Array.from({ length: 8 }, () => ({
+      finalCostCents: Math.round(base.modelExpectedCents * 1.21),
+      modelExpectedCents: base.modelExpectedCents,
+    }));
+    const e = computeEstimate({ ...input, localObservations: obs });
+    expect(e.zone.localJobs).toBe(8);
+    expect(e.marketFactor).toBeCloseTo(1.1, 6);
+    expect(e.modelExpectedCents).toBe(base.totalCents);
+    expect(e.lineItems.at(-1)?.code).toBe('MARKET');
+    expect(Math.abs(e.totalCents / base.totalCents - 1.1)).toBeLessThan(0.001);
+    expect(e.rangeReasons.join(' ')).toContain('8 completed local jobs');
+    expect(e.range.highCents - e.range.lowCents).toBeLessThan(
+      (base.range.highCents - base.range.lowCents) * 1.1,
+    );
+  });
+
+  it('refuses an invalid ZIP and an unknown material', () => {
+    const m = measurementFromArea(2000, 6, 'Ballpark');
+    const base = {
+      measurement: m,
+      roofSurfaceMaterial: 'METAL',
+      roofLayers: '1 Layer',
+      buildingHeight: '1-Story',
+      plywoodNeeded: 'No',
+    } as const;
+    expect(() => computeEstimate({ ...base, zipCode: '123' })).toThrow('Enter a 5-digit US ZIP code.');
+    expect(() =>
+      computeEstimate({ ...base, zipCode: '12345', roofSurfaceMaterial: 'GOLD' as RoofSurfaceMaterial }),
+    ).toThrow(RangeError);
+  });
+});
+
+// ---------- property tests ----------
+const zip3s = Object.keys(ZIP3_ZONES);
+const arbZip = fc.constantFrom(...zip3s).map((p) => `${p}01`);
+const arbOptions = fc.record({
+  zipCode: arbZip,
+  roofSurfaceMaterial: fc.constantFrom(...ROOF_SURFACE_MATERIALS),
+  roofLayers: fc.constantFrom(...ROOF_LAYERS),
+  buildingHeight: fc.constantFrom(...BUILDING_HEIGHTS),
+  plywoodNeeded: fc.constantFrom(...PLYWOOD_NEEDED),
+});
+const arbSource = fc.constantFrom(
+  'Eagleview .xml',
+  'HOVER .json',
+  'Roofr .csv',
+  'GAF QuickSquare .xml',
+  'Manual entry',
+  'Ballpark',
+) as fc.Arbitrary<RoofMeasurement['source']>;
+
+function roof(area: number, pitch: number, source: RoofMeasurement['source']): RoofMeasurement {
+  const m = measurementFromArea(area, pitch, source === 'Ballpark' ? 'Ballpark' : 'Manual entry');
+  return { ...m, source };
+}
+
+describe('pricing properties', () => {
+  it('the price grows with roof area', () => {
+    fc.assert(
+      fc.property(
+        arbOptions,
+        arbSource,
+        fc.integer({ min: 300, max: 12_000 }),
+        fc.integer({ min: 1, max: 6000 }),
+        fc.integer({ min: 0, max: 18 }),
+        (opts, source, area, extra, pitch) => {
+          const a = computeEstimate({ ...opts, measurement: roof(area, pitch, source) });
+          const b = computeEstimate({ ...opts, measurement: roof(area + extra, pitch, source) });
+          expect(b.totalCents).toBeGreaterThan(a.totalCents);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('the price grows with pitch on conventional slopes (4/12 and steeper), strictly across steep bands', () => {
+    fc.assert(
+      fc.property(
+        arbOptions,
+        fc.integer({ min: 300, max: 12_000 }),
+        fc.double({ min: 4, max: 24, noNaN: true }),
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        (opts, area, p1, dp) => {
+          const p2 = Math.min(24, p1 + dp);
+          const m1 = roof(area, p1, 'Manual entry');
+          // Same sloped area and lines: only the pitch differs.
+          const m2: RoofMeasurement = {
+            ...m1,
+            predominantPitch: p2,
+            areaByPitch: { [`${p2}/12`]: area },
+            facets: [{ areaSqFt: area, pitch: p2 }],
+          };
+          const a = computeEstimate({ ...opts, measurement: m1 });
+          const b = computeEstimate({ ...opts, measurement: m2 });
+          expect(b.totalCents).toBeGreaterThanOrEqual(a.totalCents);
+          const band = (p: number) => (p < 7 ? 0 : p < 10 ? 1 : p < 13 ? 2 : 3);
+          if (band(p2) > band(p1)) expect(b.totalCents).toBeGreaterThan(a.totalCents);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('the price grows with roof layers', () => {
+    fc.assert(
+      fc.property(
+        arbOptions,
+        arbSource,
+        fc.integer({ min: 300, max: 12_000 }),
+        fc.integer({ min: 0, max: 18 }),
+        (opts, source, area, pitch) => {
+          const m = roof(area, pitch, source);
+          const [one, overShake, twoOverShake] = ROOF_LAYERS.map(
+            (roofLayers) => computeEstimate({ ...opts, roofLayers, measurement: m }).totalCents,
+          ) as [number, number, number];
+          expect(overShake).toBeGreaterThan(one);
+          expect(twoOverShake).toBeGreaterThan(overShake);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('the range always contains the expected value, with a reason for each part of its width', () => {
+    fc.assert(
+      fc.property(
+        arbOptions,
+        arbSource,
+        fc.integer({ min: 100, max: 40_000 }),
+        fc.double({ min: 0, max: 30, noNaN: true }),
+        fc.array(
+          fc.record({
+            finalCostCents: fc.integer({ min: 0, max: 20_000_000 }),
+            modelExpectedCents: fc.integer({ min: 0, max: 20_000_000 }),
+          }),
+          {
+            maxLength: 40,
+          },
+        ),
+        (opts, source, area, pitch, localObservations) => {
+          const e = computeEstimate({ ...opts, measurement: roof(area, pitch, source), localObservations });
+          expect(e.range.lowCents).toBeGreaterThan(0);
+          expect(e.range.lowCents).toBeLessThan(e.range.expectedCents);
+          expect(e.range.highCents).toBeGreaterThan(e.range.expectedCents);
+          expect(e.range.expectedCents).toBe(e.totalCents);
+          expect(e.rangeReasons.length).toBeGreaterThanOrEqual(5);
+          expect(e.lineItems.every((i) => Number.isInteger(i.totalCents))).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,257 @@
+/**
+ * National base prices of the estimate model (USD, 2025 price level, before regional indices and
+ * before overhead and profit). Material prices are what a contractor pays for the product
+ * delivered; labor prices are installed-labor rates at the national median roofer wage.
+ * Calibrated so that installed totals per sq ft (after 20% overhead and profit) land inside the
+ * published ranges of ../shared/data/material-cost-ranges.csv; see docs/estimate-model.md.
+ */
+import type { RoofSurfaceMaterial } from '../types';
+
+export const MODEL_VERSION = 'fmv-2025.1';
+
+export type MaterialFamily = 'asphalt' | 'premium-asphalt' | 'wood' | 'tile' | 'metal' | 'slate';
+
+export interface MaterialSpec {
+  family: MaterialFamily;
+  /** Field material description on the line item. */
+  fieldDescription: string;
+  /** Field material, USD per square (100 sq ft) of roof, incl. fasteners. */
+  materialPerSq: number;
+  /** Installation labor, USD per square (field, underlayment, starter, ridge, drip edge, valleys). */
+  laborPerSq: number;
+  /** Lowest pitch (rise per 12) the product may be installed at; flatter areas get a low-slope membrane. */
+  minPitch: number;
+  /** Extra waste points for breakage / cutting of the product. */
+  wasteAdd: number;
+  /** True when the product needs the heavier (high-temperature or double) underlayment. */
+  heavyUnderlayment: boolean;
+  starterDescription: string;
+  starterPerLf: number;
+  /** Starter runs along rakes too (shingle products), not only eaves. */
+  starterAtRakes: boolean;
+  ridgeDescription: string;
+  ridgePerLf: number;
+  /** Spread of product prices within this material (half-width fraction) for the range. */
+  priceSpread: number;
+}
+
+export const MATERIALS: Record<RoofSurfaceMaterial, MaterialSpec> = {
+  '25 YEAR 3-TAB SHINGLE': {
+    family: 'asphalt',
+    fieldDescription: '25-year 3-tab asphalt shingles',
+    materialPerSq: 115,
+    laborPerSq: 110,
+    minPitch: 2,
+    wasteAdd: 0,
+    heavyUnderlayment: false,
+    starterDescription: 'Starter strip shingles (eaves and rakes)',
+    starterPerLf: 0.55,
+    starterAtRakes: true,
+    ridgeDescription: 'Hip and ridge cap shingles',
+    ridgePerLf: 2.4,
+    priceSpread: 0.02,
+  },
+  '30 YEAR LAMINATE SHINGLE': {
+    family: 'asphalt',
+    fieldDescription: '30-year laminate (architectural) asphalt shingles',
+    materialPerSq: 140,
+    laborPerSq: 120,
+    minPitch: 2,
+    wasteAdd: 0,
+    heavyUnderlayment: false,
+    starterDescription: 'Starter strip shingles (eaves and rakes)',
+    starterPerLf: 0.6,
+    starterAtRakes: true,
+    ridgeDescription: 'Hip and ridge cap shingles',
+    ridgePerLf: 3.2,
+    priceSpread: 0.02,
+  },
+  '40 YEAR LAMINATE SHINGLE': {
+    family: 'asphalt',
+    fieldDescription: '40-year laminate (architectural) asphalt shingles',
+    materialPerSq: 160,
+    laborPerSq: 125,
+    minPitch: 2,
+    wasteAdd: 0,
+    heavyUnderlayment: false,
+    starterDescription: 'Starter strip shingles (eaves and rakes)',
+    starterPerLf: 0.6,
+    starterAtRakes: true,
+    ridgeDescription: 'Hip and ridge cap shingles',
+    ridgePerLf: 3.5,
+    priceSpread: 0.03,
+  },
+  '50 YEAR LAMINATE SHINGLE': {
+    family: 'asphalt',
+    fieldDescription: '50-year laminate (premium architectural) asphalt shingles',
+    materialPerSq: 190,
+    laborPerSq: 135,
+    minPitch: 2,
+    wasteAdd: 0,
+    heavyUnderlayment: false,
+    starterDescription: 'Starter strip shingles (eaves and rakes)',
+    starterPerLf: 0.65,
+    starterAtRakes: true,
+    ridgeDescription: 'Premium hip and ridge cap shingles',
+    ridgePerLf: 3.9,
+    priceSpread: 0.03,
+  },
+  'PRESIDENTIAL SHAKE SHINGLE': {
+    family: 'premium-asphalt',
+    fieldDescription: 'Presidential shake (designer laminate) shingles',
+    materialPerSq: 300,
+    laborPerSq: 175,
+    minPitch: 4,
+    wasteAdd: 2,
+    heavyUnderlayment: false,
+    starterDescription: 'Starter strip shingles (eaves and rakes)',
+    starterPerLf: 0.65,
+    starterAtRakes: true,
+    ridgeDescription: 'Designer hip and ridge cap',
+    ridgePerLf: 4.5,
+    priceSpread: 0.04,
+  },
+  'WOOD SHAKE': {
+    family: 'wood',
+    fieldDescription: 'Cedar shakes (medium, taper-sawn)',
+    materialPerSq: 520,
+    laborPerSq: 300,
+    minPitch: 4,
+    wasteAdd: 3,
+    heavyUnderlayment: true,
+    starterDescription: 'Starter course, cedar (eaves and rakes)',
+    starterPerLf: 1.6,
+    starterAtRakes: true,
+    ridgeDescription: 'Cedar hip and ridge units',
+    ridgePerLf: 6,
+    priceSpread: 0.06,
+  },
+  'TILE - CLAY': {
+    family: 'tile',
+    fieldDescription: 'Clay roof tile',
+    materialPerSq: 650,
+    laborPerSq: 460,
+    minPitch: 3,
+    wasteAdd: 3,
+    heavyUnderlayment: true,
+    starterDescription: 'Eave closure / bird stop',
+    starterPerLf: 2.75,
+    starterAtRakes: false,
+    ridgeDescription: 'Clay hip and ridge tiles with ridge nailer',
+    ridgePerLf: 9.5,
+    priceSpread: 0.07,
+  },
+  'TILE - CONCRETE': {
+    family: 'tile',
+    fieldDescription: 'Concrete roof tile',
+    materialPerSq: 270,
+    laborPerSq: 390,
+    minPitch: 3,
+    wasteAdd: 3,
+    heavyUnderlayment: true,
+    starterDescription: 'Eave closure / bird stop',
+    starterPerLf: 2.25,
+    starterAtRakes: false,
+    ridgeDescription: 'Concrete hip and ridge tiles with ridge nailer',
+    ridgePerLf: 7,
+    priceSpread: 0.05,
+  },
+  METAL: {
+    family: 'metal',
+    fieldDescription: 'Standing seam steel panels (24 ga, painted), clips and fasteners',
+    materialPerSq: 460,
+    laborPerSq: 420,
+    minPitch: 0,
+    wasteAdd: 0,
+    heavyUnderlayment: false,
+    starterDescription: 'Eave cleat and starter trim (eaves and rakes)',
+    starterPerLf: 2.5,
+    starterAtRakes: true,
+    ridgeDescription: 'Metal hip and ridge cap with closures',
+    ridgePerLf: 6.5,
+    priceSpread: 0.07,
+  },
+  SLATE: {
+    family: 'slate',
+    fieldDescription: 'Natural slate',
+    materialPerSq: 1100,
+    laborPerSq: 850,
+    minPitch: 4,
+    wasteAdd: 3,
+    heavyUnderlayment: true,
+    starterDescription: 'Starter slate course (eaves and rakes)',
+    starterPerLf: 4.5,
+    starterAtRakes: true,
+    ridgeDescription: 'Slate hip and ridge (saddle) with nailer',
+    ridgePerLf: 14,
+    priceSpread: 0.08,
+  },
+};
+
+/** Per-unit base prices (USD) of the other line items. */
+export const PRICES = {
+  /** Tear-off labor per square: the top layer of composition shingles. */
+  tearOffFirstLayerPerSq: 65,
+  /** Each further composition layer under the first. */
+  tearOffExtraLayerPerSq: 32,
+  /** A wood shake layer under composition (heavier, slower, nails into spaced sheathing). */
+  tearOffShakeLayerPerSq: 85,
+  /** Synthetic underlayment per square. */
+  underlaymentPerSq: 20,
+  /** High-temperature / double-layer underlayment for tile, slate and wood. */
+  heavyUnderlaymentPerSq: 38,
+  /** Self-adhered ice-and-water shield per square. */
+  iceWaterPerSq: 70,
+  /** Low-slope membrane (modified bitumen) for areas flatter than the product's minimum pitch. */
+  lowSlopeMembranePerSq: 170,
+  lowSlopeLaborPerSq: 180,
+  dripEdgePerLf: 2.1,
+  /** Metal roofs: eave and rake trim instead of drip edge. */
+  metalTrimPerLf: 3.25,
+  valleyMetalPerLf: 3.5,
+  metalValleyPanPerLf: 7,
+  /** Headwall / apron flashing. */
+  flashingPerLf: 4.5,
+  stepFlashingPerLf: 3.25,
+  /** Labor to install headwall and step flashing (cut-in, counter flashing, sealant). */
+  flashingLaborPerLf: 5,
+  /** 1/2 in. CDX plywood, 4 x 8 ft sheet. */
+  plywoodSheet: 32,
+  /** Remove damaged decking and install a new sheet. */
+  plywoodLaborPerSheet: 28,
+  /** 20-yard dumpster with landfill fees. */
+  dumpsterLoad: 575,
+  /** Squares of one layer of debris a 20-yard dumpster takes (by weight). */
+  dumpsterCapacitySq: 25,
+  permitBase: 250,
+  permitPerSq: 4,
+} as const;
+
+/**
+ * Steep-slope charges: extra share of the installation labor rate for area in each pitch band
+ * (from <= pitch < to).
+ */
+export const STEEP_BANDS: Array<{ from: number; to: number; factor: number; label: string }> = [
+  { from: 7, to: 10, factor: 0.25, label: '7/12 to 9/12' },
+  { from: 10, to: 13, factor: 0.45, label: '10/12 to 12/12' },
+  { from: 13, to: Number.POSITIVE_INFINITY, factor: 0.65, label: 'steeper than 12/12' },
+];
+
+/** High-roof charge: extra share of tear-off and installation labor on two-storey area. */
+export const HIGH_ROOF_FACTOR = 0.12;
+/** Share of the roof taken as two-storey for "Mix of 1 and 2". */
+export const MIXED_HEIGHT_SHARE = 0.5;
+/** Overhead 10% + profit 10% of the subtotal. */
+export const OVERHEAD_AND_PROFIT = 0.2;
+/** Laps of underlayment and ice-and-water shield. */
+export const UNDERLAYMENT_LAP = 1.1;
+/** Eave ice barrier width (ft): two 3-ft courses reach 24 in. inside the wall line on usual overhangs. */
+export const ICE_BARRIER_EAVE_WIDTH_FT = 6;
+/** Valley lining width (ft): one 3-ft course centred on the valley. */
+export const VALLEY_LINING_WIDTH_FT = 3;
+/** Pitch below which (down to the product minimum) the whole area gets ice-and-water shield. */
+export const LOW_SLOPE_UNDERLAYMENT_BELOW = 4;
+/** 4 x 8 ft sheet. */
+export const PLYWOOD_SHEET_SQFT = 32;
+/** Cutting waste on decking sheets. */
+export const PLYWOOD_WASTE = 0.08;

@@ -1,0 +1,438 @@
+/**
+ * Roof geometry XML: EagleView `EAGLEVIEW_EXPORT` and GAF QuickMeasure (same STRUCTURES/ROOF/
+ * FACES/LINES/POINTS layout; detected by structure, not by root name). Facet area is taken from
+ * POLYGON `unroundedsize`/`size` when present, otherwise computed from the 3D outline (Newell);
+ * lengths from 3D point distances per LINE type. An EagleView OVERALL_SUMMARY, when present, is
+ * the authority for totals (the geometry is checked against it).
+ */
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { RoofFacet, RoofLengths, RoofLine } from '../types';
+import {
+  assertPlausibleRoof,
+  buildMeasurement,
+  emptyLengths,
+  fail,
+  formatPitch,
+  type ParseContext,
+  parseNumberText,
+  parsePitchLabel,
+  round,
+} from './common';
+import { xmlRootName } from './sniff';
+
+type Node = Record<string, unknown>;
+type Vec3 = [number, number, number];
+
+const ARRAY_TAGS = new Set(['ROOF', 'FACE', 'POLYGON', 'LINE', 'POINT', 'ATTRIBUTE']);
+
+const LINE_TYPES: Record<string, RoofLine['type']> = {
+  RIDGE: 'ridge',
+  HIP: 'hip',
+  VALLEY: 'valley',
+  EAVE: 'eave',
+  RAKE: 'rake',
+  FLASHING: 'flashing',
+  FLASH: 'flashing',
+  STEPFLASH: 'stepFlashing',
+  STEPFLASHING: 'stepFlashing',
+  STEP_FLASHING: 'stepFlashing',
+  PARAPET: 'parapet',
+};
+
+const LENGTH_KEY: Partial<Record<RoofLine['type'], keyof RoofLengths>> = {
+  ridge: 'ridges',
+  hip: 'hips',
+  valley: 'valleys',
+  eave: 'eaves',
+  rake: 'rakes',
+  flashing: 'flashing',
+  stepFlashing: 'stepFlashing',
+};
+
+const SUMMARY_LENGTHS: Array<[keyof RoofLengths, string]> = [
+  ['ridges', 'TotalRidgesLength'],
+  ['hips', 'TotalHipsLength'],
+  ['valleys', 'TotalValleysLength'],
+  ['rakes', 'TotalRakesLength'],
+  ['eaves', 'TotalEavesLength'],
+  ['flashing', 'TotalFlashingLength'],
+  ['stepFlashing', 'TotalStepFlashingLength'],
+];
+
+function asArray(v: unknown): Node[] {
+  if (v === undefined || v === null || v === '') return [];
+  return (Array.isArray(v) ? v : [v]).filter((x): x is Node => typeof x === 'object' && x !== null);
+}
+
+function attr(node: Node | undefined, name: string): string | undefined {
+  if (!node) return undefined;
+  const v = node[`@_${name}`];
+  return v === undefined || v === null ? undefined : String(v);
+}
+
+function lineNumberOf(text: string, needle: RegExp): number | undefined {
+  const m = needle.exec(text);
+  return m ? text.slice(0, m.index).split('\n').length : undefined;
+}
+
+function describeXmlError(
+  text: string,
+  ctx: ParseContext,
+  err: { code: string; msg: string; line: number; col: number },
+): never {
+  const providerName = ctx.source === 'Eagleview .xml' ? 'EagleView' : 'GAF';
+  const lastLine = text.trimEnd().split('\n').length;
+  const unclosed = /^Invalid '\[(.*)\]' found\.?$/s.exec(err.msg);
+  if (err.code === 'InvalidXml' && unclosed) {
+    let stack: string[] = [];
+    try {
+      stack = JSON.parse(`[${unclosed[1]}]`) as string[];
+    } catch {
+      stack = [];
+    }
+    const section =
+      [...stack].reverse().find((t) => /^(LINES|FACES|POINTS|STRUCTURES|OVERALL_SUMMARY|ROOF)$/.test(t)) ??
+      stack[stack.length - 1];
+    fail(
+      ctx,
+      `The file "${ctx.fileName}" is incomplete: it stops at line ${lastLine}${section ? ` inside the <${section}> section` : ''} before the XML is closed, so part of the roof is missing. The download was probably cut off; download the XML from ${providerName} again and upload the complete file.`,
+      section ? `<${section}>, line ${lastLine}` : `line ${lastLine}`,
+    );
+  }
+  const where = `line ${err.line}, column ${err.col}`;
+  fail(
+    ctx,
+    `The file "${ctx.fileName}" is not valid XML (${where}: ${err.msg.replace(/\.$/, '')}). Download the XML from ${providerName} again and upload it unchanged.`,
+    where,
+  );
+}
+
+export function parseGeometryXml(text: string, ctx: ParseContext) {
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) describeXmlError(text, ctx, valid.err);
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    removeNSPrefix: true,
+    isArray: (name) => ARRAY_TAGS.has(name),
+  });
+  const doc = parser.parse(text) as Node;
+  const rootName = xmlRootName(text) ?? Object.keys(doc).find((k) => !k.startsWith('?')) ?? '';
+  const root = doc[rootName] as Node | undefined;
+  const providerName = ctx.source === 'Eagleview .xml' ? 'EagleView' : 'GAF QuickMeasure';
+  const structures = root && typeof root === 'object' ? (root.STRUCTURES as Node | undefined) : undefined;
+  const roofs = asArray(structures?.ROOF);
+  const summaryNode =
+    root && typeof root === 'object' ? (root.OVERALL_SUMMARY as Node | undefined) : undefined;
+  const summary = new Map<string, string>();
+  for (const a of asArray(summaryNode?.ATTRIBUTE)) {
+    const name = attr(a, 'name');
+    const value = attr(a, 'value');
+    if (name && value !== undefined) summary.set(name.trim(), value.trim());
+  }
+  if (roofs.length === 0 && !summary.has('TotalRoofArea')) {
+    const kind = /^kml$/i.test(rootName)
+      ? ' (a Google Earth KML outline)'
+      : /^svg$/i.test(rootName)
+        ? ' (an SVG drawing)'
+        : '';
+    fail(
+      ctx,
+      `The file "${ctx.fileName}" is XML, but not a roof measurement export: its main element is <${rootName}>${kind}, and it has no <STRUCTURES> with <ROOF>, <FACES>, <LINES> and <POINTS>. Upload the ${providerName} XML measurement file.`,
+      `<${rootName}> (line ${lineNumberOf(text, new RegExp(`<(\\w+:)?${rootName}[\\s>/]`)) ?? 1})`,
+    );
+  }
+  const warnings: string[] = [];
+  if (ctx.source === 'GAF QuickSquare .xml' && rootName === 'EAGLEVIEW_EXPORT') {
+    warnings.push('The file is an EagleView XML export; it was read as the same roof geometry layout.');
+  }
+  const facets: RoofFacet[] = [];
+  const lines: RoofLine[] = [];
+  const geomLengths = emptyLengths();
+  let unknownLineTypes = 0;
+  let roofFaces = 0;
+
+  for (const [ri, roof] of roofs.entries()) {
+    const roofId = attr(roof, 'id') ?? `#${ri + 1}`;
+    const roofWhere = `<ROOF id="${roofId}">`;
+    const points = new Map<string, Vec3>();
+    for (const p of asArray((roof.POINTS as Node | undefined)?.POINT)) {
+      const id = attr(p, 'id');
+      const data = attr(p, 'data');
+      if (!id) continue;
+      const xyz = (data ?? '').split(',').map((s) => Number(s.trim()));
+      if (xyz.length !== 3 || xyz.some((n) => !Number.isFinite(n))) {
+        fail(
+          ctx,
+          `In "${ctx.fileName}", point ${id} in ${roofWhere} has the coordinates "${data ?? ''}"; expected three numbers "x,y,z" in feet.`,
+          `${roofWhere} <POINTS> ${id}`,
+        );
+      }
+      points.set(id, xyz as Vec3);
+    }
+    const lineEnds = new Map<string, [string, string]>();
+    for (const l of asArray((roof.LINES as Node | undefined)?.LINE)) {
+      const id = attr(l, 'id');
+      const path = (attr(l, 'path') ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const typeRaw = (attr(l, 'type') ?? '').trim().toUpperCase();
+      if (!id) continue;
+      if (path.length !== 2) {
+        fail(
+          ctx,
+          `In "${ctx.fileName}", line ${id} in ${roofWhere} has the path "${attr(l, 'path') ?? ''}"; expected two point ids like "C1,C2".`,
+          `${roofWhere} <LINES> ${id}`,
+        );
+      }
+      const [a, b] = path as [string, string];
+      const pa = points.get(a);
+      const pb = points.get(b);
+      if (!pa || !pb) {
+        fail(
+          ctx,
+          `In "${ctx.fileName}", line ${id} in ${roofWhere} refers to point ${!pa ? a : b}, which is not in <POINTS>. The file is incomplete; export it again.`,
+          `${roofWhere} <LINES> ${id}`,
+        );
+      }
+      lineEnds.set(id, [a, b]);
+      const type = LINE_TYPES[typeRaw];
+      if (!type) {
+        unknownLineTypes++;
+        continue;
+      }
+      lines.push({ type, from: pa, to: pb });
+      const key = LENGTH_KEY[type];
+      if (key) geomLengths[key] += dist(pa, pb);
+    }
+    for (const face of asArray((roof.FACES as Node | undefined)?.FACE)) {
+      const ftype = (attr(face, 'type') ?? 'ROOF').trim().toUpperCase();
+      if (ftype !== 'ROOF') continue;
+      roofFaces++;
+      const fid = attr(face, 'id') ?? `face ${roofFaces}`;
+      const faceWhere = `face ${fid} in ${roofWhere}`;
+      const poly = asArray(face.POLYGON)[0];
+      if (!poly)
+        fail(
+          ctx,
+          `In "${ctx.fileName}", ${faceWhere} has no <POLYGON>, so its area and pitch are unknown.`,
+          faceWhere,
+        );
+      const ids = (attr(poly, 'path') ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const ring = ids.length >= 3 ? chainRing(ids, lineEnds) : null;
+      const polygon = ring ? ring.map((pid) => points.get(pid) as Vec3) : undefined;
+      const sizeText = attr(poly, 'unroundedsize') ?? attr(poly, 'size');
+      let area = parseNumberText(sizeText);
+      if (area !== null && (Number.isNaN(area) || area < 0)) {
+        fail(
+          ctx,
+          `In "${ctx.fileName}", ${faceWhere} has the area "${sizeText}", which is not a number of square feet.`,
+          faceWhere,
+        );
+      }
+      if (area === null) {
+        if (!polygon) {
+          fail(
+            ctx,
+            `In "${ctx.fileName}", the outline of ${faceWhere} (lines ${ids.join(',') || 'none'}) does not form a closed shape, so its area cannot be computed.`,
+            faceWhere,
+          );
+        }
+        area = polygonArea(polygon);
+      }
+      const pitchText = attr(poly, 'pitch');
+      let pitch = pitchText === undefined ? null : parsePitchLabel(pitchText);
+      if (pitchText !== undefined && pitch === null) {
+        fail(
+          ctx,
+          `In "${ctx.fileName}", ${faceWhere} has the pitch "${pitchText}"; expected the rise per 12, like "6".`,
+          faceWhere,
+        );
+      }
+      if (pitch === null) {
+        if (!polygon)
+          fail(
+            ctx,
+            `In "${ctx.fileName}", ${faceWhere} has neither a pitch nor a closed outline, so its pitch is unknown.`,
+            faceWhere,
+          );
+        pitch = polygonPitch(polygon);
+      }
+      const facet: RoofFacet = { id: fid, areaSqFt: area, pitch };
+      if (polygon) facet.polygon = polygon;
+      facets.push(facet);
+    }
+  }
+  if (unknownLineTypes > 0)
+    warnings.push(`${unknownLineTypes} roof line(s) of an unknown type were ignored.`);
+
+  // Summary values (EagleView) are the authority when present; geometry otherwise.
+  const sNum = (name: string): number | null => {
+    const raw = summary.get(name);
+    if (raw === undefined) return null;
+    const n = parseNumberText(raw);
+    if (n === null || Number.isNaN(n)) {
+      fail(
+        ctx,
+        `In "${ctx.fileName}", the summary value ${name} is "${raw}", which is not a number.`,
+        `<OVERALL_SUMMARY> ${name}`,
+      );
+    }
+    return n;
+  };
+  if (facets.length === 0 && sNum('TotalRoofArea') === null) {
+    fail(
+      ctx,
+      `The file "${ctx.fileName}" has no roof faces: no <FACE type="ROOF"> in <STRUCTURES>, and no TotalRoofArea summary. Upload the ${providerName} XML of the roof report.`,
+      '<FACES>',
+    );
+  }
+  const lengths = emptyLengths();
+  const geomHasLines = lines.length > 0;
+  for (const [key, name] of SUMMARY_LENGTHS) {
+    const s = sNum(name);
+    lengths[key] = s ?? geomLengths[key];
+    if (s !== null && geomHasLines && Math.abs(s - geomLengths[key]) > Math.max(1, s * 0.02)) {
+      warnings.push(
+        `${name} in the summary (${s} ft) differs from the drawn lines (${round(geomLengths[key], 1)} ft); the summary is used.`,
+      );
+    }
+  }
+  const facetSum = facets.reduce((s, f) => s + f.areaSqFt, 0);
+  const summaryTotal = sNum('TotalRoofArea');
+  if (
+    summaryTotal !== null &&
+    facets.length > 0 &&
+    Math.abs(summaryTotal - facetSum) > Math.max(5, summaryTotal * 0.02)
+  ) {
+    warnings.push(
+      `TotalRoofArea in the summary (${summaryTotal} sq ft) differs from the sum of the faces (${round(facetSum, 0)} sq ft); the summary is used.`,
+    );
+  }
+  const areaByPitch: Record<string, number> = {};
+  for (const [name, raw] of summary) {
+    const m = /^RoofAreaPerPitch:(.+)$/.exec(name);
+    if (!m) continue;
+    const p = parsePitchLabel(m[1] ?? '');
+    const a = parseNumberText(raw);
+    if (p === null || a === null || Number.isNaN(a)) continue;
+    if (a > 0) areaByPitch[formatPitch(p)] = (areaByPitch[formatPitch(p)] ?? 0) + a;
+  }
+  if (facets.length === 0 && summaryTotal !== null) {
+    // Area-only report: one pseudo-facet at the stated predominant pitch.
+    const p = parsePitchLabel(summary.get('PredominantPitch') ?? '') ?? null;
+    if (p === null && Object.keys(areaByPitch).length === 0) {
+      fail(
+        ctx,
+        `The file "${ctx.fileName}" has a roof area but no pitch (no PredominantPitch in <OVERALL_SUMMARY>).`,
+        '<OVERALL_SUMMARY>',
+      );
+    }
+    if (Object.keys(areaByPitch).length > 0) {
+      for (const [label, a] of Object.entries(areaByPitch))
+        facets.push({ id: `pitch-${label}`, areaSqFt: a, pitch: parsePitchLabel(label) ?? 0 });
+    } else {
+      facets.push({ id: 'summary', areaSqFt: summaryTotal, pitch: p as number });
+    }
+    warnings.push('The file has no roof geometry; the summary totals were used.');
+  }
+  const facetCountSummary = sNum('TotalRoofFacets');
+  const waste = sNum('SuggestedWastePercentage');
+  const stories = summary.get('NumberOfStories');
+  const loc = root && typeof root === 'object' ? (root.LOCATION as Node | undefined) : undefined;
+  const address = loc
+    ? [
+        attr(loc, 'address'),
+        attr(loc, 'city'),
+        [attr(loc, 'state'), attr(loc, 'postal')].filter(Boolean).join(' '),
+      ]
+        .map((s) => (s ?? '').trim())
+        .filter(Boolean)
+        .join(', ')
+    : '';
+
+  const m = buildMeasurement({
+    source: ctx.source,
+    facets,
+    facetCount: roofFaces > 0 ? roofFaces : facetCountSummary !== null ? Math.round(facetCountSummary) : null,
+    ...(summaryTotal !== null ? { totalAreaSqFt: summaryTotal } : {}),
+    ...(Object.keys(areaByPitch).length > 0 ? { areaByPitch } : {}),
+    lengths,
+    ...(lines.length > 0 ? { lines } : {}),
+    ...(waste !== null ? { suggestedWastePercent: waste } : {}),
+    ...(stories ? { stories } : {}),
+    ...(address ? { address } : {}),
+    warnings,
+  });
+  assertPlausibleRoof(ctx, m, summaryTotal !== null ? 'TotalRoofArea' : '<FACES>');
+  return m;
+}
+
+function dist(a: Vec3, b: Vec3): number {
+  return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+}
+
+/** Orders a face's edges (line ids) into a closed ring of point ids; null when they do not close. */
+export function chainRing(lineIds: string[], lineEnds: Map<string, [string, string]>): string[] | null {
+  const edges: Array<[string, string]> = [];
+  for (const id of lineIds) {
+    const e = lineEnds.get(id);
+    if (!e) return null;
+    edges.push(e);
+  }
+  const first = edges[0];
+  if (!first) return null;
+  const ring = [first[0], first[1]];
+  const used = new Set<number>([0]);
+  while (used.size < edges.length) {
+    const end = ring[ring.length - 1];
+    const next = edges.findIndex((e, i) => !used.has(i) && (e[0] === end || e[1] === end));
+    if (next < 0) return null;
+    used.add(next);
+    const e = edges[next] as [string, string];
+    ring.push(e[0] === end ? e[1] : e[0]);
+  }
+  if (ring[ring.length - 1] !== ring[0]) return null;
+  ring.pop();
+  return ring.length >= 3 ? ring : null;
+}
+
+function newell(poly: Vec3[]): Vec3 {
+  const o = poly[0] as Vec3;
+  let nx = 0;
+  let ny = 0;
+  let nz = 0;
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i] as Vec3;
+    const b = poly[(i + 1) % poly.length] as Vec3;
+    const ax = a[0] - o[0];
+    const ay = a[1] - o[1];
+    const az = a[2] - o[2];
+    const bx = b[0] - o[0];
+    const by = b[1] - o[1];
+    const bz = b[2] - o[2];
+    nx += ay * bz - az * by;
+    ny += az * bx - ax * bz;
+    nz += ax * by - ay * bx;
+  }
+  return [nx, ny, nz];
+}
+
+/** Area of a planar 3D polygon (sq ft) by Newell's method. */
+export function polygonArea(poly: Vec3[]): number {
+  const [x, y, z] = newell(poly);
+  return Math.hypot(x, y, z) / 2;
+}
+
+/** Pitch (rise per 12) of a planar 3D polygon, z up. */
+export function polygonPitch(poly: Vec3[]): number {
+  const [x, y, z] = newell(poly);
+  if (Math.abs(z) < 1e-9) return 24;
+  return Math.round(((12 * Math.hypot(x, y)) / Math.abs(z)) * 2) / 2;
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isValidZip, lookupZone, ZONE_COUNT } from './zones';
+import { STATE_INDICES, ZIP3_ZONES } from './zones.generated';
+
+const DATA = path.resolve(process.cwd(), '../shared/data');
+
+describe('price zones', () => {
+  it('maps every ZIP in zcta5-to-cbsa.csv to a zone of its own state', () => {
+    const rows = fs.readFileSync(path.join(DATA, 'zcta5-to-cbsa.csv'), 'utf8').trim().split(/\r?\n/).slice(1);
+    expect(rows.length).toBe(33791);
+    const mismatches: string[] = [];
+    for (const row of rows) {
+      const [zip, state] = row.split(',') as [string, string];
+      const z = lookupZone(zip);
+      if (z.state !== state) mismatches.push(`${zip}: ${z.state} != ${state}`);
+      if (!(z.laborIndex > 0.4 && z.laborIndex < 2)) mismatches.push(`${zip}: labor index ${z.laborIndex}`);
+      if (!(z.materialIndex > 0.8 && z.materialIndex < 1.2))
+        mismatches.push(`${zip}: material index ${z.materialIndex}`);
+      if (!/^Z\d{3}(-[A-Z]{2})?$/.test(z.id)) mismatches.push(`${zip}: zone id ${z.id}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('gives every 5-digit ZIP a zone, and the zones number ZONE_COUNT', () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 100_000; i++) ids.add(lookupZone(String(i).padStart(5, '0')).id);
+    expect(ids.size).toBe(ZONE_COUNT);
+    expect(ZONE_COUNT).toBe(941);
+    expect(ids.has('Z-MIL')).toBe(true);
+    expect(ids.has('Z-US')).toBe(true);
+  });
+
+  it('uses state figures: Texas labor below California, CA materials above the US', () => {
+    const dallas = lookupZone('75201');
+    const sf = lookupZone('94103');
+    expect(dallas.name).toBe('Dallas-Fort Worth-Arlington, TX (ZIP 752xx)');
+    expect(dallas.state).toBe('TX');
+    expect(dallas.laborIndex).toBeLessThan(sf.laborIndex);
+    expect(sf.materialIndex).toBeGreaterThan(1);
+    expect(sf.confidence).toBe('high');
+  });
+
+  it('handles the gaps of the public data with lower confidence', () => {
+    const ri = lookupZone('02903');
+    expect(ri.state).toBe('RI');
+    expect(ri.confidence).toBe('medium');
+    expect(ri.confidenceNotes.join(' ')).toContain('derived');
+    const pr = lookupZone('00601');
+    expect(pr.state).toBe('PR');
+    expect(pr.confidence).toBe('low');
+    expect(pr.materialIndex).toBe(1);
+    expect(lookupZone('09012').id).toBe('Z-MIL');
+    expect(lookupZone('00012').id).toBe('Z-US');
+    const holtsville = lookupZone('00501');
+    expect(holtsville.id).toBe('ZS-NY');
+    expect(holtsville.confidence).toBe('medium');
+    // A border ZCTA whose main county is in another state than its prefix's majority.
+    const border = lookupZone('97635');
+    expect(border.state).toBe('CA');
+    expect(border.id).toBe('Z976-CA');
+  });
+
+  it('accepts ZIP+4 and refuses text that is not a ZIP', () => {
+    expect(lookupZone('75201-1234').id).toBe('Z752');
+    expect(isValidZip('7520')).toBe(false);
+    expect(isValidZip('75201')).toBe(true);
+    expect(() => lookupZone('ABCDE')).toThrow('Enter a 5-digit US ZIP code.');
+  });
+
+  it('national labor index 1 is the median state roofer wage', () => {
+    const labor = Object.entries(STATE_INDICES)
+      .filter(([code, s]) => s[5] === 'bls' && !['PR', 'GU', 'VI'].includes(code))
+      .map(([, s]) => s[1])
+      .sort((a, b) => a - b);
+    expect(labor).toHaveLength(50);
+    expect(((labor[24] as number) + (labor[25] as number)) / 2).toBeCloseTo(1, 2);
+    expect(Object.keys(ZIP3_ZONES)).toHaveLength(896);
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * Shared shapes of the estimate engine (measurement parsers, pricing model, learning).
+ * Pure TypeScript: imported by the server (pipeline, PDF report, admin queue) and the browser
+ * (/estimate ballpark, quote upload check). Keep this file stable.
+ */
+
+/** Measurement file sources of spec 1 §3 (word for word), without the no-file option. */
+export const MEASUREMENT_SOURCES = [
+  'HOVER .json',
+  'Eagleview .xml',
+  'Roofr .csv',
+  'GAF QuickSquare .xml',
+] as const;
+export type MeasurementSource = (typeof MEASUREMENT_SOURCES)[number];
+
+/** Where a measurement came from: a parsed file, an admin typing area and pitch, or the ballpark form. */
+export type MeasurementOrigin = MeasurementSource | 'Manual entry' | 'Ballpark';
+
+/** roofSurfaceMaterial values of spec 1 §3 (word for word). */
+export const ROOF_SURFACE_MATERIALS = [
+  '25 YEAR 3-TAB SHINGLE',
+  '30 YEAR LAMINATE SHINGLE',
+  '40 YEAR LAMINATE SHINGLE',
+  '50 YEAR LAMINATE SHINGLE',
+  'PRESIDENTIAL SHAKE SHINGLE',
+  'WOOD SHAKE',
+  'TILE - CLAY',
+  'TILE - CONCRETE',
+  'METAL',
+  'SLATE',
+] as const;
+export type RoofSurfaceMaterial = (typeof ROOF_SURFACE_MATERIALS)[number];
+
+/** buildingHeight values of spec 1 §3. */
+export const BUILDING_HEIGHTS = ['1-Story', '2-Story', 'Mix of 1 and 2'] as const;
+export type BuildingHeight = (typeof BUILDING_HEIGHTS)[number];
+
+/** roofLayers values of spec 1 §3. */
+export const ROOF_LAYERS = ['1 Layer', '1 Layer over shake', '2 Layers over shake'] as const;
+export type RoofLayers = (typeof ROOF_LAYERS)[number];
+
+/** plywoodNeeded values of spec 1 §3. */
+export const PLYWOOD_NEEDED = ['Yes', 'No'] as const;
+export type PlywoodNeeded = (typeof PLYWOOD_NEEDED)[number];
+
+/** A point of a facet outline: [x, y] or [x, y, z], feet in the file's local frame. */
+export type MeasurementPoint = [number, number] | [number, number, number];
+
+export interface RoofFacet {
+  /** The file's own id (e.g. EagleView "F3"), when it has one. */
+  id?: string;
+  /** Sloped (true) area in sq ft. */
+  areaSqFt: number;
+  /** Rise in inches per 12 in of run (6 means 6/12). */
+  pitch: number;
+  /** Outline when the file carries geometry (EagleView, GAF); absent otherwise. */
+  polygon?: MeasurementPoint[];
+}
+
+/** Lengths in decimal feet. */
+export interface RoofLengths {
+  ridges: number;
+  hips: number;
+  valleys: number;
+  rakes: number;
+  eaves: number;
+  /** Headwall / apron / wall flashing. */
+  flashing: number;
+  /** Sloped roof-to-wall step flashing. */
+  stepFlashing: number;
+}
+
+export interface WasteRow {
+  percent: number;
+  areaSqFt: number;
+  squares: number;
+}
+
+/** A roof line with its end points, when the file carries geometry (for drawings). */
+export interface RoofLine {
+  type: 'ridge' | 'hip' | 'valley' | 'rake' | 'eave' | 'flashing' | 'stepFlashing' | 'parapet';
+  from: [number, number, number];
+  to: [number, number, number];
+}
+
+export interface RoofMeasurement {
+  source: MeasurementOrigin;
+  /** One entry per roof facet. Files without per-facet data (HOVER, Roofr) give one entry per pitch bucket. */
+  facets: RoofFacet[];
+  /** Number of roof facets stated by the file; null when the format does not carry it (Roofr). */
+  facetCount: number | null;
+  /** Sloped roof area in sq ft, waste not included. */
+  totalAreaSqFt: number;
+  /** totalAreaSqFt / 100, rounded to 2 decimals. */
+  squares: number;
+  /** Rise per 12 of the pitch with the largest area. */
+  predominantPitch: number;
+  /** Area (sq ft) by pitch label "n/12". */
+  areaByPitch: Record<string, number>;
+  /** Area at pitch 2/12 or lower (needs low-slope treatment). */
+  lowSlopeAreaSqFt: number;
+  lengths: RoofLengths;
+  /**
+   * True when the format reports ridges and hips as one combined length (HOVER);
+   * lengths.ridges then holds the combined length and lengths.hips is 0.
+   */
+  ridgesAndHipsCombined: boolean;
+  /** Lines with 3D end points, when the file has geometry. */
+  lines?: RoofLine[];
+  /** Waste table from the file (HOVER) when given. */
+  wasteTable?: WasteRow[];
+  /** Vendor's suggested waste percentage (EagleView summary) when given. */
+  suggestedWastePercent?: number;
+  /** Stories stated by the file ("1" or ">1", EagleView) when given. */
+  stories?: string;
+  address?: string;
+  /** Non-fatal remarks found while reading the file (shown to admins / in the report). */
+  warnings: string[];
+}
+
+/** A completed local job: final cost paid vs what the model expected (both integer cents). */
+export interface MarketObservation {
+  finalCostCents: number;
+  modelExpectedCents: number;
+}
+
+export interface EstimateInput {
+  measurement: RoofMeasurement;
+  /** 5-digit US ZIP. */
+  zipCode: string;
+  roofSurfaceMaterial: RoofSurfaceMaterial;
+  roofLayers: RoofLayers;
+  buildingHeight: BuildingHeight;
+  plywoodNeeded: PlywoodNeeded;
+  /** Completed local jobs in the price zone (the learning step); empty or absent when none. */
+  localObservations?: MarketObservation[];
+}
+
+/**
+ * Line item groups. 'adjustment' is the local market adjustment learned from completed jobs.
+ * Overhead and profit is not a line item: it is Estimate.overheadAndProfitCents.
+ */
+export type LineItemCategory = 'tear-off' | 'materials' | 'labor' | 'fees' | 'adjustment' | 'overhead-profit';
+
+export interface LineItem {
+  code: string;
+  description: string;
+  /** Quantity in `unit` (may be fractional, e.g. 18.5 SQ). */
+  quantity: number;
+  /** e.g. 'SQ' (100 sq ft), 'LF', 'SHEET', 'ROLL', 'EA', 'JOB'. */
+  unit: string;
+  unitPriceCents: number;
+  totalCents: number;
+  category: LineItemCategory;
+}
+
+export interface PriceZone {
+  /** e.g. "Z-752" (ZIP3 zone) */
+  id: string;
+  name: string;
+  /** Labor cost index, national = 1. */
+  laborIndex: number;
+  /** Material cost index, national = 1. */
+  materialIndex: number;
+  /** Completed local jobs that informed the price (0 when none). */
+  localJobs: number;
+  /** USPS state code of the zone ('US' national fallback, 'MIL' military mail). */
+  state: string;
+  /** How much the regional figures can be trusted for this zone. */
+  confidence: 'high' | 'medium' | 'low';
+}
+
+export interface EstimateRange {
+  lowCents: number;
+  expectedCents: number;
+  highCents: number;
+}
+
+export interface Estimate {
+  lineItems: LineItem[];
+  /** Sum of line items before overhead and profit. */
+  subtotalCents: number;
+  overheadAndProfitCents: number;
+  /** Expected total (= range.expectedCents). */
+  totalCents: number;
+  range: EstimateRange;
+  /** Why the range is as wide as it is (measurement source, complexity, data confidence, local jobs). */
+  rangeReasons: string[];
+  zone: PriceZone;
+  assumptions: string[];
+  /** Waste percentage applied to field material. */
+  wastePercent: number;
+  /** Local market factor applied (1 when no completed local jobs). */
+  marketFactor: number;
+  /**
+   * Expected total of the model before the local market adjustment. Store it with the project:
+   * when the project completes, finalCost / modelExpectedCents is the observation that teaches the zone.
+   */
+  modelExpectedCents: number;
+  modelVersion: string;
+}
+
+/** Where in a file a problem was found (shown to the user). */
+export interface MeasurementParseLocation {
+  /** e.g. 'line 42', 'column "Total roof area (Sqft)"', 'roof.pitch[2]', '<LINES> in ROOF R1' */
+  where: string;
+}
+
+/**
+ * A measurement file that cannot be read. `message` is user-facing: it says what is wrong and
+ * where in the file, in plain words.
+ */
+export class MeasurementParseError extends Error {
+  readonly fileName: string;
+  readonly source: MeasurementSource;
+  /** Part of the file the problem is in (e.g. 'line 12', 'roof.pitch'), when known. */
+  readonly where: string | undefined;
+  constructor(message: string, opts: { fileName: string; source: MeasurementSource; where?: string }) {
+    super(message);
+    this.name = 'MeasurementParseError';
+    this.fileName = opts.fileName;
+    this.source = opts.source;
+    this.where = opts.where;
+  }
+}
