@@ -7,6 +7,8 @@ export const publicConfigSchema = z
     adminEmailDomain: z.string(),
     supportEmail: z.string(),
     paymentsMode: z.enum(['sandbox', 'stripe']),
+    /** The state whose law governs the terms of service (GOVERNING_LAW_STATE). */
+    governingLawState: z.string(),
   })
   .meta({ id: 'PublicConfig' });
 

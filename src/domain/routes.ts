@@ -38,18 +38,23 @@ export const webRoutes = [
 
 export type WebRoute = (typeof webRoutes)[number];
 
-/** True when a pathname matches one of the web routes (":param" matches one segment). */
-export function isWebRoute(pathname: string): boolean {
+/** The route a pathname belongs to (":param" matches one segment; a trailing slash is ignored). */
+export function matchWebRoute(pathname: string): WebRoute | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return webRoutes.some((route) => {
+  const b = clean.split('/');
+  return webRoutes.find((route) => {
     if (!route.includes(':')) return route === clean;
     const a = route.split('/');
-    const b = clean.split('/');
     return (
       a.length === b.length &&
       a.every((part, i) => (part.startsWith(':') ? (b[i] ?? '') !== '' : part === b[i]))
     );
   });
+}
+
+/** True when a pathname matches one of the web routes. */
+export function isWebRoute(pathname: string): boolean {
+  return matchWebRoute(pathname) !== undefined;
 }
 
 /** A same-site path to return to after sign-in; anything else falls back to '/'. */

@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@web/components/ui/toaster';
-import { TooltipProvider } from '@web/components/ui/tooltip';
 import { queryClient } from '@web/lib/query-client';
 import type * as React from 'react';
 import { RealtimeProvider } from './realtime-provider';
@@ -9,10 +8,8 @@ export function AppProvider({ children }: { children: React.ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <Toaster />
       </RealtimeProvider>
     </QueryClientProvider>
   );

@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, publicUserSchema, registerSchema } from '../../../domain/auth/schemas';
+import {
+  dashboardPathByUserType,
+  loginSchema,
+  publicUserSchema,
+  registerSchema,
+} from '../../../domain/auth/schemas';
 import { errorResponseSchema } from '../../../domain/errors';
 import { safeReturnTo } from '../../../domain/routes';
 import { SESSION_COOKIE } from '../../platform/auth/session-store';
@@ -83,13 +88,43 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
       '/api/auth/register',
       {
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-        schema: { tags: ['auth'], body: registerSchema, response: { 201: publicUserSchema, ...errors } },
+        schema: {
+          tags: ['auth'],
+          description:
+            '201 creates the account and signs in. 202: the address has an account without a password ' +
+            '(made by an install request or a converted quote); a link to finish it is mailed there.',
+          body: registerSchema,
+          response: { 201: publicUserSchema, 202: messageSchema, ...errors },
+        },
       },
       async (request, reply) => {
-        const { user, session } = await service.register(request.body, meta(request));
+        const result = await service.register(request.body, meta(request));
+        if (result.kind === 'claim_sent') return reply.status(202).send({ message: result.message });
         await service.logout(request.cookies[SESSION_COOKIE]);
-        setSessionCookie(request, reply, session.token, session.expiresAt);
-        return reply.status(201).send(user);
+        setSessionCookie(request, reply, result.session.token, result.session.expiresAt);
+        return reply.status(201).send(result.user);
+      },
+    );
+
+    app.get(
+      '/api/auth/claim-account',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Browser navigation from the mailed claim link: sets the password, signs in',
+          querystring: z.object({ token: z.string().max(200).default('') }),
+        },
+      },
+      async (request, reply) => {
+        const outcome = await service.claimAccount(request.query.token, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        if (outcome.status !== 'claimed') return reply.redirect(`/confirm-email?status=${outcome.status}`);
+        await service.logout(request.cookies[SESSION_COOKIE]);
+        setSessionCookie(request, reply, outcome.session.token, outcome.session.expiresAt);
+        return reply.redirect(dashboardPathByUserType[outcome.user.userType]);
       },
     );
 

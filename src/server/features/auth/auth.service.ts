@@ -19,13 +19,38 @@ export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const CONFIRM_PURPOSE = 'confirm_email';
 const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
+export const CLAIM_PURPOSE = 'claim_account';
+export const CLAIM_TTL_MS = 48 * 60 * 60 * 1000;
 
 export const authServiceMessages = {
   badCredentials: 'Invalid email or password.',
   tooManyFailures: 'Too many failed sign-in attempts for this email. Please wait 15 minutes and try again.',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   alreadyConfirmed: 'Your email address is already confirmed.',
+  claimSent: (email: string) => `We sent a link to ${email} to finish creating your account.`,
 } as const;
+
+/** What a claim link applies once followed: nothing of it is usable before the address is proven. */
+interface ClaimData {
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+}
+
+function isClaimData(value: unknown): value is ClaimData {
+  const v = value as Partial<ClaimData> | null;
+  return (
+    typeof v?.passwordHash === 'string' && typeof v.firstName === 'string' && typeof v.lastName === 'string'
+  );
+}
+
+export type RegisterResult =
+  | { kind: 'created'; user: PublicUser; session: { token: string; expiresAt: Date } }
+  | { kind: 'claim_sent'; message: string };
+
+export type ClaimOutcome =
+  | { status: 'claimed'; user: PublicUser; session: { token: string; expiresAt: Date } }
+  | { status: 'invalid' | 'expired' };
 
 interface UserRow {
   id: string;
@@ -88,6 +113,49 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; mailer
     });
   }
 
+  /**
+   * Someone registers an address that already has a passwordless account (made by an install
+   * request or a converted quote). Nothing usable is stored on the account: the new password waits
+   * in a single-use link mailed to the address, and only following it sets the password.
+   */
+  async function sendClaimLink(
+    user: UserRow,
+    input: { firstName: string; lastName: string; password: string },
+    baseUrl: string,
+  ): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    const data: ClaimData = {
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+    };
+    await repo.replaceClaimToken({
+      userId: user.id,
+      purpose: CLAIM_PURPOSE,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + CLAIM_TTL_MS),
+      data: data as unknown as Record<string, unknown>,
+    });
+    const link = `${baseUrl}/api/auth/claim-account?token=${token}`;
+    await mailer.send({
+      to: user.email,
+      subject: `Finish creating your ${config.brandName} account`,
+      text: [
+        `Hi ${input.firstName},`,
+        '',
+        `Someone (we hope you) asked to create a ${config.brandName} account for this email address.`,
+        'We already hold your installation requests and projects under this address. To set your',
+        'password and open your dashboard, follow this link:',
+        link,
+        '',
+        'The link works for 48 hours and only once. If you did not ask for this, ignore this message:',
+        'nothing changes until the link is opened.',
+        '',
+        `The ${config.brandName} team`,
+      ].join('\n'),
+    });
+  }
+
   return {
     async login(email: string, password: string, meta: RequestMeta) {
       const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
@@ -117,8 +185,20 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; mailer
     async register(
       input: { firstName: string; lastName: string; email: string; password: string },
       meta: RequestMeta,
-    ) {
-      if (await repo.findUserByEmail(input.email)) throw new ConflictError(authServiceMessages.emailTaken);
+    ): Promise<RegisterResult> {
+      const existing = await repo.findUserByEmail(input.email);
+      if (existing && !existing.passwordHash) {
+        await sendClaimLink(existing, input, meta.baseUrl);
+        await audit(db, {
+          actorId: null,
+          action: 'auth.claim_requested',
+          entityType: 'user',
+          entityId: existing.id,
+          ip: meta.ip,
+        });
+        return { kind: 'claim_sent', message: authServiceMessages.claimSent(existing.email) };
+      }
+      if (existing) throw new ConflictError(authServiceMessages.emailTaken);
       const passwordHash = await hashPassword(input.password);
       let user: UserRow;
       try {
@@ -145,7 +225,27 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; mailer
         entityId: user.id,
         ip: meta.ip,
       });
-      return { user: toPublicUser(user), session };
+      return { kind: 'created', user: toPublicUser(user), session };
+    },
+
+    /** Follows a claim link: sets the password waiting in it, confirms the address and signs in. */
+    async claimAccount(token: string, meta: Omit<RequestMeta, 'baseUrl'>): Promise<ClaimOutcome> {
+      if (!token || token.length > 100) return { status: 'invalid' };
+      const row = await repo.findEmailToken(hashToken(token), CLAIM_PURPOSE);
+      if (!row || row.usedAt || !isClaimData(row.data)) return { status: 'invalid' };
+      if (row.expiresAt.getTime() < Date.now()) return { status: 'expired' };
+      const user = await repo.claimAccount(row.id, row.userId, row.data, config.adminEmailDomain);
+      if (!user) return { status: 'invalid' };
+      await sessions.userChanged(user.id);
+      const session = await sessions.create(user.id, { ip: meta.ip, userAgent: meta.userAgent });
+      await audit(db, {
+        actorId: user.id,
+        action: 'auth.claim_account',
+        entityType: 'user',
+        entityId: user.id,
+        ip: meta.ip,
+      });
+      return { status: 'claimed', user: toPublicUser(user), session };
     },
 
     async resendConfirmation(current: ResolvedSession, baseUrl: string) {

@@ -1,17 +1,27 @@
 import type { PublicUser, RegisterInput } from '@domain/auth/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@web/lib/api-client';
+import { apiRequest } from '@web/lib/api-client';
 import { resetSessionCache } from '@web/lib/session-cache';
 
-/** POST /api/auth/register: 201 with the new (signed-in) user, 409 when the e-mail is taken, 400 with fieldErrors. */
-export function register(input: RegisterInput): Promise<PublicUser> {
-  return apiJson<PublicUser>('POST', '/api/auth/register', input);
+export type RegisterAnswer =
+  | { kind: 'created'; user: PublicUser }
+  /** 202: the address already has an account without a password; a link to finish it was mailed. */
+  | { kind: 'claim_sent'; message: string };
+
+/** POST /api/auth/register: 201 with the new (signed-in) user, 202 with a message, 409 when taken, 400 with fieldErrors. */
+export async function register(input: RegisterInput): Promise<RegisterAnswer> {
+  const res = await apiRequest('POST', '/api/auth/register', input);
+  const body: unknown = await res.json();
+  if (res.status === 202) return { kind: 'claim_sent', message: (body as { message: string }).message };
+  return { kind: 'created', user: body as PublicUser };
 }
 
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: (user) => resetSessionCache(queryClient, user),
+    onSuccess: (answer) => {
+      if (answer.kind === 'created') resetSessionCache(queryClient, answer.user);
+    },
   });
 }

@@ -18,7 +18,7 @@ import { useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { usePublicConfig } from '@web/lib/use-public-config';
 import { toast } from '@web/lib/use-toast';
-import { AlertCircle } from 'lucide-react';
+import { AlertCircle, MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -41,6 +41,7 @@ export function RegisterPage() {
   const { returnTo, goAfterSignIn } = useAfterSignIn();
   const registerAccount = useRegister();
   const [serverError, setServerError] = useState<{ message: string; emailTaken: boolean } | null>(null);
+  const [claimSent, setClaimSent] = useState<string | null>(null);
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
@@ -53,11 +54,16 @@ export function RegisterPage() {
   const onSubmit = form.handleSubmit((values) => {
     setServerError(null);
     registerAccount.mutate(values, {
-      onSuccess: (created) =>
+      onSuccess: (answer) => {
+        if (answer.kind === 'claim_sent') {
+          setClaimSent(answer.message);
+          return;
+        }
         toast({
           title: 'Account created',
-          description: `We sent a link to ${created.email}. Open it to confirm your email address.`,
-        }),
+          description: `We sent a link to ${answer.user.email}. Open it to confirm your email address.`,
+        });
+      },
       onError: (error) => {
         const parsed = parseApiError(error);
         if (parsed.status === 409) {
@@ -90,6 +96,35 @@ export function RegisterPage() {
   }
 
   const pending = registerAccount.isPending;
+  if (claimSent) {
+    return (
+      <AuthLayout
+        title="Check your email"
+        description="You're almost done."
+        footer={
+          <p className="text-muted-foreground">
+            Wrong address?{' '}
+            <button
+              type="button"
+              onClick={() => setClaimSent(null)}
+              className="font-semibold text-primary hover:underline"
+            >
+              Start over
+            </button>
+          </p>
+        }
+      >
+        <div role="status" className="grid justify-items-center gap-3 text-center">
+          <MailCheck aria-hidden="true" className="size-10 text-primary" />
+          <p className="font-medium">{claimSent}</p>
+          <p className="text-sm text-muted-foreground">
+            Your installation requests and projects are already linked to this address. Open the link in the
+            email to set your password and go to your dashboard. The link works for 48 hours.
+          </p>
+        </div>
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout
       title="Create your account"

@@ -1,10 +1,334 @@
-import { PlaceholderPage } from '@web/components/placeholder-page';
+import {
+  ALL_SPECIALTIES,
+  type ContractorCard as Contractor,
+  formatDistance,
+  SEARCH_ZIP_MIN_LENGTH,
+  searchText,
+  specialtyOptions,
+} from '@domain/search/contractors';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Spinner } from '@web/components/ui/spinner';
+import { parseApiError } from '@web/lib/error-message';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { AlertCircle, BadgeCheck, Search, SearchX, Star } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useAvailableContractors } from '../api/get-available-contractors';
+import { ContractorCard, placeOf } from '../components/contractor-card';
 
+const HOW_IT_WORKS = [
+  {
+    title: 'Search & Compare',
+    text: 'Enter your ZIP code to see verified contractors who serve your area, with ratings, experience and distance.',
+  },
+  {
+    title: 'Get Matched',
+    text: 'Select a contractor and request your installation. We confirm the match and contact you within 24 hours.',
+  },
+  {
+    title: 'Track Progress',
+    text: 'Follow permits, materials, crew scheduling and installation in real time from your dashboard.',
+  },
+];
+
+const SPECIALTY_VALUES: readonly string[] = specialtyOptions.map((o) => o.value);
+
+/** The contractor search (spec 1 §2 'Contractor search page'), at /contractors. */
 export function ContractorSearchPage() {
+  useDocumentTitle(searchText.heading);
+  const id = useId();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const initialZip = params.get('zip')?.trim() ?? '';
+  const initialSpecialty = params.get('specialty') ?? '';
+  const [zipInput, setZipInput] = useState(initialZip);
+  const [specialty, setSpecialty] = useState<string | undefined>(
+    SPECIALTY_VALUES.includes(initialSpecialty) ? initialSpecialty : undefined,
+  );
+  const [submittedZip, setSubmittedZip] = useState<string | null>(
+    initialZip.length >= SEARCH_ZIP_MIN_LENGTH ? initialZip : null,
+  );
+  const [selected, setSelected] = useState<Contractor | null>(null);
+  const [offerOpen, setOfferOpen] = useState(false);
+  const [profile, setProfile] = useState<Contractor | null>(null);
+
+  const activeSpecialty = specialty ?? ALL_SPECIALTIES;
+  const query = useAvailableContractors(submittedZip, activeSpecialty);
+  const canSearch = zipInput.trim().length >= SEARCH_ZIP_MIN_LENGTH;
+
+  function syncUrl(zip: string | null, spec: string) {
+    const qs = new URLSearchParams();
+    if (zip) qs.set('zip', zip);
+    if (spec !== ALL_SPECIALTIES) qs.set('specialty', spec);
+    const suffix = qs.toString();
+    navigate(suffix ? `/contractors?${suffix}` : '/contractors', { replace: true });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSearch) return;
+    const zip = zipInput.trim();
+    setSubmittedZip(zip);
+    setSelected(null);
+    syncUrl(zip, activeSpecialty);
+  }
+
+  function onSpecialty(value: string) {
+    setSpecialty(value);
+    if (submittedZip) syncUrl(submittedZip, value);
+  }
+
+  function select(c: Contractor) {
+    setSelected(c);
+    setOfferOpen(true);
+  }
+
+  const results = query.data ?? [];
   return (
-    <PlaceholderPage
-      heading="Find Verified Contractors"
-      description="Search pre-verified, licensed roofing contractors near you, sorted by rating."
-    />
+    <>
+      <section className="border-b bg-gradient-to-b from-secondary to-background">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{searchText.heading}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{searchText.subtitle}</p>
+          <search aria-label="Search contractors" className="mt-8 block max-w-3xl">
+            <form
+              onSubmit={onSubmit}
+              className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+            >
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-zip`}>ZIP code</Label>
+                <Input
+                  id={`${id}-zip`}
+                  value={zipInput}
+                  onChange={(e) => setZipInput(e.target.value)}
+                  placeholder={searchText.zipPlaceholder}
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={10}
+                />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-specialty`}>Specialty</Label>
+                <Select value={specialty} onValueChange={onSpecialty}>
+                  <SelectTrigger id={`${id}-specialty`}>
+                    <SelectValue placeholder={searchText.specialtyPlaceholder} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {specialtyOptions.map((o) => (
+                      <SelectItem key={o.value} value={o.value}>
+                        {o.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+              <Button type="submit" size="lg" disabled={!canSearch}>
+                <Search aria-hidden="true" />
+                Search
+              </Button>
+            </form>
+          </search>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:px-8">
+        {submittedZip ? (
+          <section aria-labelledby={`${id}-results`} aria-busy={query.isFetching}>
+            {query.isLoading ? (
+              <div className="flex items-center gap-3 py-10">
+                <Spinner label={searchText.loading} />
+                <p className="text-muted-foreground">{searchText.loading}</p>
+              </div>
+            ) : query.isError ? (
+              <Card role="alert" className="border-destructive/40">
+                <CardContent className="flex items-start gap-3 pt-6">
+                  <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+                  <div>
+                    <p id={`${id}-results`} className="font-semibold text-destructive">
+                      {searchText.error}
+                    </p>
+                    {parseApiError(query.error).status === 400 && parseApiError(query.error).message ? (
+                      <p className="mt-1 text-sm text-muted-foreground">
+                        {parseApiError(query.error).message}
+                      </p>
+                    ) : null}
+                    <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+                      Try again
+                    </Button>
+                  </div>
+                </CardContent>
+              </Card>
+            ) : (
+              <>
+                <div className="flex flex-wrap items-end justify-between gap-2">
+                  <div>
+                    <h2 id={`${id}-results`} className="text-2xl font-bold tracking-tight">
+                      {searchText.resultsHeading}
+                    </h2>
+                    <p className="mt-1 text-muted-foreground" role="status">
+                      {results.length} {results.length === 1 ? 'contractor' : 'contractors'} found near{' '}
+                      <span className="font-semibold text-foreground">{submittedZip}</span>
+                    </p>
+                  </div>
+                  <p className="text-sm text-muted-foreground">{searchText.sortedNote}</p>
+                </div>
+                {results.length === 0 ? (
+                  <Card className="mt-6">
+                    <CardContent className="flex flex-col items-center gap-2 py-12 text-center">
+                      <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+                      <h3 className="text-lg font-semibold">{searchText.emptyTitle}</h3>
+                      <p className="max-w-md text-muted-foreground">{searchText.emptyHint}</p>
+                    </CardContent>
+                  </Card>
+                ) : (
+                  <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                    {results.map((c) => (
+                      <li key={c.id} className="min-w-0">
+                        <ContractorCard
+                          contractor={c}
+                          selected={selected?.id === c.id}
+                          onSelect={() => select(c)}
+                          onViewProfile={() => setProfile(c)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {selected && results.some((c) => c.id === selected.id) ? (
+                  <div className="sticky bottom-4 mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4 shadow-lg">
+                    <p className="text-sm">
+                      Selected: <span className="font-semibold">{selected.companyName}</span>
+                    </p>
+                    <Button asChild>
+                      <Link href={`/request-install?contractor=${encodeURIComponent(selected.id)}`}>
+                        Request Installation
+                      </Link>
+                    </Button>
+                  </div>
+                ) : null}
+              </>
+            )}
+          </section>
+        ) : null}
+
+        <Card className="bg-secondary/40">
+          <CardHeader>
+            <CardTitle>How It Works</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ol className="grid gap-6 sm:grid-cols-3">
+              {HOW_IT_WORKS.map((step, i) => (
+                <li key={step.title} className="flex gap-3">
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+                    {i + 1}
+                  </span>
+                  <div>
+                    <h3 className="font-semibold">{step.title}</h3>
+                    <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Dialog open={offerOpen && selected !== null} onOpenChange={setOfferOpen}>
+        {selected ? (
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Request an installation with {selected.companyName}?</DialogTitle>
+              <DialogDescription>
+                {selected.companyName} ({placeOf(selected)}, {formatDistance(selected.distanceMiles)} away)
+                will be your preferred contractor. We confirm the match and contact you within 24 hours.
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setOfferOpen(false)}>
+                Keep Browsing
+              </Button>
+              <Button asChild>
+                <Link href={`/request-install?contractor=${encodeURIComponent(selected.id)}`}>
+                  Request Installation
+                </Link>
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+
+      <Dialog open={profile !== null} onOpenChange={(open) => !open && setProfile(null)}>
+        {profile ? (
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle className="flex items-center gap-1.5">
+                {profile.companyName}
+                {profile.verificationStatus === 'verified' ? (
+                  <BadgeCheck aria-label="Verified" role="img" className="size-5 text-primary" />
+                ) : null}
+              </DialogTitle>
+              <DialogDescription>
+                {placeOf(profile)} · {formatDistance(profile.distanceMiles)} from {submittedZip}
+              </DialogDescription>
+            </DialogHeader>
+            <dl className="grid grid-cols-2 gap-3 text-sm">
+              <div>
+                <dt className="text-muted-foreground">Rating</dt>
+                <dd className="flex items-center gap-1 font-semibold">
+                  <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+                  {profile.rating.toFixed(1)} / 5
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Completed projects</dt>
+                <dd className="font-semibold">{profile.totalProjects}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Experience</dt>
+                <dd className="font-semibold">{profile.yearsExperience} years</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Availability</dt>
+                <dd className="font-semibold">{profile.isAvailable ? 'Available' : 'Busy'}</dd>
+              </div>
+            </dl>
+            <ul aria-label="Specialties" className="flex flex-wrap gap-1.5">
+              {profile.specialties.map((s) => (
+                <li key={s}>
+                  <Badge variant="outline">{s}</Badge>
+                </li>
+              ))}
+            </ul>
+            {profile.isAvailable ? null : (
+              <p className="rounded-md bg-secondary p-3 text-sm">
+                {profile.companyName} is busy and not taking new jobs right now. Choose an available
+                contractor, or request an installation and we'll match you.
+              </p>
+            )}
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setProfile(null)}>
+                Close
+              </Button>
+              <Button asChild>
+                <Link href="/request-install">Request Installation</Link>
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
   );
 }

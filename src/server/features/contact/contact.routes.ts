@@ -1,0 +1,81 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  chatContactSchema,
+  contactListQuerySchema,
+  contactMessageListSchema,
+  contactSentSchema,
+  emailContactSchema,
+} from '../../../domain/contact/schemas';
+import { errorResponseSchema } from '../../../domain/errors';
+import { requireRole } from '../../platform/auth/guards';
+import type { Platform } from '../../platform/platform';
+import { registerContactWorkers } from './contact.delivery';
+import { createContactService } from './contact.service';
+
+/** Runs before validation, so a signed-out or non-admin call learns nothing from a 400. */
+async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireRole(request, 'admin');
+}
+
+const sendErrors = { 400: errorResponseSchema, 429: errorResponseSchema };
+/** A person may send a few messages in a row; a script may not flood the support channel. */
+const sendLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
+
+export function contactFeature(platform: Platform): FastifyPluginAsyncZod {
+  const service = createContactService(platform);
+
+  return async (app) => {
+    await registerContactWorkers(platform);
+
+    app.post(
+      '/api/slack/contact',
+      {
+        config: sendLimit,
+        schema: {
+          tags: ['contact'],
+          summary: 'Priority chat support: stored, then posted to the support chat (Slack) by a job',
+          body: chatContactSchema,
+          response: { 201: contactSentSchema, ...sendErrors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.sendChat(request.body, request.auth?.user.id)),
+    );
+
+    app.post(
+      '/api/email/contact',
+      {
+        config: sendLimit,
+        schema: {
+          tags: ['contact'],
+          summary: 'Email support: stored, then mailed to support with an acknowledgement to the sender',
+          body: emailContactSchema,
+          response: { 201: contactSentSchema, ...sendErrors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.sendEmail(request.body, request.auth?.user.id)),
+    );
+
+    app.get(
+      '/api/admin/contact-messages',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin', 'contact'],
+          summary: 'Stored contact messages with their delivery state, newest first (admins only)',
+          security: [{ session: [] }],
+          querystring: contactListQuerySchema,
+          response: {
+            200: contactMessageListSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => service.list(request.query),
+    );
+  };
+}

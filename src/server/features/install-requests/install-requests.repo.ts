@@ -1,0 +1,58 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { InstallRequestListQuery } from '../../../domain/install-requests/schemas';
+import type { Db } from '../../platform/db/index';
+import { contractorProfiles, installRequests, projects } from '../../platform/db/schema';
+
+type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+
+export function createInstallRequestsRepo(db: Db) {
+  return {
+    async verifiedContractorName(id: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ companyName: contractorProfiles.companyName })
+        .from(contractorProfiles)
+        .where(and(eq(contractorProfiles.id, id), eq(contractorProfiles.verificationStatus, 'verified')))
+        .limit(1);
+      return row?.companyName;
+    },
+
+    /** Inserts the project, then names it with the SWRX job-id pattern from its serial id. */
+    async insertProject(tx: Executor, values: Omit<typeof projects.$inferInsert, 'title'>) {
+      const [row] = await tx
+        .insert(projects)
+        .values({ ...values, title: 'pending' })
+        .returning({ id: projects.id, createdAt: projects.createdAt });
+      if (!row) throw new Error('project insert returned nothing');
+      const title = `SWRX-${row.createdAt.getUTCFullYear()}-${String(row.id).padStart(4, '0')}`;
+      await tx.update(projects).set({ title }).where(eq(projects.id, row.id));
+      return { id: row.id, title };
+    },
+
+    async insertRequest(tx: Executor, values: typeof installRequests.$inferInsert) {
+      const [row] = await tx.insert(installRequests).values(values).returning({ id: installRequests.id });
+      if (!row) throw new Error('install request insert returned nothing');
+      return row;
+    },
+
+    /** Newest first, with the project it created and the preferred contractor's name. */
+    async list(query: InstallRequestListQuery) {
+      const where = query.email ? sql`lower(${installRequests.email}) = lower(${query.email})` : undefined;
+      const [total] = await db.select({ n: count() }).from(installRequests).where(where);
+      const items = await db
+        .select({
+          request: installRequests,
+          projectStatus: projects.status,
+          projectTitle: projects.title,
+          preferredContractorName: contractorProfiles.companyName,
+        })
+        .from(installRequests)
+        .leftJoin(projects, eq(projects.id, installRequests.projectId))
+        .leftJoin(contractorProfiles, eq(contractorProfiles.id, installRequests.preferredContractorId))
+        .where(where)
+        .orderBy(desc(installRequests.createdAt), desc(installRequests.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return { items, total: total?.n ?? 0 };
+    },
+  };
+}

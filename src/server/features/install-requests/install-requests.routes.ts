@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../domain/errors';
+import {
+  installRequestCreatedSchema,
+  installRequestListQuerySchema,
+  installRequestListSchema,
+  installRequestSchema,
+} from '../../../domain/install-requests/schemas';
+import { requireRole } from '../../platform/auth/guards';
+import type { Platform } from '../../platform/platform';
+import { createInstallRequestsService } from './install-requests.service';
+
+async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireRole(request, 'admin');
+}
+
+export function installRequestsFeature(platform: Platform): FastifyPluginAsyncZod {
+  const service = createInstallRequestsService(platform);
+  const { config } = platform;
+
+  return async (app) => {
+    app.post(
+      '/api/homeowner/install-request',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+        schema: {
+          tags: ['install-requests'],
+          summary:
+            'Request an installation: stores it, links it to the homeowner account by e-mail, creates a pending project',
+          body: installRequestSchema,
+          response: { 201: installRequestCreatedSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const created = await service.submit(request.body, {
+          baseUrl: config.publicUrl ?? `${request.protocol}://${request.host}`,
+        });
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.get(
+      '/api/admin/install-requests',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin', 'install-requests'],
+          summary: 'Stored installation requests with their projects, newest first (admins only)',
+          security: [{ session: [] }],
+          querystring: installRequestListQuerySchema,
+          response: {
+            200: installRequestListSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => service.list(request.query),
+    );
+  };
+}

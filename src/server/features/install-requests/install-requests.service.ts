@@ -1,0 +1,210 @@
+import type { Logger } from 'pino';
+import {
+  type InstallRequest,
+  type InstallRequestCreated,
+  type InstallRequestListQuery,
+  installFieldMessages,
+  installNotices,
+  type StoredInstallRequest,
+  type Urgency,
+  urgencyLabels,
+  urgencyText,
+} from '../../../domain/install-requests/schemas';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/index';
+import { ValidationError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/types';
+import { findOrCreateHomeowner } from '../auth/homeowner-accounts';
+import { createInstallRequestsRepo } from './install-requests.repo';
+
+const priorityByUrgency: Record<Urgency, 'normal' | 'high' | 'urgent'> = {
+  standard: 'normal',
+  expedited: 'high',
+  emergency: 'urgent',
+};
+
+export function formatDollars(cents: number): string {
+  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+}
+
+function projectDescription(input: InstallRequest, contractorName: string | undefined): string {
+  const lines = [
+    `Installation request. Urgency: ${urgencyText(input.urgency)}.`,
+    input.preferredStartDate ? `Preferred start date: ${input.preferredStartDate}.` : undefined,
+    input.insuranceCompany ? `Insurance company: ${input.insuranceCompany}.` : undefined,
+    input.claimNumber ? `Claim number: ${input.claimNumber}.` : undefined,
+    input.approvedAmount !== undefined
+      ? `Approved amount: ${formatDollars(input.approvedAmount)}.`
+      : undefined,
+    contractorName ? `Preferred contractor: ${contractorName}.` : undefined,
+    input.projectDescription ? `\n${input.projectDescription}` : undefined,
+  ];
+  return lines.filter((l): l is string => l !== undefined).join('\n');
+}
+
+export interface InstallRequestMeta {
+  /** Origin the links in the confirmation mail point at. */
+  baseUrl: string;
+}
+
+export function createInstallRequestsService(deps: {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  logger: Logger;
+}) {
+  const { db, mailer, config } = deps;
+  const repo = createInstallRequestsRepo(db);
+  const log = deps.logger.child({ module: 'install-requests' });
+
+  async function mailConfirmation(
+    input: InstallRequest,
+    reference: string,
+    account: { created: boolean; claimable: boolean },
+    contractorName: string | undefined,
+    baseUrl: string,
+  ): Promise<void> {
+    const window = urgencyLabels[input.urgency].window;
+    const accountLines = account.claimable
+      ? [
+          'Follow your project online: create your free account with this same email address at',
+          `${baseUrl}/register`,
+          'Your request is already linked to it; we will mail you a link to confirm the address.',
+        ]
+      : ['Follow your project online: sign in with this email address at', `${baseUrl}/login`];
+    await mailer.send({
+      to: input.email,
+      replyTo: config.supportEmail,
+      subject: `We received your installation request ${reference}`,
+      text: [
+        `Hi ${input.firstName},`,
+        '',
+        `Thank you for your installation request for ${input.address}, ${input.city}, ${input.state} ${input.zipCode}.`,
+        `Your reference is ${reference}.`,
+        '',
+        'What happens next:',
+        '1. Within 24 hours we match your project with a verified, licensed and insured contractor' +
+          (contractorName ? ` (we will ask ${contractorName} first, as you chose)` : '') +
+          ', and we contact you to confirm the details.',
+        (window === 'ASAP'
+          ? `2. You asked for ${urgencyText(input.urgency)}: we treat your job as an emergency and get a crew to you as soon as possible`
+          : `2. You asked for ${urgencyText(input.urgency)}: we plan for work to start within ${window}`) +
+          (input.preferredStartDate ? ` (your preferred start date: ${input.preferredStartDate})` : '') +
+          '.',
+        '3. Your contractor contacts you, orders materials and schedules the crew; you follow each step.',
+        '',
+        ...accountLines,
+        '',
+        `Questions? Reply to this mail or write to ${config.supportEmail}.`,
+        '',
+        `The ${config.brandName} team`,
+      ].join('\n'),
+    });
+  }
+
+  return {
+    /**
+     * Stores the request with its homeowner account (found by e-mail, or created without a password)
+     * and a pending project in one transaction, then mails the requester a confirmation.
+     */
+    async submit(input: InstallRequest, meta: InstallRequestMeta): Promise<InstallRequestCreated> {
+      let contractorName: string | undefined;
+      if (input.preferredContractorId) {
+        contractorName = await repo.verifiedContractorName(input.preferredContractorId);
+        if (!contractorName) {
+          throw new ValidationError(installFieldMessages.preferredContractorId, {
+            preferredContractorId: [installFieldMessages.preferredContractorId],
+          });
+        }
+      }
+      const stored = await db.transaction(async (tx) => {
+        const account = await findOrCreateHomeowner(tx, {
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+        });
+        const project = await repo.insertProject(tx, {
+          description: projectDescription(input, contractorName),
+          address: input.address,
+          city: input.city,
+          state: input.state,
+          zipCode: input.zipCode,
+          priority: priorityByUrgency[input.urgency],
+          status: 'pending',
+          estimatedCost: input.approvedAmount,
+          homeownerId: account.id,
+          preferredContractorId: input.preferredContractorId,
+          source: 'install_request',
+        });
+        const request = await repo.insertRequest(tx, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          address: input.address,
+          city: input.city,
+          state: input.state,
+          zipCode: input.zipCode,
+          insuranceCompany: input.insuranceCompany,
+          claimNumber: input.claimNumber,
+          approvedAmount: input.approvedAmount,
+          projectDescription: input.projectDescription,
+          urgency: input.urgency,
+          preferredStartDate: input.preferredStartDate,
+          preferredContractorId: input.preferredContractorId,
+          userId: account.id,
+          projectId: project.id,
+        });
+        return { account, project, request };
+      });
+      try {
+        await mailConfirmation(input, stored.project.title, stored.account, contractorName, meta.baseUrl);
+      } catch (err) {
+        // the request and its project are stored and admins see them; only the courtesy mail is missing
+        log.error({ err, installRequestId: stored.request.id }, 'could not store the confirmation mail');
+      }
+      return {
+        id: stored.request.id,
+        projectId: stored.project.id,
+        reference: stored.project.title,
+        message: installNotices.success,
+      };
+    },
+
+    async list(query: InstallRequestListQuery) {
+      const { items, total } = await repo.list(query);
+      return {
+        items: items.map(
+          ({ request: r, projectStatus, projectTitle, preferredContractorName }): StoredInstallRequest => ({
+            id: r.id,
+            firstName: r.firstName,
+            lastName: r.lastName,
+            email: r.email,
+            phone: r.phone,
+            address: r.address,
+            city: r.city,
+            state: r.state,
+            zipCode: r.zipCode,
+            insuranceCompany: r.insuranceCompany,
+            claimNumber: r.claimNumber,
+            approvedAmount: r.approvedAmount,
+            projectDescription: r.projectDescription,
+            urgency: r.urgency,
+            preferredStartDate: r.preferredStartDate,
+            preferredContractorId: r.preferredContractorId,
+            preferredContractorName: preferredContractorName ?? null,
+            userId: r.userId,
+            projectId: r.projectId,
+            projectStatus: projectStatus ?? null,
+            projectTitle: projectTitle ?? null,
+            createdAt: r.createdAt.toISOString(),
+          }),
+        ),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+  };
+}

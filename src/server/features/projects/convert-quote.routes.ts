@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../domain/errors';
+import { convertQuoteResultSchema, convertQuoteSchema } from '../../../domain/projects/convert-quote';
+import type { Platform } from '../../platform/platform';
+import { createConvertQuoteService } from './convert-quote.service';
+
+export function convertQuoteFeature(platform: Platform): FastifyPluginAsyncZod {
+  const service = createConvertQuoteService({ db: platform.db });
+
+  return async (app) => {
+    app.post(
+      '/api/homeowner/create-project',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+        schema: {
+          tags: ['projects'],
+          summary: 'Turn a submitted quote into a pending project (201 created, 200 when it already has one)',
+          body: convertQuoteSchema,
+          response: {
+            200: convertQuoteResultSchema,
+            201: convertQuoteResultSchema,
+            400: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            429: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await service.convert(request.body, { ip: request.ip });
+        return reply.status(result.created ? 201 : 200).send(result);
+      },
+    );
+  };
+}

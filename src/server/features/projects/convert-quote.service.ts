@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  type ConvertQuote,
+  type ConvertQuoteResult,
+  convertQuoteMessages,
+} from '../../../domain/projects/convert-quote';
+import { audit } from '../../platform/audit';
+import type { Db } from '../../platform/db/index';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { findOrCreateHomeowner } from '../auth/homeowner-accounts';
+import { createConvertQuoteRepo, type QuoteRow } from './convert-quote.repo';
+
+const uuid = z.uuid();
+
+/** 'RL-7K3M9Q2X', 'rl-7k3m9q2x' and '7K3M9Q2X' name the same quote; a uuid names it too. */
+export function quoteLookup(quoteId: string): { id: string } | { reference: string } {
+  const value = quoteId.trim();
+  if (uuid.safeParse(value).success) return { id: value.toLowerCase() };
+  const upper = value.toUpperCase().replace(/\s+/g, '');
+  return { reference: upper.includes('-') ? upper : `RL-${upper}` };
+}
+
+/** The roof family of a roofSurfaceMaterial value ('30 YEAR LAMINATE SHINGLE' -> 'Asphalt shingle'). */
+export function roofTypeOf(material: string): string {
+  const m = material.toUpperCase();
+  if (m.includes('WOOD SHAKE')) return 'Wood shake';
+  if (m.includes('SHINGLE')) return 'Asphalt shingle';
+  if (m.includes('TILE - CLAY')) return 'Clay tile';
+  if (m.includes('TILE - CONCRETE')) return 'Concrete tile';
+  if (m.includes('METAL')) return 'Metal';
+  if (m.includes('SLATE')) return 'Slate';
+  return material;
+}
+
+function numberAt(value: unknown, ...path: string[]): number | undefined {
+  let v: unknown = value;
+  for (const key of path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
+  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+}
+
+function sameText(a: string, b: string): boolean {
+  return a.trim().toUpperCase() === b.trim().toUpperCase();
+}
+
+function projectDescription(q: QuoteRow): string {
+  const lines = [
+    `Created from quote ${q.reference}${q.submittedAt ? ` (submitted ${q.submittedAt.toISOString().slice(0, 10)})` : ''}.`,
+    `Roof surface material: ${q.roofSurfaceMaterial}.`,
+    `Building height: ${q.buildingHeight}. Roof layers: ${q.roofLayers}. Plywood needed: ${q.plywoodNeeded}.`,
+    `Homeowner: ${q.homeownerFirstName} ${q.homeownerLastName}${q.homeownerPhone ? `, ${q.homeownerPhone}` : ''}.`,
+  ];
+  if (q.insuranceInvolved.toLowerCase() === 'yes') {
+    const carrier = q.carrierName ? `carrier ${q.carrierName}` : 'carrier not given';
+    const claim = q.claimNumber ? `claim ${q.claimNumber}` : 'claim number not given';
+    const adjuster = [q.adjusterFirstName, q.adjusterLastName].filter(Boolean).join(' ');
+    lines.push(`Insurance: ${carrier}, ${claim}${adjuster ? `, adjuster ${adjuster}` : ''}.`);
+  } else {
+    lines.push('Insurance: not involved.');
+  }
+  return lines.join('\n');
+}
+
+export function createConvertQuoteService(deps: { db: Db }) {
+  const { db } = deps;
+  const repo = createConvertQuoteRepo(db);
+
+  return {
+    /**
+     * Turns a submitted quote into one pending project for the homeowner. The same answer covers an
+     * unknown quote and an e-mail that is not the quote's, so quote ids cannot be probed.
+     */
+    async convert(input: ConvertQuote, meta: { ip?: string }): Promise<ConvertQuoteResult> {
+      const quote = await repo.findQuote(quoteLookup(input.quoteId));
+      const email = input.email.toLowerCase();
+      const owns =
+        quote &&
+        [quote.requesterEmail, quote.homeownerEmail].some((e) => e && e.trim().toLowerCase() === email);
+      if (!quote || !owns) throw new NotFoundError(convertQuoteMessages.notFound);
+      if (input.confirmationCode && !sameText(input.confirmationCode, quote.confirmationCode)) {
+        throw new ValidationError(convertQuoteMessages.codeMismatch, {
+          confirmationCode: [convertQuoteMessages.codeMismatch],
+        });
+      }
+      if (quote.status !== 'submitted') throw new ConflictError(convertQuoteMessages.notSubmitted);
+
+      const existing = await repo.projectOfQuote(quote.id);
+      if (existing) return { projectId: existing.id, created: false, message: convertQuoteMessages.exists };
+
+      const isHomeowner = quote.homeownerEmail?.trim().toLowerCase() === email;
+      try {
+        const project = await db.transaction(async (tx) => {
+          const account = await findOrCreateHomeowner(tx, {
+            email,
+            firstName: isHomeowner ? quote.homeownerFirstName : quote.requesterFirstName,
+            lastName: isHomeowner ? quote.homeownerLastName : quote.requesterLastName,
+            phone: isHomeowner ? (quote.homeownerPhone ?? undefined) : undefined,
+          });
+          const area = numberAt(quote.measurement, 'totalAreaSqFt');
+          return repo.insertProject(tx, {
+            description: projectDescription(quote),
+            address: [quote.streetAddress, quote.streetAddress2].filter(Boolean).join(', '),
+            city: quote.city,
+            state: quote.state,
+            zipCode: quote.zipCode,
+            roofArea: area !== undefined ? Math.round(area) : undefined,
+            roofType: roofTypeOf(quote.roofSurfaceMaterial),
+            materialPreference: quote.roofSurfaceMaterial,
+            status: 'pending',
+            estimatedCost: numberAt(quote.estimate, 'totalCents'),
+            homeownerId: account.id,
+            quoteId: quote.id,
+            source: 'quote',
+          });
+        });
+        await audit(db, {
+          actorId: null,
+          action: 'project.create_from_quote',
+          entityType: 'project',
+          entityId: String(project.id),
+          data: { quoteId: quote.id, reference: quote.reference },
+          ip: meta.ip,
+        });
+        return { projectId: project.id, created: true, message: convertQuoteMessages.created };
+      } catch (err) {
+        // a concurrent request for the same quote created it first (projects.quote_id is unique)
+        if (
+          (err as { cause?: { code?: string }; code?: string }).cause?.code === '23505' ||
+          (err as { code?: string }).code === '23505'
+        ) {
+          const raced = await repo.projectOfQuote(quote.id);
+          if (raced) return { projectId: raced.id, created: false, message: convertQuoteMessages.exists };
+        }
+        throw err;
+      }
+    },
+  };
+}

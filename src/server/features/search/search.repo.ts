@@ -1,0 +1,53 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/index';
+import { contractorProfiles, users } from '../../platform/db/schema';
+
+const cardColumns = {
+  id: contractorProfiles.id,
+  companyName: contractorProfiles.companyName,
+  verificationStatus: contractorProfiles.verificationStatus,
+  city: sql<string | null>`coalesce(${users.city}, ${contractorProfiles.businessCity})`,
+  state: sql<string | null>`coalesce(${users.state}, ${contractorProfiles.businessState})`,
+  rating: contractorProfiles.rating,
+  totalProjects: contractorProfiles.totalProjects,
+  yearsExperience: contractorProfiles.yearsExperience,
+  isAvailable: contractorProfiles.isAvailable,
+  specialties: contractorProfiles.specialties,
+  businessZip: contractorProfiles.businessZip,
+  travelDistance: contractorProfiles.travelDistance,
+};
+
+export type ContractorCandidate = Awaited<
+  ReturnType<ReturnType<typeof createSearchRepo>['candidates']>
+>[number];
+
+export function createSearchRepo(db: Db) {
+  return {
+    /** Verified contractors working in `state`, with `specialty` when given; distance is checked by the caller. */
+    async candidates(filter: { state: string; specialty?: string }) {
+      return db
+        .select(cardColumns)
+        .from(contractorProfiles)
+        .innerJoin(users, eq(users.id, contractorProfiles.userId))
+        .where(
+          and(
+            eq(contractorProfiles.verificationStatus, 'verified'),
+            sql`${contractorProfiles.workingStates} @> ${JSON.stringify([filter.state])}::jsonb`,
+            filter.specialty
+              ? sql`${contractorProfiles.specialties} @> ${JSON.stringify([filter.specialty])}::jsonb`
+              : undefined,
+          ),
+        );
+    },
+
+    async verifiedContractor(id: string) {
+      const [row] = await db
+        .select(cardColumns)
+        .from(contractorProfiles)
+        .innerJoin(users, eq(users.id, contractorProfiles.userId))
+        .where(and(eq(contractorProfiles.id, id), eq(contractorProfiles.verificationStatus, 'verified')))
+        .limit(1);
+      return row;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../domain/errors';
+import {
+  availableContractorsQuerySchema,
+  availableContractorsSchema,
+  contractorSummarySchema,
+} from '../../../domain/search/contractors';
+import type { Platform } from '../../platform/platform';
+import { createSearchService } from './search.service';
+
+export function searchFeature(platform: Platform): FastifyPluginAsyncZod {
+  const service = createSearchService({ db: platform.db });
+
+  return async (app) => {
+    app.get(
+      '/api/contractors/available',
+      {
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['search'],
+          summary: 'Verified contractors who serve a ZIP code, best rated first, then nearest',
+          querystring: availableContractorsQuerySchema,
+          response: { 200: availableContractorsSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
+      async (request) => service.available(request.query),
+    );
+
+    app.get(
+      '/api/contractors/:id/summary',
+      {
+        schema: {
+          tags: ['search'],
+          summary: "A verified contractor's name and place (the preferred contractor of an install request)",
+          params: z.object({ id: z.string().max(100) }),
+          response: { 200: contractorSummarySchema, 404: errorResponseSchema },
+        },
+      },
+      async (request) => service.summary(request.params.id),
+    );
+  };
+}

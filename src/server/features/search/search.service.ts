@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  type AvailableContractorsQuery,
+  type ContractorCard,
+  type ContractorSummary,
+  haversineMiles,
+  searchMessages,
+} from '../../../domain/search/contractors';
+import type { Db } from '../../platform/db/index';
+import { NotFoundError, ValidationError } from '../../platform/errors';
+import { createSearchRepo } from './search.repo';
+import { lookupZip } from './zip-centroids';
+
+const uuid = z.uuid();
+
+export function createSearchService(deps: { db: Db }) {
+  const repo = createSearchRepo(deps.db);
+
+  return {
+    /**
+     * Verified contractors who serve `zip`: its state is one of their working states and the
+     * straight-line distance from their business ZIP is within their travel distance.
+     * Best rated first, then nearest, then by name.
+     */
+    async available(query: AvailableContractorsQuery): Promise<ContractorCard[]> {
+      const target = lookupZip(query.zip);
+      if (!target) {
+        throw new ValidationError(searchMessages.zipUnknown(query.zip), {
+          zip: [searchMessages.zipUnknown(query.zip)],
+        });
+      }
+      const candidates = await repo.candidates({ state: target.state, specialty: query.specialty });
+      const cards: ContractorCard[] = [];
+      for (const c of candidates) {
+        // a contractor whose business ZIP we cannot place cannot be shown a distance: left out
+        const home = c.businessZip ? lookupZip(c.businessZip.trim().slice(0, 5)) : undefined;
+        if (!home) continue;
+        const miles = haversineMiles(home.latitude, home.longitude, target.latitude, target.longitude);
+        if (miles > c.travelDistance) continue;
+        cards.push({
+          id: c.id,
+          companyName: c.companyName,
+          verificationStatus: c.verificationStatus,
+          user: { city: c.city, state: c.state },
+          rating: c.rating,
+          totalProjects: c.totalProjects,
+          yearsExperience: c.yearsExperience,
+          isAvailable: c.isAvailable,
+          specialties: c.specialties,
+          distanceMiles: Math.round(miles * 10) / 10,
+        });
+      }
+      return cards.sort(
+        (a, b) =>
+          b.rating - a.rating ||
+          a.distanceMiles - b.distanceMiles ||
+          a.companyName.localeCompare(b.companyName),
+      );
+    },
+
+    /** A verified contractor's name and place, for the install request's preferred contractor. */
+    async summary(id: string): Promise<ContractorSummary> {
+      if (!uuid.safeParse(id).success) throw new NotFoundError(searchMessages.contractorNotFound);
+      const row = await repo.verifiedContractor(id);
+      if (!row) throw new NotFoundError(searchMessages.contractorNotFound);
+      return {
+        id: row.id,
+        companyName: row.companyName,
+        city: row.city,
+        state: row.state,
+        rating: row.rating,
+        isAvailable: row.isAvailable,
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { robotsDisallow, sitemapRoutes } from '../../../domain/seo';
+import type { Platform } from '../../platform/platform';
+
+function escapeXml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+}
+
+export function sitemapXml(origin: string): string {
+  const urls = sitemapRoutes.map(
+    (route) => `  <url>\n    <loc>${escapeXml(`${origin}${route}`)}</loc>\n  </url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...robotsDisallow.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** sitemap.xml and robots.txt, with absolute URLs from PUBLIC_URL or the request's own origin. */
+export function siteFeature(platform: Platform): FastifyPluginAsyncZod {
+  const configured = platform.config.publicUrl?.replace(/\/+$/, '');
+  const originOf = (request: FastifyRequest) => configured ?? `${request.protocol}://${request.host}`;
+
+  return async (app) => {
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(sitemapXml(originOf(request))),
+    );
+    app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robotsTxt(originOf(request))),
+    );
+  };
+}

@@ -1,0 +1,491 @@
+import type { Locator, Page } from '@playwright/test';
+import { matchWebRoute } from '../../src/domain/routes';
+import { documentTitle, NOT_FOUND_META, pageMeta } from '../../src/domain/seo';
+import { expect, test } from './fixtures';
+
+const BRAND = 'Ridgeline';
+
+/** Every page a visitor can open without an account. */
+const publicPages = [
+  '/',
+  '/homeowner',
+  '/homeowners',
+  '/marketplace',
+  '/quote',
+  '/estimate',
+  '/insurance',
+  '/solar',
+  '/real-estate',
+  '/request-install',
+  '/thank-you',
+  '/about',
+  '/how-it-works',
+  '/help',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/contractors',
+  '/login',
+  '/register',
+];
+
+const main = (page: Page) => page.getByRole('main');
+
+async function expectLink(scope: Locator, name: string | RegExp, href: string) {
+  const link = scope.getByRole('link', { name, exact: typeof name === 'string' }).first();
+  await expect(link, `${String(name)} -> ${href}`).toHaveAttribute('href', href);
+}
+
+/** The h2 headings of the main region, in document order. */
+async function sectionHeadings(page: Page): Promise<string[]> {
+  return (await main(page).getByRole('heading', { level: 2 }).allInnerTexts()).map((t) => t.trim());
+}
+
+function expectInOrder(actual: string[], expected: string[]) {
+  const positions = expected.map((heading) => actual.indexOf(heading));
+  expect(positions, `headings ${JSON.stringify(actual)}`).not.toContain(-1);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+}
+
+test.describe('landing page', () => {
+  test('has every section of the spec, in order, with its buttons and figures', async ({ page }) => {
+    await page.goto('/');
+    const m = main(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expectInOrder(await sectionHeadings(page), [
+      'Open & Neutral Pricing',
+      'Our Services',
+      'Follow your roof from estimate to final inspection',
+      'Built to keep the price honest',
+      'Turn your quote into a project',
+      'Ready for a fair number?',
+    ]);
+
+    // Hero
+    await expectLink(m, 'Get Your Quote', '/quote');
+    // Open & Neutral Pricing and its three buttons
+    const pricing = m.getByRole('region', { name: 'Open & Neutral Pricing' });
+    await expectLink(pricing, 'Order Quote', '/quote');
+    await expectLink(pricing, 'Request Installation', '/marketplace');
+    await expectLink(pricing, 'Join Install Network', '/contractor-signup');
+    await expect(pricing).toContainText('652 price zones');
+    await expect(pricing).toContainText('backed by 3 certified contractors');
+    await expect(
+      pricing.getByRole('list', { name: 'A simple 3-step process' }).getByRole('listitem'),
+    ).toHaveCount(3);
+
+    // Our Services cards
+    const services = m.getByRole('region', { name: 'Our Services' });
+    for (const [name, href] of [
+      ['Homeowners', '/homeowners'],
+      ['Insurance Claims', '/insurance'],
+      ['Solar Installation', '/solar'],
+      ['Real Estate', '/real-estate'],
+    ] as const) {
+      await expectLink(services, name, href);
+    }
+
+    // Marketplace demo: three dashboards and the demo statuses, plus the contractor search link
+    const demo = m.getByRole('region', { name: 'Follow your roof from estimate to final inspection' });
+    for (const caption of ['Customer dashboard', 'Tracking dashboard', 'Contractor dashboard']) {
+      await expect(demo.getByRole('figure', { name: new RegExp(caption) })).toBeVisible();
+    }
+    for (const status of ['In Progress', 'Contractor Assigned', 'Materials Ordered']) {
+      await expect(demo.getByText(status, { exact: true }).first()).toBeVisible();
+    }
+    await expectLink(demo, 'Find Verified Contractors', '/contractors');
+
+    // Technology
+    const tech = m.getByRole('region', { name: 'Built to keep the price honest' });
+    for (const text of [
+      'Open API for claims systems',
+      'Measurement integration',
+      'SOC 2 compliance',
+      'AI pricing engine',
+    ]) {
+      await expect(tech.getByRole('heading', { name: text })).toBeVisible();
+    }
+
+    // Figures of spec 1 §1 and §9
+    for (const figure of [
+      '3500+',
+      '350K+',
+      'states and Puerto Rico',
+      '652',
+      '10-year labor warranty',
+      'material warranties up to 50 years',
+    ]) {
+      await expect(m.getByText(figure).first()).toBeVisible();
+    }
+
+    // Closing call to action
+    const closing = m.getByRole('region', { name: 'Ready for a fair number?' });
+    await expectLink(closing, 'Get Your Quote', '/quote');
+    await expectLink(closing, 'Find Contractors', '/contractors');
+  });
+
+  test('renders the convert-quote form in its section', async ({ page }) => {
+    await page.goto('/');
+    const section = main(page).getByRole('region', { name: 'Turn your quote into a project' });
+    await expect(section.locator('input[type="email"]')).toBeVisible();
+    await expect(section.getByRole('button', { name: /create project/i })).toBeVisible();
+  });
+
+  test('a link to /#convert-quote lands on the form', async ({ page }) => {
+    await page.goto('/help');
+    await page.getByText('My carrier accepted my estimate. How do I get the roof installed?').click();
+    await page.getByRole('link', { name: 'turn your quote into a project' }).click();
+    await expect(page).toHaveURL('/#convert-quote');
+    await expect(
+      main(page).getByRole('heading', { name: 'Turn your quote into a project' }),
+    ).toBeInViewport();
+  });
+
+  test('the hero button opens the quote page', async ({ page }) => {
+    await page.goto('/');
+    await main(page).getByRole('link', { name: 'Get Your Quote' }).first().click();
+    await expect(page).toHaveURL('/quote');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get Your Roofing Quote' })).toBeVisible();
+  });
+});
+
+test.describe('homeowner pages', () => {
+  for (const path of ['/homeowner', '/homeowners']) {
+    test(`${path} has the two cards, their buttons and the install link`, async ({ page }) => {
+      await page.goto(path);
+      const m = main(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const order = m.getByRole('heading', { name: 'Order New Quote' });
+      const account = m.getByRole('heading', { name: 'Access Your Account' });
+      await expect(order).toBeVisible();
+      await expect(account).toBeVisible();
+      await expect(m.getByText('No account, no signup.')).toBeVisible();
+      await expectLink(m, 'Order New Quote', '/quote');
+      for (const text of ['View quotes', 'Track projects', 'Connect with contractors', 'Download reports']) {
+        await expect(m.getByText(text, { exact: true })).toBeVisible();
+      }
+      await expectLink(m, 'Sign In', '/api/login');
+      await expectLink(m, 'Create Account', '/api/login');
+      await expectLink(m, 'Request Installation', '/request-install');
+    });
+  }
+
+  test('Sign In goes through /api/login to the sign-in page', async ({ page }) => {
+    await page.goto('/homeowners');
+    await main(page).getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+});
+
+test.describe('marketing pages', () => {
+  test('/marketplace links to contractor search and the installation request', async ({ page }) => {
+    await page.goto('/marketplace');
+    const m = main(page);
+    await expectLink(m, 'Request Installation', '/request-install');
+    await expectLink(m, 'Find Verified Contractors', '/contractors');
+    await expect(m.getByText('3500+')).toBeVisible();
+    await expect(m.getByText('Liability insurance of $1M or more')).toBeVisible();
+    await m.getByRole('link', { name: 'Find Verified Contractors' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Verified Contractors' })).toBeVisible();
+  });
+
+  test('/insurance orders a quote and states its promises', async ({ page }) => {
+    await page.goto('/insurance');
+    const m = main(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectLink(m, /^Order Quote/, '/quote');
+    await expect(m.getByText('scheduled within 24 hours').first()).toBeVisible();
+    await expect(m.getByText(/in 5-10 minutes/).first()).toBeVisible();
+    await expect(m.getByText('Open API for claims systems')).toBeVisible();
+    await expect(m.getByText('SOC 2 compliance')).toBeVisible();
+    await expect(m.getByText('10-year labor warranty').first()).toBeVisible();
+  });
+
+  for (const path of ['/solar', '/real-estate']) {
+    test(`${path} promises reports in 5-10 minutes or within 24 hours and a 10-year labor warranty`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const m = main(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectLink(m, /^Order Quote/, '/quote');
+      await expect(m.getByText(/5-10 minutes or within 24 hours/).first()).toBeVisible();
+      await expect(m.getByText(/10-year labor warranty/).first()).toBeVisible();
+    });
+  }
+
+  test('/real-estate promises an inspection scheduled within 24 hours', async ({ page }) => {
+    await page.goto('/real-estate');
+    await expect(main(page).getByText('Inspection scheduled within 24 hours')).toBeVisible();
+  });
+
+  test('/about shows the marketplace figures and the support promises', async ({ page }) => {
+    await page.goto('/about');
+    const m = main(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const text of ['3500+', '350K+', 'states and Puerto Rico', 'local price zones']) {
+      await expect(m.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await expect(m.getByText('A reply within 5-10 minutes during business hours.')).toBeVisible();
+    await expect(m.getByText(/A reply within 24 hours/)).toBeVisible();
+    await expectLink(m, 'Contact Us', '/contact');
+  });
+});
+
+test.describe('how it works', () => {
+  test('has the hero, four steps, both buttons, why different, the breakdown and the requirements', async ({
+    page,
+  }) => {
+    await page.goto('/how-it-works');
+    const m = main(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const steps = m.getByRole('region', { name: 'Four steps, one partner' }).getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    for (const [index, title] of [
+      'Get Your Quote',
+      'Match with Your Contractor',
+      'Professional Installation',
+      'Quality Guarantee',
+    ].entries()) {
+      await expect(steps.nth(index).getByRole('heading')).toHaveText(title);
+    }
+    await expectLink(m, 'Request Installation', '/request-install');
+    await expectLink(m, /^Get Your Quote Now/, '/quote');
+
+    const different = m.getByRole('region', { name: "Why we're different" });
+    for (const title of ['AI pricing', 'Verified network', 'Real-time tracking']) {
+      await expect(different.getByRole('heading', { name: title })).toBeVisible();
+    }
+
+    const table = m.getByRole('table');
+    await expect(table).toContainText('2,400 sq ft');
+    const row = (name: string) => table.getByRole('row', { name: new RegExp(name) });
+    await expect(row('Materials')).toContainText('$8,400');
+    await expect(row('Labor and installation')).toContainText('$6,200');
+    await expect(row('Permits and disposal')).toContainText('$1,100');
+    await expect(row('Total')).toContainText('$15,700');
+
+    const requirements = m.getByRole('region', { name: 'Contractor requirements' }).getByRole('listitem');
+    await expect(requirements).toHaveText([
+      'Active state license',
+      'Liability insurance of $1M or more',
+      'Workers’ compensation',
+      '3+ years of experience',
+      'Local references',
+      'Background check passed',
+      'Manufacturer certified',
+    ]);
+  });
+
+  test('Request Installation opens the installation request form', async ({ page }) => {
+    await page.goto('/how-it-works');
+    await main(page).getByRole('link', { name: 'Request Installation' }).first().click();
+    await expect(page).toHaveURL('/request-install');
+    await expect(page.getByRole('heading', { level: 1, name: 'Installation Request Form' })).toBeVisible();
+  });
+});
+
+test.describe('help center', () => {
+  test('has one email-support card whose Send Email button goes to /contact', async ({ page }) => {
+    await page.goto('/help');
+    const m = main(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+    await expect(m.getByRole('heading', { name: 'Email Support' })).toHaveCount(1);
+    await expect(m.getByRole('link', { name: 'Send Email' })).toHaveCount(1);
+    await m.getByRole('link', { name: 'Send Email' }).click();
+    await expect(page).toHaveURL('/contact');
+  });
+
+  test('answers questions in an accessible disclosure list', async ({ page }) => {
+    await page.goto('/help');
+    const answer = page.getByText(/Most Fair Market Value reports arrive by email/);
+    await expect(answer).toBeHidden();
+    await page.getByText('How long does my report take?').click();
+    await expect(answer).toBeVisible();
+  });
+});
+
+test.describe('legal pages', () => {
+  test('/privacy covers every topic of the spec', async ({ page }) => {
+    await page.goto('/privacy');
+    const m = main(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(m.getByText('Last updated: January 2024')).toBeVisible();
+    expectInOrder(await sectionHeadings(page), [
+      '1. Information we collect',
+      '2. How we use your information',
+      '3. When we share information',
+      '4. Your rights and choices',
+      '5. Cookies',
+      "8. Children's privacy",
+    ]);
+    await expect(m.getByText('With contractors, only when you request installation.')).toBeVisible();
+    for (const right of ['Access:', 'Correction:', 'Deletion:', 'Opt-out:', 'Portability:']) {
+      await expect(m.getByText(right, { exact: true })).toBeVisible();
+    }
+    await expect(m.getByText(/not meant for people under 18/)).toBeVisible();
+    await m
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: '5. Cookies' })
+      .click();
+    await expect(page).toHaveURL('/privacy#cookies');
+    await expect(m.getByRole('heading', { name: '5. Cookies' })).toBeInViewport();
+  });
+
+  test('/terms covers every topic of the spec and names the configured governing-law state', async ({
+    page,
+  }) => {
+    const config = await (await page.request.get('/api/public-config')).json();
+    expect(typeof config.governingLawState).toBe('string');
+    await page.goto('/terms');
+    const m = main(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await expect(m.getByText('Last updated: January 2024')).toBeVisible();
+    expectInOrder(await sectionHeadings(page), [
+      '1. Acceptance of these terms',
+      '2. Our role as a marketplace',
+      '3. Accounts',
+      '4. Prohibited uses',
+      '5. Contractor independence',
+      '6. Quotes are estimates',
+      '7. Payment terms',
+      '8. Warranties',
+      '9. Limitation of liability',
+      '10. Dispute resolution',
+      '11. Intellectual property',
+      '12. Termination',
+      '13. Governing law',
+    ]);
+    await expect(m.getByText('no payment is due until work begins;')).toBeVisible();
+    await expect(m.getByText(/final payment is due only on satisfactory completion/)).toBeVisible();
+    await expect(m.getByText('your warranty starts on the date of the final payment.')).toBeVisible();
+    for (const step of ['Support.', 'Mediation.', 'Binding arbitration.', 'Class-action waiver.']) {
+      await expect(m.getByText(step, { exact: true })).toBeVisible();
+    }
+    const governing = m.getByRole('region', { name: '13. Governing law' });
+    await expect(governing).toContainText(`the laws of the State of ${config.governingLawState}`);
+  });
+
+  test('/terms shows whatever state the server is configured with', async ({ page }) => {
+    await page.route('/api/public-config', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), governingLawState: 'Texas' } });
+    });
+    await page.goto('/terms');
+    const governing = main(page).getByRole('region', { name: '13. Governing law' });
+    await expect(governing).toContainText('the laws of the State of Texas');
+    await expect(governing).not.toContainText('Delaware');
+  });
+});
+
+test.describe('titles and descriptions', () => {
+  test('every public page has its own title and meta description, in the server HTML and after render', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const path of [...publicPages, '/no-such-page']) {
+      const route = matchWebRoute(path);
+      const meta = route ? pageMeta[route] : NOT_FOUND_META;
+      const title = documentTitle(meta.title, BRAND);
+
+      const raw = await page.request.get(path);
+      expect(raw.status(), path).toBe(route ? 200 : 404);
+      const html = await raw.text();
+      const htmlText = (s: string) =>
+        s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+      expect(html, `${path} server title`).toContain(`<title>${htmlText(title)}</title>`);
+      expect(html, `${path} server description`).toContain(
+        `<meta name="description" content="${htmlText(meta.description)}" />`,
+      );
+      expect(html.match(/<title>/g), path).toHaveLength(1);
+      expect(html.match(/name="description"/g), path).toHaveLength(1);
+      expect(html.includes('name="robots" content="noindex"'), `${path} noindex`).toBe(!meta.index);
+
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page, `${path} rendered title`).toHaveTitle(title);
+      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute(
+        'content',
+        meta.description,
+      );
+    }
+  });
+
+  test('navigating inside the app updates the title and description', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveTitle('Terms of Service | Ridgeline');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      pageMeta['/terms'].description,
+    );
+  });
+});
+
+test.describe('sitemap and robots', () => {
+  test('sitemap.xml lists the public pages with absolute URLs and robots.txt points to it', async ({
+    page,
+    baseURL,
+  }) => {
+    const sitemap = await page.request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain(`${baseURL}/`);
+    expect(locs).toContain(`${baseURL}/how-it-works`);
+    expect(locs).toContain(`${baseURL}/contractors`);
+    expect(locs.some((loc) => /dashboard|\/projects?\//.test(loc ?? ''))).toBe(false);
+    for (const loc of locs.slice(0, 5)) {
+      const res = await page.request.get(loc as string);
+      expect(res.status(), loc).toBe(200);
+    }
+
+    const robots = await page.request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    const text = await robots.text();
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Disallow: /customer-dashboard');
+    expect(text).toContain('Disallow: /projects/');
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
+
+test.describe('layout stability', () => {
+  test('no public page shifts its layout while it loads', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const path of publicPages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+                sum += entry.value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(sum), 200);
+          }),
+      );
+      // 0.1 is the "good" Cumulative Layout Shift of Core Web Vitals
+      expect(shift, `${path} layout shift`).toBeLessThan(0.1);
+    }
+  });
+});
+
+test.describe('at 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('no public page scrolls sideways', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const path of publicPages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { contractorProfiles, users } from '../../src/server/platform/db/schema';
+import type { Platform } from '../../src/server/platform/platform';
+
+export interface TestContractor {
+  companyName: string;
+  businessZip: string | null;
+  workingStates: string[];
+  travelDistance: number;
+  specialties?: string[];
+  rating?: number;
+  isAvailable?: boolean;
+  verificationStatus?: 'pending' | 'pending_verification' | 'verified' | 'rejected';
+  city?: string;
+  state?: string;
+  totalProjects?: number;
+  yearsExperience?: number;
+}
+
+/** Inserts a contractor user and profile; answers the profile id. */
+export async function insertContractor(platform: Platform, c: TestContractor): Promise<string> {
+  const [user] = await platform.db
+    .insert(users)
+    .values({
+      email: `contractor-${randomUUID()}@example.com`,
+      firstName: 'Casey',
+      lastName: 'Builder',
+      userType: 'contractor',
+      city: c.city ?? null,
+      state: c.state ?? null,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user insert failed');
+  const [profile] = await platform.db
+    .insert(contractorProfiles)
+    .values({
+      userId: user.id,
+      companyName: c.companyName,
+      contactName: 'Casey Builder',
+      contactEmail: 'casey@example.com',
+      contactPhone: '555-0100',
+      businessAddress: '1 Main St',
+      businessZip: c.businessZip,
+      workingStates: c.workingStates,
+      travelDistance: c.travelDistance,
+      specialties: c.specialties ?? ['Residential'],
+      rating: c.rating ?? 4.5,
+      totalProjects: c.totalProjects ?? 12,
+      yearsExperience: c.yearsExperience ?? 8,
+      isAvailable: c.isAvailable ?? true,
+      verificationStatus: c.verificationStatus ?? 'verified',
+    })
+    .returning({ id: contractorProfiles.id });
+  if (!profile) throw new Error('profile insert failed');
+  return profile.id;
+}
