@@ -1,0 +1,348 @@
+import { z } from 'zod';
+import {
+  buildingHeights,
+  measurementFileSources,
+  NO_SKETCH_FILE,
+  roofLayerOptions,
+  roofSurfaceMaterials,
+  sourceNeedsFile,
+  usStates,
+  yesNoOptions,
+} from './options';
+import { checkSketchMatchesSource, MAX_SKETCH_FILE_BYTES, sketchMessages } from './sketch-file';
+
+/** Field messages of spec 1, section 5, word for word; the others in the same voice. */
+export const quoteMessages = {
+  requesterFirstName: 'First name is required',
+  requesterLastName: 'Last name is required',
+  requesterEmail: 'Valid email is required',
+  insuranceInvolved: 'Please select if insurance is involved',
+  homeownerFirstName: 'Homeowner first name is required',
+  homeownerLastName: 'Homeowner last name is required',
+  streetAddress: 'Street address is required',
+  city: 'City is required',
+  state: 'State is required',
+  zipCode: 'Valid zip code is required',
+  roofSurfaceMaterial: 'Roof surface material is required',
+  plywoodNeeded: 'Please select if plywood is needed',
+  buildingHeight: 'Building height is required',
+  roofLayers: 'Number of roof layers is required',
+  measurementFileSource: 'Measurement file source is required',
+  adjusterEmail: 'Please enter a valid adjuster email',
+  homeownerEmail: 'Please enter a valid homeowner email',
+  phone: 'Please enter a valid phone number',
+  tooLong: (max: number) => `Please keep this under ${max} characters`,
+  /** Shown before any payment is attempted when a required field is missing. */
+  fillRequiredFirst: 'Please fill out all required fields first',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ZIP = /^\d{5}(-\d{4})?$/;
+const PHONE = /^[+()\-.\s\d]{7,25}$/;
+
+function required(message: string, max = 100) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: quoteMessages.tooLong(max) });
+}
+
+/** An optional text: trimmed, empty becomes null. */
+function optional(max = 100) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: quoteMessages.tooLong(max) })
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+function optionalMatching(pattern: RegExp, message: string, max: number) {
+  return optional(max).refine((v) => v === null || pattern.test(v), { error: message });
+}
+
+function choice<T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.enum(values, { error: message });
+}
+
+/**
+ * The quote request (spec 1, section 3): the form fields plus the sketch file's stored address,
+ * name and size. The browser's form and POST /api/quotes/* bodies both use it.
+ */
+export const quoteDataSchema = z
+  .object({
+    requesterFirstName: required(quoteMessages.requesterFirstName),
+    requesterLastName: required(quoteMessages.requesterLastName),
+    requesterEmail: z
+      .string({ error: quoteMessages.requesterEmail })
+      .trim()
+      .toLowerCase()
+      .max(254, { error: quoteMessages.requesterEmail })
+      .regex(EMAIL, { error: quoteMessages.requesterEmail }),
+    insuranceInvolved: choice(yesNoOptions, quoteMessages.insuranceInvolved),
+    carrierName: optional(),
+    claimNumber: optional(),
+    adjusterFirstName: optional(),
+    adjusterLastName: optional(),
+    adjusterEmail: optionalMatching(EMAIL, quoteMessages.adjusterEmail, 254),
+    adjusterPhone: optionalMatching(PHONE, quoteMessages.phone, 25),
+    homeownerFirstName: required(quoteMessages.homeownerFirstName),
+    homeownerLastName: required(quoteMessages.homeownerLastName),
+    homeownerEmail: optionalMatching(EMAIL, quoteMessages.homeownerEmail, 254),
+    homeownerPhone: optionalMatching(PHONE, quoteMessages.phone, 25),
+    streetAddress: required(quoteMessages.streetAddress, 200),
+    streetAddress2: optional(200),
+    city: required(quoteMessages.city),
+    state: choice(usStates, quoteMessages.state),
+    zipCode: z
+      .string({ error: quoteMessages.zipCode })
+      .trim()
+      .min(5, { error: quoteMessages.zipCode, abort: true })
+      .regex(ZIP, { error: quoteMessages.zipCode }),
+    roofSurfaceMaterial: choice(roofSurfaceMaterials, quoteMessages.roofSurfaceMaterial),
+    plywoodNeeded: choice(yesNoOptions, quoteMessages.plywoodNeeded),
+    buildingHeight: choice(buildingHeights, quoteMessages.buildingHeight),
+    roofLayers: choice(roofLayerOptions, quoteMessages.roofLayers),
+    measurementFileSource: choice(measurementFileSources, quoteMessages.measurementFileSource),
+    sketchFileUrl: optional(300),
+    sketchFileName: optional(255),
+    sketchFileSize: z.number().int().min(0).max(MAX_SKETCH_FILE_BYTES).nullish(),
+  })
+  .superRefine((q, ctx) => {
+    if (!sourceNeedsFile(q.measurementFileSource)) return;
+    if (!q.sketchFileUrl || !q.sketchFileName) {
+      ctx.addIssue({ code: 'custom', path: ['sketchFile'], message: sketchMessages.missingFile });
+      return;
+    }
+    const mismatch = checkSketchMatchesSource(q.measurementFileSource, q.sketchFileName);
+    if (mismatch) ctx.addIssue({ code: 'custom', path: ['sketchFile'], message: mismatch });
+  })
+  .meta({ id: 'QuoteData' });
+
+export type QuoteDataInput = z.input<typeof quoteDataSchema>;
+export type QuoteData = z.output<typeof quoteDataSchema>;
+
+/** Every field of the form, in the order it is shown: first error gets the focus. */
+export const quoteFieldOrder = [
+  'requesterFirstName',
+  'requesterLastName',
+  'requesterEmail',
+  'insuranceInvolved',
+  'carrierName',
+  'claimNumber',
+  'adjusterFirstName',
+  'adjusterLastName',
+  'adjusterEmail',
+  'adjusterPhone',
+  'homeownerFirstName',
+  'homeownerLastName',
+  'homeownerEmail',
+  'homeownerPhone',
+  'streetAddress',
+  'streetAddress2',
+  'city',
+  'state',
+  'zipCode',
+  'roofSurfaceMaterial',
+  'plywoodNeeded',
+  'buildingHeight',
+  'roofLayers',
+  'measurementFileSource',
+  'sketchFile',
+] as const;
+
+/** The empty form (the measurement source defaults to the no-file option). */
+export const emptyQuoteForm: QuoteDataInput = {
+  requesterFirstName: '',
+  requesterLastName: '',
+  requesterEmail: '',
+  insuranceInvolved: '' as never,
+  carrierName: '',
+  claimNumber: '',
+  adjusterFirstName: '',
+  adjusterLastName: '',
+  adjusterEmail: '',
+  adjusterPhone: '',
+  homeownerFirstName: '',
+  homeownerLastName: '',
+  homeownerEmail: '',
+  homeownerPhone: '',
+  streetAddress: '',
+  streetAddress2: '',
+  city: '',
+  state: '' as never,
+  zipCode: '',
+  roofSurfaceMaterial: '' as never,
+  plywoodNeeded: '' as never,
+  buildingHeight: '' as never,
+  roofLayers: '' as never,
+  measurementFileSource: NO_SKETCH_FILE,
+  sketchFileUrl: null,
+  sketchFileName: null,
+  sketchFileSize: null,
+};
+
+// ---------------------------------------------------------------- calls
+
+/** Project IDs: "RL-" and 8 characters of an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const REFERENCE_PATTERN = /^RL-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
+export const FREE_SUBMISSION = 'free_submission';
+
+/** A browser-made key that ties repeated calls for one quote together (retries, a second payment attempt). */
+const draftIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'The draft key is not valid.' });
+
+const codeField = z.string().trim().max(40).nullish();
+
+export const createPaymentIntentRequestSchema = z
+  .object({
+    quoteData: quoteDataSchema,
+    /** Either vipCode, or discountCode (nulls when none). */
+    vipCode: codeField,
+    discountCode: codeField,
+    /** Sent by the spec's browser; ignored: the server computes the amount. */
+    finalAmount: z.number().nullish(),
+    draftId: draftIdSchema.optional(),
+  })
+  .meta({ id: 'CreatePaymentIntentRequest' });
+export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
+
+export const createPaymentIntentResponseSchema = z
+  .object({
+    /** Null for a free submission (no card payment). */
+    clientSecret: z.string().nullable(),
+    /** The provider's PaymentIntent id, or "free_submission". */
+    paymentIntentId: z.string(),
+    quoteId: z.string(),
+    /** Cents to be charged. */
+    amount: z.number().int(),
+    freeSubmission: z.boolean(),
+    checkoutUrl: z.string().nullable().optional(),
+  })
+  .meta({ id: 'CreatePaymentIntentResponse' });
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
+
+export const submitQuoteRequestSchema = z
+  .object({
+    /** Required for a free submission; a paid quote was saved with its PaymentIntent. */
+    quoteData: quoteDataSchema.optional(),
+    /** The PaymentIntent that paid for the quote, or "free_submission". */
+    paymentIntentId: z.string().trim().min(1).max(255),
+    isVipSubmission: z.boolean().nullish(),
+    discountCode: codeField,
+    draftId: draftIdSchema.optional(),
+  })
+  .meta({ id: 'SubmitQuoteRequest' });
+export type SubmitQuoteRequest = z.input<typeof submitQuoteRequestSchema>;
+
+export const submitQuoteResponseSchema = z
+  .object({
+    /** The quote's public reference, e.g. RL-7K3M9Q2X. */
+    projectId: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: 'SubmitQuoteResponse' });
+export type SubmitQuoteResponse = z.infer<typeof submitQuoteResponseSchema>;
+
+export const quoteStatuses = ['draft', 'awaiting_payment', 'submitted', 'cancelled'] as const;
+export const reportStatuses = [
+  'not_started',
+  'awaiting_measurements',
+  'queued',
+  'processing',
+  'ready',
+  'failed',
+] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+export const paymentStatuses = [
+  'none',
+  'requires_payment',
+  'processing',
+  'succeeded',
+  'failed',
+  'free',
+] as const;
+
+export const quoteStatusParamsSchema = z.object({ reference: z.string().trim().max(40) });
+
+export const quoteStatusResponseSchema = z
+  .object({
+    reference: z.string(),
+    status: z.enum(quoteStatuses),
+    reportStatus: z.enum(reportStatuses),
+    submittedAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'QuoteStatus' });
+export type QuoteStatusResponse = z.infer<typeof quoteStatusResponseSchema>;
+
+export const sketchUploadResponseSchema = z
+  .object({
+    publicUrl: z.string(),
+    fileName: z.string(),
+    size: z.number().int(),
+    contentType: z.string(),
+  })
+  .meta({ id: 'SketchUpload' });
+export type SketchUploadResponse = z.infer<typeof sketchUploadResponseSchema>;
+
+export const submissionMessages = {
+  submitted: (projectId: string) =>
+    `Your quote request has been submitted. Your Project ID is ${projectId}. Your report will be emailed within 5-10 minutes.`,
+  successTitle: 'Quote Submitted Successfully!',
+  failedTitle: 'Submission Failed',
+  failedBody: 'Please try again or contact us directly.',
+  errorTitle: 'Submission Error',
+  paidButFailed: 'Payment successful but quote submission failed. Please contact support.',
+  notPaid: 'This payment has not been completed. Please complete the payment and try again.',
+  underpaid: 'This payment does not cover the price of the quote. Please contact support.',
+  unknownPayment: 'We could not find this payment. Please refresh the page and try again.',
+  notFree: 'This quote is not free: please pay for it with a card.',
+  alreadySubmitted: (projectId: string) => `This quote was already submitted (Project ID ${projectId}).`,
+  alreadyPaid: 'This quote is already paid. It will be submitted in a moment.',
+  quoteNotFound: 'We could not find this quote.',
+  quoteDataRequired: 'Please fill out the quote form first.',
+} as const;
+
+// ---------------------------------------------------------------- admin
+
+export const adminQuotesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminQuotesQuery = z.infer<typeof adminQuotesQuerySchema>;
+
+export const adminQuoteSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(quoteStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  reportStatus: z.enum(reportStatuses),
+  amountCents: z.number().int(),
+  basePriceCents: z.number().int(),
+  discountCode: z.string().nullable(),
+  discountCents: z.number().int(),
+  isVipSubmission: z.boolean(),
+  paymentIntentId: z.string().nullable(),
+  requester: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  homeowner: z.object({ firstName: z.string(), lastName: z.string() }),
+  address: z.object({ city: z.string(), state: z.string(), zipCode: z.string() }),
+  measurementFileSource: z.string(),
+  sketchFileName: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  submittedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type AdminQuote = z.infer<typeof adminQuoteSchema>;
+
+export const adminQuoteListSchema = z
+  .object({
+    items: z.array(adminQuoteSchema),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'AdminQuoteList' });
+export type AdminQuoteList = z.infer<typeof adminQuoteListSchema>;

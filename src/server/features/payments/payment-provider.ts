@@ -1,0 +1,46 @@
+/**
+ * The card payment provider behind the quote order: Stripe when keys are configured, the
+ * built-in test-mode sandbox otherwise. The services only see this interface, so the rest of
+ * the product cannot tell the two apart.
+ */
+
+export type ProviderName = 'stripe' | 'sandbox';
+
+/** A PaymentIntent's state, reduced to what the order needs. */
+export type IntentStatus = 'requires_payment' | 'processing' | 'succeeded' | 'failed';
+
+export interface ProviderIntent {
+  id: string;
+  /** What the browser confirms with; null when the provider did not return it. */
+  clientSecret: string | null;
+  status: IntentStatus;
+  /** Cents asked for. */
+  amount: number;
+  /** Cents actually received (0 until it succeeded). */
+  amountReceived: number;
+  currency: string;
+  metadata: Record<string, string>;
+  failureMessage: string | null;
+}
+
+export interface CreateIntentInput {
+  amountCents: number;
+  quoteId: string;
+  reference: string;
+  description: string;
+  receiptEmail?: string;
+  /** The same key for the same attempt: a retried call never creates a second PaymentIntent. */
+  idempotencyKey: string;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
+  /** Null when the provider does not know the id. */
+  retrieveIntent(id: string): Promise<ProviderIntent | null>;
+}
+
+/** The provider could not be reached or refused the call for a reason of its own. */
+export class ProviderUnavailableError extends Error {
+  override name = 'ProviderUnavailableError';
+}

@@ -1,0 +1,173 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../domain/errors';
+import {
+  adminDiscountCodeListSchema,
+  adminDiscountCodeSchema,
+  createDiscountCodeSchema,
+  discountCodeParamsSchema,
+  paymentErrorSchema,
+  sandboxConfirmRequestSchema,
+  sandboxConfirmResponseSchema,
+  stripeConfigResponseSchema,
+  validateDiscountRequestSchema,
+  validateDiscountResponseSchema,
+} from '../../../domain/payments/schemas';
+import { requireRole } from '../../platform/auth/guards';
+import type { PaymentsService } from './payments.service';
+
+async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireRole(request, 'admin');
+}
+
+const adminErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** Payment routes: Stripe config, discount codes, the sandbox's card confirmation and Stripe's webhook. */
+export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/stripe-config',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'The publishable key and payment mode (sandbox when the server has no Stripe keys)',
+          response: { 200: stripeConfigResponseSchema },
+        },
+      },
+      async () => service.stripeConfig(),
+    );
+
+    app.post(
+      '/api/validate-discount',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['payments'],
+          summary: 'Checks a discount code (upper-cased) against the base price',
+          body: validateDiscountRequestSchema,
+          response: {
+            200: validateDiscountResponseSchema,
+            400: errorResponseSchema,
+            429: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => service.validateDiscount(request.body.code),
+    );
+
+    app.post(
+      '/api/payments/sandbox/confirm',
+      {
+        config: { rateLimit: { max: 100, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['payments'],
+          summary: 'Test mode only: confirms a PaymentIntent with a card, by Stripe test-card rules',
+          description:
+            '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined (402). Card data is never stored: only brand and last four digits.',
+          body: sandboxConfirmRequestSchema,
+          response: {
+            200: sandboxConfirmResponseSchema,
+            400: errorResponseSchema,
+            402: paymentErrorSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            429: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await service.confirmSandbox(request.body);
+        if (result.ok) return result.response;
+        return reply.status(402).send({
+          message: result.message,
+          error: result.message,
+          code: result.code,
+          declineCode: result.declineCode,
+        });
+      },
+    );
+
+    // Stripe signs the exact bytes it sent: this route alone reads its JSON body raw.
+    await app.register(async (webhook) => {
+      webhook.removeContentTypeParser('application/json');
+      webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+        done(null, body);
+      });
+      webhook.post(
+        '/api/stripe/webhook',
+        {
+          config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+          schema: {
+            tags: ['payments'],
+            summary: 'Stripe events; the Stripe-Signature header is verified with STRIPE_WEBHOOK_SECRET',
+            response: { 200: z.object({ received: z.literal(true) }), 400: errorResponseSchema },
+          },
+        },
+        async (request) => {
+          const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const signature = request.headers['stripe-signature'];
+          await service.handleStripeWebhook(body, typeof signature === 'string' ? signature : undefined);
+          return { received: true as const };
+        },
+      );
+    });
+
+    app.get(
+      '/api/admin/discount-codes',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary: 'Every discount code, newest first (admins only)',
+          security: [{ session: [] }],
+          response: { 200: adminDiscountCodeListSchema, ...adminErrors },
+        },
+      },
+      async () => service.listDiscountCodes(),
+    );
+
+    app.post(
+      '/api/admin/discount-codes',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary: 'Creates a discount code: amount (cents), percent or free (admins only)',
+          security: [{ session: [] }],
+          body: createDiscountCodeSchema,
+          response: { 201: adminDiscountCodeSchema, ...adminErrors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireRole(request, 'admin');
+        const created = await service.createDiscountCode(request.body, user.id);
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.post(
+      '/api/admin/discount-codes/:id/disable',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary: 'Disables a discount code (admins only)',
+          security: [{ session: [] }],
+          params: discountCodeParamsSchema,
+          response: { 200: adminDiscountCodeSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const user = requireRole(request, 'admin');
+        return service.disableDiscountCode(request.params.id, user.id);
+      },
+    );
+  };
+}

@@ -1,0 +1,382 @@
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import {
+  appliedMessage,
+  type DiscountEvaluation,
+  discountMessages,
+  evaluateDiscount,
+  normalizeCode,
+  type StoredDiscountCode,
+  VIP_CODE,
+} from '../../../domain/payments/discount';
+import {
+  type AdminDiscountCode,
+  type CreateDiscountCodeInput,
+  discountCodeMessages,
+  type PaymentMode,
+  paymentMessages,
+  type SandboxConfirmRequest,
+  type SandboxConfirmResponse,
+  type StripeConfigResponse,
+  type ValidateDiscountResponse,
+} from '../../../domain/payments/schemas';
+import { checkCard, sandboxOutcome } from '../../../domain/payments/test-cards';
+import { audit } from '../../platform/audit';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/index';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import type { PaymentProvider } from './payment-provider';
+import { createPaymentsRepo, type DiscountCodeRow, type PaymentRow } from './payments.repo';
+import { createSandboxProvider, type SandboxProvider } from './sandbox-provider';
+import { createStripeProvider, verifyStripeWebhook } from './stripe-provider';
+
+/** What the rest of the product hears about a payment; the quotes feature listens. */
+export interface PaymentChange {
+  type: 'succeeded' | 'failed' | 'processing';
+  quoteId: string;
+  providerPaymentId: string;
+  /** Cents received (succeeded) or asked for. */
+  amountCents: number;
+}
+
+export type PaymentListener = (change: PaymentChange) => Promise<void>;
+
+export type SandboxConfirmResult =
+  | { ok: true; response: SandboxConfirmResponse }
+  | { ok: false; message: string; code: string; declineCode: string };
+
+export interface PaymentsServiceDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  /** Another provider (tests); by default Stripe with keys, the sandbox without. */
+  provider?: PaymentProvider;
+}
+
+const uuid = z.uuid();
+
+/** VIP works out of the box; a stored VIP row (for example a disabled one) takes precedence. */
+const BUILT_IN_VIP: StoredDiscountCode = {
+  code: VIP_CODE,
+  type: 'free',
+  value: 0,
+  isActive: true,
+  expiresAt: null,
+  maxUses: null,
+  usedCount: 0,
+};
+
+function toStored(row: DiscountCodeRow): StoredDiscountCode {
+  return {
+    code: row.code,
+    type: row.type,
+    value: row.value,
+    isActive: row.isActive,
+    expiresAt: row.expiresAt,
+    maxUses: row.maxUses,
+    usedCount: row.usedCount,
+  };
+}
+
+export function toAdminDiscountCode(row: DiscountCodeRow): AdminDiscountCode {
+  return {
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    value: row.value,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    maxUses: row.maxUses,
+    usedCount: row.usedCount,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const { db, config } = deps;
+  const log = deps.logger.child({ module: 'payments' });
+  const repo = createPaymentsRepo(db);
+  const sandbox: SandboxProvider | undefined =
+    deps.provider || config.stripe.secretKey
+      ? undefined
+      : createSandboxProvider({ repo, secret: config.sessionSecret });
+  const provider: PaymentProvider =
+    deps.provider ??
+    (config.stripe.secretKey
+      ? createStripeProvider({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase })
+      : (sandbox as SandboxProvider));
+  const mode: PaymentMode = provider.name;
+  const listeners: PaymentListener[] = [];
+
+  async function notify(change: PaymentChange): Promise<void> {
+    for (const listener of listeners) await listener(change);
+  }
+
+  /** The one path every success takes (Stripe webhook, sync at submit, sandbox confirm). */
+  async function paymentSucceeded(
+    providerPaymentId: string,
+    amountReceived: number,
+    card?: { brand: string; last4: string },
+  ): Promise<PaymentRow | undefined> {
+    const row =
+      (await repo.markSucceeded(providerPaymentId, amountReceived, card)) ??
+      (await repo.findPaymentByProviderId(providerPaymentId));
+    if (row?.status !== 'succeeded') return row;
+    await notify({
+      type: 'succeeded',
+      quoteId: row.quoteId,
+      providerPaymentId,
+      amountCents: row.amountCents,
+    });
+    return row;
+  }
+
+  async function paymentFailed(
+    providerPaymentId: string,
+    message: string,
+    card?: { brand: string; last4: string },
+  ) {
+    const row = await repo.markFailed(providerPaymentId, message, card);
+    if (row) {
+      await notify({ type: 'failed', quoteId: row.quoteId, providerPaymentId, amountCents: row.amountCents });
+    }
+  }
+
+  async function resolveDiscount(code: string, now = new Date()): Promise<DiscountEvaluation> {
+    const normalized = normalizeCode(code);
+    const row = await repo.findDiscountCode(normalized);
+    const stored = row ? toStored(row) : normalized === VIP_CODE ? BUILT_IN_VIP : null;
+    return evaluateDiscount(stored, now);
+  }
+
+  return {
+    repo,
+    provider,
+    mode,
+    sandbox,
+
+    onPaymentChange(listener: PaymentListener): void {
+      listeners.push(listener);
+    },
+
+    stripeConfig(): StripeConfigResponse {
+      return mode === 'stripe'
+        ? { publishableKey: config.stripe.publishableKey ?? null, mode: 'stripe' }
+        : { publishableKey: null, mode: 'sandbox' };
+    },
+
+    resolveDiscount,
+
+    async validateDiscount(rawCode: string): Promise<ValidateDiscountResponse> {
+      const code = normalizeCode(rawCode);
+      if (code === '') {
+        throw new ValidationError(discountMessages.enterBody, { code: [discountMessages.enterBody] });
+      }
+      const result = await resolveDiscount(code);
+      if (!result.ok) return { valid: false, discount: null, message: result.message, freeSubmission: false };
+      return {
+        valid: true,
+        discount: {
+          code: result.code,
+          type: result.rule.type,
+          value: result.rule.value,
+          originalAmount: result.breakdown.originalAmount,
+          finalAmount: result.breakdown.finalAmount,
+        },
+        message: appliedMessage(result.code, result.rule, result.breakdown),
+        freeSubmission: result.free,
+      };
+    },
+
+    /** Records a new PaymentIntent of a quote. */
+    async recordIntent(quoteId: string, intent: { id: string; amount: number; currency: string }) {
+      await repo.insertPayment({
+        quoteId,
+        provider: provider.name,
+        providerPaymentId: intent.id,
+        amountCents: intent.amount,
+        currency: intent.currency,
+      });
+    },
+
+    /**
+     * Asks the provider for the intent's state and records it (a browser that paid may come back
+     * before the webhook). Returns the payment row as it now stands.
+     */
+    async syncFromProvider(providerPaymentId: string): Promise<PaymentRow | undefined> {
+      const row = await repo.findPaymentByProviderId(providerPaymentId);
+      if (!row || row.status === 'succeeded' || provider.name === 'sandbox') return row;
+      const intent = await provider.retrieveIntent(providerPaymentId);
+      if (!intent) return row;
+      if (intent.metadata.quoteId && intent.metadata.quoteId !== row.quoteId) {
+        log.error({ providerPaymentId }, 'payment intent metadata names another quote; not trusted');
+        return row;
+      }
+      if (intent.status === 'succeeded') return paymentSucceeded(providerPaymentId, intent.amountReceived);
+      if (intent.status === 'processing') await repo.markProcessing(providerPaymentId);
+      if (intent.status === 'failed' && intent.failureMessage) {
+        await paymentFailed(providerPaymentId, intent.failureMessage);
+      }
+      return repo.findPaymentByProviderId(providerPaymentId);
+    },
+
+    /**
+     * The sandbox's confirmation of a card payment, with Stripe's test-card semantics and the
+     * same state machine as Stripe: requires_payment -> processing -> succeeded or failed.
+     * The card number is used here and dropped: only brand and last four digits are kept.
+     */
+    async confirmSandbox(input: SandboxConfirmRequest): Promise<SandboxConfirmResult> {
+      if (!sandbox) throw new NotFoundError(paymentMessages.notSandbox);
+      const payment = await repo.findPaymentByProviderId(input.paymentIntentId);
+      if (payment?.provider !== 'sandbox') throw new NotFoundError(paymentMessages.unknownIntent);
+      if (!sandbox.clientSecretValid(input.paymentIntentId, input.clientSecret)) {
+        throw new ValidationError(paymentMessages.badClientSecret);
+      }
+      if (payment.status === 'succeeded') {
+        return {
+          ok: true,
+          response: {
+            id: payment.providerPaymentId,
+            status: 'succeeded',
+            amount: payment.amountCents,
+            card: { brand: payment.cardBrand ?? 'unknown', last4: payment.cardLast4 ?? '' },
+          },
+        };
+      }
+      const check = checkCard(input.card, new Date());
+      if (!check.ok) {
+        const fieldErrors: Record<string, string[]> = {};
+        for (const [field, message] of Object.entries(check.errors)) fieldErrors[`card.${field}`] = [message];
+        const first = Object.values(check.errors)[0] ?? paymentMessages.failedFallback;
+        throw new ValidationError(first, fieldErrors);
+      }
+      const card = { brand: check.brand, last4: check.last4 };
+      const claimed = await repo.claimForProcessing(input.paymentIntentId);
+      if (!claimed) throw new ConflictError(paymentMessages.alreadyProcessing);
+      await notify({
+        type: 'processing',
+        quoteId: claimed.quoteId,
+        providerPaymentId: claimed.providerPaymentId,
+        amountCents: claimed.amountCents,
+      });
+
+      const outcome = sandboxOutcome(check.digits);
+      const eventId = `evt_sbx_${randomBytes(12).toString('hex')}`;
+      if (outcome.outcome === 'declined') {
+        await repo.beginEvent({
+          id: eventId,
+          provider: 'sandbox',
+          type: 'payment_intent.payment_failed',
+          payload: { paymentIntentId: claimed.providerPaymentId, declineCode: outcome.declineCode, card },
+        });
+        await paymentFailed(claimed.providerPaymentId, outcome.message, card);
+        await repo.finishEvent(eventId);
+        return { ok: false, message: outcome.message, code: outcome.code, declineCode: outcome.declineCode };
+      }
+      await repo.beginEvent({
+        id: eventId,
+        provider: 'sandbox',
+        type: 'payment_intent.succeeded',
+        payload: { paymentIntentId: claimed.providerPaymentId, amount: claimed.amountCents, card },
+      });
+      await paymentSucceeded(claimed.providerPaymentId, claimed.amountCents, card);
+      await repo.finishEvent(eventId);
+      return {
+        ok: true,
+        response: { id: claimed.providerPaymentId, status: 'succeeded', amount: claimed.amountCents, card },
+      };
+    },
+
+    /** Verifies and applies one Stripe webhook event; throws ValidationError on a bad signature. */
+    async handleStripeWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+      const secret = config.stripe.webhookSecret;
+      if (!secret) throw new ValidationError(paymentMessages.webhookNotConfigured);
+      let event: Stripe.Event;
+      try {
+        event = verifyStripeWebhook(rawBody, signature ?? '', secret);
+      } catch {
+        throw new ValidationError(paymentMessages.webhookBadSignature);
+      }
+      const fresh = await repo.beginEvent({
+        id: event.id,
+        provider: 'stripe',
+        type: event.type,
+        payload: event as unknown as Record<string, unknown>,
+      });
+      if (!fresh) return;
+      switch (event.type) {
+        case 'payment_intent.succeeded': {
+          const intent = event.data.object;
+          await paymentSucceeded(intent.id, intent.amount_received ?? intent.amount);
+          break;
+        }
+        case 'payment_intent.payment_failed': {
+          const intent = event.data.object;
+          await paymentFailed(
+            intent.id,
+            intent.last_payment_error?.message ?? paymentMessages.failedFallback,
+          );
+          break;
+        }
+        case 'payment_intent.processing':
+          await repo.markProcessing(event.data.object.id);
+          break;
+        default:
+          log.debug({ type: event.type }, 'stripe event ignored');
+      }
+      await repo.finishEvent(event.id);
+    },
+
+    // ------------------------------------------------------------ admin
+
+    async listDiscountCodes(): Promise<AdminDiscountCode[]> {
+      return (await repo.listDiscountCodes()).map(toAdminDiscountCode);
+    },
+
+    async createDiscountCode(input: CreateDiscountCodeInput, actorId: string): Promise<AdminDiscountCode> {
+      const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+      if (expiresAt && expiresAt.getTime() <= Date.now()) {
+        throw new ValidationError(discountCodeMessages.expiresPast, {
+          expiresAt: [discountCodeMessages.expiresPast],
+        });
+      }
+      const row = await repo.insertDiscountCode({
+        code: input.code,
+        type: input.type,
+        value: input.type === 'free' ? 0 : input.value,
+        expiresAt,
+        maxUses: input.maxUses ?? null,
+        isActive: true,
+        createdBy: actorId,
+      });
+      if (!row) throw new ConflictError(discountCodeMessages.duplicate);
+      await audit(db, {
+        actorId,
+        action: 'discount_code.create',
+        entityType: 'discount_code',
+        entityId: row.id,
+        data: { code: row.code, type: row.type, value: row.value },
+      });
+      return toAdminDiscountCode(row);
+    },
+
+    async disableDiscountCode(id: string, actorId: string): Promise<AdminDiscountCode> {
+      if (!uuid.safeParse(id).success) throw new NotFoundError(discountCodeMessages.notFound);
+      const row = await repo.disableDiscountCode(id);
+      if (!row) throw new NotFoundError(discountCodeMessages.notFound);
+      await audit(db, {
+        actorId,
+        action: 'discount_code.disable',
+        entityType: 'discount_code',
+        entityId: row.id,
+        data: { code: row.code },
+      });
+      return toAdminDiscountCode(row);
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

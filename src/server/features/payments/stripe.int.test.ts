@@ -1,0 +1,268 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeStripe, startFakeStripe } from '../../../../tests/helpers/fake-stripe';
+import {
+  confirmSandbox,
+  createIntent,
+  draftId,
+  insertDiscountCodes,
+  quoteData,
+  submitQuote,
+} from '../../../../tests/helpers/quote-order';
+import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
+import { mailOutbox, payments, quotes } from '../../platform/db/schema';
+import { createStripeProvider } from './stripe-provider';
+
+const WEBHOOK_SECRET = 'whsec_test_ridgeline_secret';
+
+let fake: FakeStripe;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  ctx = await createTestContext({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_ridgeline',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_ridgeline',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: fake.url,
+    },
+  });
+  await insertDiscountCodes(ctx.platform);
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  await fake?.close();
+});
+
+function webhook(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+}
+
+function event(type: string, object: unknown, id = `evt_${Math.random().toString(36).slice(2)}`) {
+  return {
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: 1,
+    livemode: false,
+    data: { object },
+  };
+}
+
+async function quoteOf(paymentIntentId: string) {
+  const [payment] = await ctx.platform.db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, paymentIntentId));
+  const [quote] = await ctx.platform.db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.id, payment?.quoteId ?? ''));
+  return { payment, quote };
+}
+
+describe('the Stripe adapter against a local fake', () => {
+  it('creates a PaymentIntent with automatic payment methods and an idempotency key, and retrieves it', async () => {
+    const provider = createStripeProvider({ secretKey: 'sk_test_adapter', apiBase: fake.url });
+    const input = {
+      amountCents: 12_345,
+      quoteId: '6f1c2a54-8e1b-4c33-9a0d-1f2e3d4c5b6a',
+      reference: 'RL-ABCDEFGH',
+      description: 'Roof quote RL-ABCDEFGH',
+      receiptEmail: 'a@example.com',
+      idempotencyKey: 'quote_x_attempt_1',
+    };
+    const created = await provider.createIntent(input);
+    expect(created).toMatchObject({ amount: 12_345, status: 'requires_payment', currency: 'usd' });
+    expect(created.clientSecret).toMatch(/^pi_.+_secret_/);
+    const request = fake.requests.at(-1);
+    expect(request?.headers['idempotency-key']).toBe('quote_x_attempt_1');
+    expect(request?.form).toMatchObject({
+      amount: '12345',
+      currency: 'usd',
+      'automatic_payment_methods[enabled]': 'true',
+      'metadata[quoteId]': input.quoteId,
+      'metadata[reference]': 'RL-ABCDEFGH',
+    });
+
+    const again = await provider.createIntent(input);
+    expect(again.id).toBe(created.id);
+
+    fake.succeed(created.id);
+    expect(await provider.retrieveIntent(created.id)).toMatchObject({
+      status: 'succeeded',
+      amountReceived: 12_345,
+    });
+    fake.decline(created.id, 'Your card was declined.');
+    expect(await provider.retrieveIntent(created.id)).toMatchObject({
+      status: 'failed',
+      failureMessage: 'Your card was declined.',
+    });
+    expect(await provider.retrieveIntent('pi_unknown')).toBeNull();
+  });
+});
+
+describe('ordering with Stripe keys', () => {
+  it('answers the publishable key and the stripe mode', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/stripe-config' });
+    expect(res.json()).toEqual({ publishableKey: 'pk_test_ridgeline', mode: 'stripe' });
+  });
+
+  it('charges the server price whatever the browser sends, and reuses the intent for a second attempt', async () => {
+    const key = draftId();
+    const res = await createIntent(ctx.app, {
+      quoteData: quoteData(),
+      finalAmount: 1,
+      discountCode: null,
+      draftId: key,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const intent = fake.intents.get(res.json().paymentIntentId);
+    expect(intent?.amount).toBe(45_000);
+    expect(res.json().clientSecret).toBe(intent?.client_secret);
+
+    const discounted = await createIntent(ctx.app, {
+      quoteData: quoteData(),
+      finalAmount: 1,
+      discountCode: 'SAVE10',
+    });
+    expect(fake.intents.get(discounted.json().paymentIntentId)?.amount).toBe(40_500);
+
+    const posts = fake.requests.filter((r) => r.method === 'POST').length;
+    const again = await createIntent(ctx.app, { quoteData: quoteData(), draftId: key });
+    expect(again.json().paymentIntentId).toBe(res.json().paymentIntentId);
+    expect(fake.requests.filter((r) => r.method === 'POST').length).toBe(posts);
+  });
+
+  it('submits the quote on a correctly signed payment_intent.succeeded webhook, once', async () => {
+    const email = 'webhook@example.com';
+    const res = await createIntent(ctx.app, {
+      quoteData: quoteData({ requesterEmail: email }),
+      draftId: draftId(),
+    });
+    const intent = fake.succeed(res.json().paymentIntentId);
+    const evt = event('payment_intent.succeeded', intent);
+
+    const ok = await webhook(evt);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ received: true });
+    const { quote, payment } = await quoteOf(intent.id);
+    expect(payment?.status).toBe('succeeded');
+    expect(quote?.status).toBe('submitted');
+
+    const replay = await webhook(evt);
+    expect(replay.statusCode).toBe(200);
+    const mails = await ctx.platform.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(`Project ID: ${quote?.reference}`);
+
+    const submitted = await submitQuote(ctx.app, { quoteData: quoteData(), paymentIntentId: intent.id });
+    expect(submitted.json().projectId).toBe(quote?.reference);
+  });
+
+  it('refuses a webhook with a bad or missing signature and changes nothing', async () => {
+    const res = await createIntent(ctx.app, { quoteData: quoteData(), draftId: draftId() });
+    const intent = {
+      ...fake.intents.get(res.json().paymentIntentId),
+      status: 'succeeded',
+      amount_received: 45_000,
+    };
+    const forged = await webhook(event('payment_intent.succeeded', intent), 'whsec_not_the_secret');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe('The Stripe signature of this event is not valid.');
+
+    const unsigned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: JSON.stringify(event('payment_intent.succeeded', intent)),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.statusCode).toBe(400);
+
+    // a body changed after signing fails too
+    const payload = JSON.stringify(event('payment_intent.succeeded', intent));
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const tampered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: payload.replace('45000', '45001'),
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
+    expect(tampered.statusCode).toBe(400);
+
+    const { quote, payment } = await quoteOf(res.json().paymentIntentId);
+    expect(payment?.status).toBe('requires_payment');
+    expect(quote?.status).toBe('awaiting_payment');
+  });
+
+  it('records a payment_failed webhook with the provider message', async () => {
+    const res = await createIntent(ctx.app, { quoteData: quoteData(), draftId: draftId() });
+    const intent = fake.decline(res.json().paymentIntentId, 'Your card has insufficient funds.');
+    const ok = await webhook(event('payment_intent.payment_failed', intent));
+    expect(ok.statusCode).toBe(200);
+    const { quote, payment } = await quoteOf(intent.id);
+    expect(payment).toMatchObject({ status: 'failed', failureMessage: 'Your card has insufficient funds.' });
+    expect(quote).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'failed' });
+  });
+
+  it('submits when the browser comes back before the webhook (asks Stripe)', async () => {
+    const res = await createIntent(ctx.app, { quoteData: quoteData(), draftId: draftId() });
+    const early = await submitQuote(ctx.app, {
+      quoteData: quoteData(),
+      paymentIntentId: res.json().paymentIntentId,
+    });
+    expect(early.statusCode).toBe(402);
+    fake.succeed(res.json().paymentIntentId);
+    const submitted = await submitQuote(ctx.app, {
+      quoteData: quoteData(),
+      paymentIntentId: res.json().paymentIntentId,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json().projectId).toMatch(/^RL-/);
+  });
+
+  it('refuses to submit a quote paid for less than it costs', async () => {
+    const res = await createIntent(ctx.app, { quoteData: quoteData(), draftId: draftId() });
+    fake.succeed(res.json().paymentIntentId, 100);
+    const submitted = await submitQuote(ctx.app, {
+      quoteData: quoteData(),
+      paymentIntentId: res.json().paymentIntentId,
+    });
+    expect(submitted.statusCode).toBe(402);
+    expect(submitted.json().message).toBe(
+      'This payment does not cover the price of the quote. Please contact support.',
+    );
+    const { quote } = await quoteOf(res.json().paymentIntentId);
+    expect(quote?.status).toBe('awaiting_payment');
+  });
+
+  it('has no sandbox when Stripe is configured', async () => {
+    const res = await createIntent(ctx.app, { quoteData: quoteData(), draftId: draftId() });
+    const confirm = await confirmSandbox(ctx.app, res.json());
+    expect(confirm.statusCode).toBe(404);
+  });
+
+  it('answers 503 when Stripe cannot be reached', async () => {
+    fake.failing = true;
+    try {
+      const res = await createIntent(ctx.app, { quoteData: quoteData(), draftId: draftId() });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(
+        'The payment provider could not be reached. Please try again in a moment.',
+      );
+    } finally {
+      fake.failing = false;
+    }
+  });
+});

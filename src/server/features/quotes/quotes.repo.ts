@@ -1,0 +1,116 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/index';
+import { payments, quotes, uploads } from '../../platform/db/schema';
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type QuoteInsert = typeof quotes.$inferInsert;
+export type UploadRow = typeof uploads.$inferSelect;
+
+/** The quote request's own columns, as the form and the service set them. */
+export type QuoteFields = Omit<
+  QuoteInsert,
+  | 'id'
+  | 'reference'
+  | 'confirmationCode'
+  | 'status'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'submittedAt'
+  | 'paymentIntentId'
+  | 'paymentStatus'
+  | 'reportStatus'
+  | 'idempotencyKey'
+>;
+
+/** Queries on the tables the quotes feature owns: quotes and uploads. */
+export function createQuotesRepo(db: Db) {
+  return {
+    async insertQuote(values: QuoteInsert): Promise<QuoteRow> {
+      const [row] = await db.insert(quotes).values(values).returning();
+      if (!row) throw new Error('quote insert returned nothing');
+      return row;
+    },
+
+    async findById(id: string): Promise<QuoteRow | undefined> {
+      const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
+      return row;
+    },
+
+    async findByIdempotencyKey(key: string): Promise<QuoteRow | undefined> {
+      const [row] = await db.select().from(quotes).where(eq(quotes.idempotencyKey, key)).limit(1);
+      return row;
+    },
+
+    async findByReference(reference: string): Promise<QuoteRow | undefined> {
+      const [row] = await db.select().from(quotes).where(eq(quotes.reference, reference)).limit(1);
+      return row;
+    },
+
+    /** New form data, code and price for a quote that is not submitted yet. */
+    async updateOpenQuote(id: string, values: Partial<QuoteFields>): Promise<QuoteRow | undefined> {
+      const [row] = await db
+        .update(quotes)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(quotes.id, id), ne(quotes.status, 'submitted')))
+        .returning();
+      return row;
+    },
+
+    async setPaymentIntent(id: string, paymentIntentId: string): Promise<void> {
+      await db
+        .update(quotes)
+        .set({ paymentIntentId, paymentStatus: 'requires_payment', updatedAt: new Date() })
+        .where(and(eq(quotes.id, id), ne(quotes.status, 'submitted')));
+    },
+
+    async setPaymentStatus(
+      id: string,
+      status: 'processing' | 'failed' | 'free' | 'requires_payment',
+    ): Promise<void> {
+      await db
+        .update(quotes)
+        .set({ paymentStatus: status, updatedAt: new Date() })
+        .where(and(eq(quotes.id, id), ne(quotes.status, 'submitted')));
+    },
+
+    /** Quotes with a succeeded payment that are not submitted (a crash between the two). */
+    async paidButNotSubmitted(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ id: quotes.id })
+        .from(quotes)
+        .innerJoin(payments, eq(payments.quoteId, quotes.id))
+        .where(and(ne(quotes.status, 'submitted'), eq(payments.status, 'succeeded')));
+      return rows.map((r) => r.id);
+    },
+
+    async list(page: number, pageSize: number): Promise<{ rows: QuoteRow[]; total: number }> {
+      const rows = await db
+        .select()
+        .from(quotes)
+        .orderBy(desc(quotes.createdAt), desc(quotes.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(quotes);
+      return { rows, total: Number(count?.n ?? 0) };
+    },
+
+    // ------------------------------------------------------------ uploads
+
+    async insertUpload(values: typeof uploads.$inferInsert): Promise<UploadRow> {
+      const [row] = await db.insert(uploads).values(values).returning();
+      if (!row) throw new Error('upload insert returned nothing');
+      return row;
+    },
+
+    async findUploadByToken(kind: string, publicToken: string): Promise<UploadRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.publicToken, publicToken), eq(uploads.kind, kind)))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type QuotesRepo = ReturnType<typeof createQuotesRepo>;

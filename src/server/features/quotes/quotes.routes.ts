@@ -1,0 +1,259 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../domain/errors';
+import {
+  adminQuoteListSchema,
+  adminQuotesQuerySchema,
+  createPaymentIntentRequestSchema,
+  createPaymentIntentResponseSchema,
+  quoteStatusParamsSchema,
+  quoteStatusResponseSchema,
+  sketchUploadResponseSchema,
+  submitQuoteRequestSchema,
+  submitQuoteResponseSchema,
+} from '../../../domain/quotes/schemas';
+import { checkSketchFile, MAX_SKETCH_FILE_BYTES, sketchMessages } from '../../../domain/quotes/sketch-file';
+import { requireRole } from '../../platform/auth/guards';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../platform/errors';
+import type { Platform } from '../../platform/platform';
+import { paymentsRoutes } from '../payments/payments.routes';
+import { createPaymentsService } from '../payments/payments.service';
+import { createQuotesService } from './quotes.service';
+
+/** Above the 5 MB rule, so a file a little too large is read whole and its real size named. */
+export const MULTIPART_FILE_LIMIT = 25 * 1024 * 1024;
+
+/** Error answers of the order calls also carry the message as `error` (the spec's field). */
+const orderErrorSchema = errorResponseSchema.extend({ error: z.string().optional() });
+const orderErrors = {
+  400: orderErrorSchema,
+  402: orderErrorSchema,
+  404: orderErrorSchema,
+  409: orderErrorSchema,
+  429: orderErrorSchema,
+  503: orderErrorSchema,
+};
+
+async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireRole(request, 'admin');
+}
+
+function attachmentDisposition(filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\%/]/g, '_') || 'sketch';
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * Quote ordering: the sketch upload, discounts, payment (Stripe or the sandbox), submission,
+ * the public status of a quote, and the admins' lists. One plugin, so the quotes and payments
+ * services share their instances (the payment-succeeded event submits the quote).
+ */
+export function quotesFeature(platform: Platform): FastifyPluginAsyncZod {
+  const payments = createPaymentsService({
+    db: platform.db,
+    config: platform.config,
+    logger: platform.logger,
+  });
+  const service = createQuotesService({
+    db: platform.db,
+    config: platform.config,
+    logger: platform.logger,
+    storage: platform.storage,
+    jobs: platform.jobs,
+    payments,
+  });
+
+  return async (app) => {
+    await platform.jobs.work('quotes.finalize', ({ quoteId }) => service.finalizeJob(quoteId), {
+      retryLimit: 10,
+      retryDelaySeconds: 5,
+    });
+    await service
+      .resumePaidQuotes()
+      .catch((err) => platform.logger.error({ err }, 'could not look for paid quotes left unsubmitted'));
+
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: MULTIPART_FILE_LIMIT, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    });
+
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+      try {
+        const body = JSON.parse(payload) as { message?: unknown; error?: unknown };
+        if (typeof body.message === 'string' && body.error === undefined) {
+          return JSON.stringify({ ...body, error: body.message });
+        }
+      } catch {
+        // not JSON: sent as it is
+      }
+      return payload;
+    });
+
+    await app.register(paymentsRoutes(payments));
+
+    app.post(
+      '/api/uploads/sketch',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['quotes'],
+          summary:
+            'Uploads a sketch (measurement) file: multipart field sketchFile, at most 5 MB, .json/.xml/.csv',
+          description:
+            'Optional form field (before the file) or query parameter measurementFileSource: the file must fit that source. 413 too large, 415 wrong type, 400 malformed content.',
+          querystring: z.object({ measurementFileSource: z.string().max(100).optional() }),
+          response: {
+            201: sketchUploadResponseSchema,
+            400: orderErrorSchema,
+            413: orderErrorSchema,
+            415: orderErrorSchema,
+            429: orderErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) {
+          throw new UnsupportedMediaTypeError(
+            'Send the sketch file as multipart/form-data in the field sketchFile.',
+          );
+        }
+        const part = await request.file();
+        if (part?.fieldname !== 'sketchFile') {
+          throw new ValidationError(sketchMessages.noFile, { sketchFile: [sketchMessages.noFile] });
+        }
+        // the type rule first: a wrong file is refused before its bytes are read
+        const early = checkSketchFile(part.filename, 1);
+        if (!early.ok && early.kind === 'type') {
+          part.file.resume();
+          throw new UnsupportedMediaTypeError(early.message);
+        }
+        let data: Buffer;
+        try {
+          data = await part.toBuffer();
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            const declared = Number(request.headers['content-length']);
+            throw new PayloadTooLargeError(
+              service.tooLargeMessage(
+                Number.isFinite(declared) && declared > MAX_SKETCH_FILE_BYTES
+                  ? declared
+                  : MULTIPART_FILE_LIMIT + 1,
+              ),
+            );
+          }
+          throw err;
+        }
+        const field = part.fields.measurementFileSource;
+        const fieldValue =
+          field && !Array.isArray(field) && field.type === 'field' && typeof field.value === 'string'
+            ? field.value
+            : undefined;
+        const uploaded = await service.uploadSketch(
+          { fileName: part.filename, data, source: fieldValue ?? request.query.measurementFileSource },
+          { userId: request.auth?.user.id },
+        );
+        return reply.status(201).send(uploaded);
+      },
+    );
+
+    app.get(
+      '/api/uploads/sketch/:token',
+      {
+        schema: {
+          tags: ['quotes'],
+          summary: 'A stored sketch file, by its unguessable address',
+          params: z.object({ token: z.string().max(64) }),
+          response: {
+            200: {
+              description: 'The file, with its content type',
+              content: {
+                'application/octet-stream': { schema: z.any().meta({ type: 'string', format: 'binary' }) },
+              },
+            },
+            404: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await service.sketchFile(request.params.token);
+        return reply
+          .type(file.contentType)
+          .header('content-length', file.size)
+          .header('content-disposition', attachmentDisposition(file.fileName))
+          .header('cache-control', 'private, no-store')
+          .send(file.stream);
+      },
+    );
+
+    app.post(
+      '/api/quotes/create-payment-intent',
+      {
+        config: { rateLimit: { max: 100, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['quotes'],
+          summary: 'Saves the quote and prepares its payment; the server computes the amount',
+          description:
+            'Payload: {quoteData, vipCode} or {quoteData, finalAmount, discountCode}. finalAmount is ignored: the amount is 45000 cents less a valid discount. A free quote answers freeSubmission true and no client secret.',
+          body: createPaymentIntentRequestSchema,
+          response: { 200: createPaymentIntentResponseSchema, ...orderErrors },
+        },
+      },
+      async (request) => service.createPaymentIntent(request.body, { userId: request.auth?.user.id }),
+    );
+
+    app.post(
+      '/api/quotes/submit',
+      {
+        config: { rateLimit: { max: 200, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['quotes'],
+          summary:
+            'Submits a paid quote (by its PaymentIntent) or a free one (paymentIntentId free_submission)',
+          description: 'Idempotent: submitting again answers the same projectId.',
+          body: submitQuoteRequestSchema,
+          response: { 200: submitQuoteResponseSchema, ...orderErrors },
+        },
+      },
+      async (request) => service.submit(request.body, { userId: request.auth?.user.id }),
+    );
+
+    app.get(
+      '/api/quotes/:reference/status',
+      {
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['quotes'],
+          summary: 'Public progress of a quote and its report, by Project ID (no personal data)',
+          params: quoteStatusParamsSchema,
+          response: { 200: quoteStatusResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return service.status(request.params.reference);
+      },
+    );
+
+    app.get(
+      '/api/admin/quotes',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary: 'Quotes, newest first, with payment and report state (admins only)',
+          security: [{ session: [] }],
+          querystring: adminQuotesQuerySchema,
+          response: {
+            200: adminQuoteListSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => service.listForAdmin(request.query),
+    );
+  };
+}

@@ -1,0 +1,722 @@
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { and, desc, eq, gte } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { parseMeasurementFile } from '../../../domain/estimate/parsers/index';
+import { MeasurementParseError, type MeasurementSource } from '../../../domain/estimate/types';
+import {
+  applyDiscount,
+  BASE_PRICE_CENTS,
+  discountMessages,
+  normalizeCode,
+  VIP_CODE,
+} from '../../../domain/payments/discount';
+import { paymentMessages } from '../../../domain/payments/schemas';
+import { type CardBrand, cardBrandLabels } from '../../../domain/payments/test-cards';
+import { sourceNeedsFile } from '../../../domain/quotes/options';
+import {
+  type AdminQuote,
+  type AdminQuoteList,
+  type AdminQuotesQuery,
+  type CreatePaymentIntentResponse,
+  FREE_SUBMISSION,
+  type QuoteData,
+  type QuoteStatusResponse,
+  REFERENCE_ALPHABET,
+  type SketchUploadResponse,
+  type SubmitQuoteResponse,
+  submissionMessages,
+} from '../../../domain/quotes/schemas';
+import {
+  checkSketchFile,
+  checkSketchMatchesSource,
+  fileExtension,
+  formatSizeMb,
+  isSketchExtension,
+  sketchContentTypes,
+  sketchMessages,
+} from '../../../domain/quotes/sketch-file';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/index';
+import { discountCodes, mailOutbox, payments, quotes } from '../../platform/db/schema';
+import {
+  AppError,
+  ConflictError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../../platform/errors';
+import type { JobQueue } from '../../platform/jobs/types';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { enqueueReport } from '../estimates/enqueue-report';
+import { ProviderUnavailableError } from '../payments/payment-provider';
+import { discountUsageIncrement } from '../payments/payments.repo';
+import type { PaymentChange, PaymentsService } from '../payments/payments.service';
+import { confirmationMail } from './confirmation-mail';
+import { createQuotesRepo, type QuoteFields, type QuoteRow } from './quotes.repo';
+import { checkSketchContent } from './sketch-content';
+
+/** 402: the quote is not paid (enough) yet. */
+export class PaymentRequiredError extends AppError {
+  constructor(message: string) {
+    super(402, message);
+  }
+}
+
+/** 503: the payment provider could not be reached. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}
+
+export interface QuotesServiceDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  storage: FileStorage;
+  jobs: JobQueue;
+  payments: PaymentsService;
+}
+
+export interface RequestContext {
+  userId?: string | null;
+}
+
+export const SKETCH_UPLOAD_PATH = '/api/uploads/sketch/';
+const SKETCH_TOKEN = /^[A-Za-z0-9_-]{22}$/;
+
+/** "RL-" and 8 characters of the non-ambiguous alphabet: 31^8, about 8.5e11 possibilities. */
+export function newReference(): string {
+  let out = 'RL-';
+  for (let i = 0; i < 8; i++) out += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return out;
+}
+
+export function newConfirmationCode(): string {
+  let out = '';
+  for (let i = 0; i < 8; i++) out += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return out;
+}
+
+function pgError(err: unknown): { code?: string; constraint?: string } {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return { code: e?.code ?? e?.cause?.code, constraint: e?.constraint ?? e?.cause?.constraint };
+}
+
+const isUniqueViolation = (err: unknown) => pgError(err).code === '23505';
+
+const uuid = z.uuid();
+
+export function sketchPublicUrl(token: string): string {
+  return `${SKETCH_UPLOAD_PATH}${token}`;
+}
+
+/** The token of one of our own sketch addresses (relative or absolute), or null. */
+export function sketchTokenFromUrl(url: string): string | null {
+  let path = url;
+  try {
+    path = new URL(url, 'http://x').pathname;
+  } catch {
+    return null;
+  }
+  if (!path.startsWith(SKETCH_UPLOAD_PATH)) return null;
+  const token = path.slice(SKETCH_UPLOAD_PATH.length);
+  return SKETCH_TOKEN.test(token) ? token : null;
+}
+
+function toAdminQuote(row: QuoteRow): AdminQuote {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    reportStatus: row.reportStatus,
+    amountCents: row.amountCents,
+    basePriceCents: row.basePriceCents,
+    discountCode: row.discountCode,
+    discountCents: row.discountCents,
+    isVipSubmission: row.isVipSubmission,
+    paymentIntentId: row.paymentIntentId,
+    requester: {
+      firstName: row.requesterFirstName,
+      lastName: row.requesterLastName,
+      email: row.requesterEmail,
+    },
+    homeowner: { firstName: row.homeownerFirstName, lastName: row.homeownerLastName },
+    address: { city: row.city, state: row.state, zipCode: row.zipCode },
+    measurementFileSource: row.measurementFileSource,
+    sketchFileName: row.sketchFileName,
+    createdAt: row.createdAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+  };
+}
+
+/** Errors after which trying again cannot help (not paid, paid too little): no retry job. */
+function isPermanent(err: unknown): boolean {
+  return err instanceof AppError && err.statusCode < 500;
+}
+
+/**
+ * Whether a well-formed file is really a measurement export of the chosen source (the estimate
+ * engine's parser reads it). Null when it is, else the parser's sentence.
+ */
+export function measurementProblem(
+  source: string,
+  fileName: string,
+  text: string,
+  log?: Logger,
+): string | null {
+  try {
+    parseMeasurementFile(source as MeasurementSource, fileName, text);
+    return null;
+  } catch (err) {
+    if (err instanceof MeasurementParseError) return err.message;
+    log?.error({ err, source }, 'the measurement parser failed on an upload');
+    return `We could not read this file as a ${source} file. Check that you chose the right file and source.`;
+  }
+}
+
+export function createQuotesService(deps: QuotesServiceDeps) {
+  const { db, config, storage, jobs, payments: paymentsService } = deps;
+  const log = deps.logger.child({ module: 'quotes' });
+  const repo = createQuotesRepo(db);
+
+  // ------------------------------------------------------------ quote data
+
+  /** The columns of a quote from the validated form: insurance fields only with insurance, sketch from our own upload. */
+  async function quoteFields(
+    data: QuoteData,
+  ): Promise<
+    Omit<QuoteFields, 'basePriceCents' | 'discountCode' | 'discountCents' | 'amountCents' | 'isVipSubmission'>
+  > {
+    const insurance = data.insuranceInvolved === 'Yes';
+    let sketch: Pick<QuoteFields, 'sketchUploadId' | 'sketchFileUrl' | 'sketchFileName' | 'sketchFileSize'> =
+      {
+        sketchUploadId: null,
+        sketchFileUrl: null,
+        sketchFileName: null,
+        sketchFileSize: null,
+      };
+    if (sourceNeedsFile(data.measurementFileSource)) {
+      const token = data.sketchFileUrl ? sketchTokenFromUrl(data.sketchFileUrl) : null;
+      const upload = token ? await repo.findUploadByToken('sketch', token) : undefined;
+      if (!upload) {
+        throw new ValidationError(sketchMessages.unknownUpload, {
+          sketchFile: [sketchMessages.unknownUpload],
+        });
+      }
+      const mismatch = checkSketchMatchesSource(data.measurementFileSource, upload.fileName);
+      if (mismatch) throw new ValidationError(mismatch, { sketchFile: [mismatch] });
+      // the source may have changed since the upload: the file must still be one of its exports
+      const problem = measurementProblem(
+        data.measurementFileSource,
+        upload.fileName,
+        (await storage.get(upload.storageKey)).toString('utf8'),
+        log,
+      );
+      if (problem) throw new ValidationError(problem, { sketchFile: [problem] });
+      sketch = {
+        sketchUploadId: upload.id,
+        sketchFileUrl: sketchPublicUrl(upload.publicToken),
+        sketchFileName: upload.fileName,
+        sketchFileSize: upload.size,
+      };
+    }
+    return {
+      requesterFirstName: data.requesterFirstName,
+      requesterLastName: data.requesterLastName,
+      requesterEmail: data.requesterEmail,
+      insuranceInvolved: data.insuranceInvolved,
+      carrierName: insurance ? data.carrierName : null,
+      claimNumber: insurance ? data.claimNumber : null,
+      adjusterFirstName: insurance ? data.adjusterFirstName : null,
+      adjusterLastName: insurance ? data.adjusterLastName : null,
+      adjusterEmail: insurance ? data.adjusterEmail : null,
+      adjusterPhone: insurance ? data.adjusterPhone : null,
+      homeownerFirstName: data.homeownerFirstName,
+      homeownerLastName: data.homeownerLastName,
+      homeownerEmail: data.homeownerEmail,
+      homeownerPhone: data.homeownerPhone,
+      streetAddress: data.streetAddress,
+      streetAddress2: data.streetAddress2,
+      city: data.city,
+      state: data.state,
+      zipCode: data.zipCode,
+      roofSurfaceMaterial: data.roofSurfaceMaterial,
+      plywoodNeeded: data.plywoodNeeded,
+      buildingHeight: data.buildingHeight,
+      roofLayers: data.roofLayers,
+      measurementFileSource: data.measurementFileSource,
+      ...sketch,
+    };
+  }
+
+  /** The server's own price for a code: base price, less a valid discount. */
+  async function priceFor(rawCode: string | null | undefined) {
+    const code = normalizeCode(rawCode);
+    if (code === '') {
+      return { code: null, breakdown: applyDiscount(null, BASE_PRICE_CENTS), isVip: false };
+    }
+    const result = await paymentsService.resolveDiscount(code);
+    if (!result.ok) throw new ValidationError(result.message, { discountCode: [result.message] });
+    return { code: result.code, breakdown: result.breakdown, isVip: result.code === VIP_CODE };
+  }
+
+  /**
+   * The open quote of a draft key with the latest form data and price, or a new one. Two calls
+   * racing on one key end on the same quote (the key is unique).
+   */
+  async function saveQuote(
+    key: string | null,
+    fields: Awaited<ReturnType<typeof quoteFields>>,
+    price: Awaited<ReturnType<typeof priceFor>>,
+    ctx: RequestContext,
+  ): Promise<QuoteRow> {
+    const values = {
+      ...fields,
+      basePriceCents: price.breakdown.originalAmount,
+      discountCode: price.code,
+      discountCents: price.breakdown.discountCents,
+      amountCents: price.breakdown.finalAmount,
+      isVipSubmission: price.isVip,
+    };
+    for (let attempt = 0; attempt < 6; attempt++) {
+      if (key) {
+        const existing = await repo.findByIdempotencyKey(key);
+        if (existing) {
+          if (existing.status === 'submitted') return existing;
+          return (
+            (await repo.updateOpenQuote(existing.id, values)) ??
+            ((await repo.findById(existing.id)) as QuoteRow)
+          );
+        }
+      }
+      try {
+        return await repo.insertQuote({
+          ...values,
+          reference: newReference(),
+          confirmationCode: newConfirmationCode(),
+          status: 'awaiting_payment',
+          paymentStatus: price.breakdown.finalAmount === 0 ? 'free' : 'none',
+          idempotencyKey: key,
+          homeownerUserId: ctx.userId ?? null,
+        });
+      } catch (err) {
+        // a reference collision (rare) or the same key inserted by a racing call: look again
+        if (!isUniqueViolation(err)) throw err;
+      }
+    }
+    throw new Error('could not store the quote after several attempts');
+  }
+
+  // ------------------------------------------------------------ submission
+
+  /**
+   * Submits a quote once it is paid (or free): in one transaction the quote becomes submitted,
+   * the discount use is counted (never above its limit) and the confirmation mail is stored in
+   * the outbox, so a retried or concurrent call finds it submitted and answers the same
+   * reference, and the mail exists exactly once.
+   */
+  async function finalize(quoteId: string): Promise<{ quote: QuoteRow; newlySubmitted: boolean }> {
+    const outcome = await db.transaction(async (tx) => {
+      const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for('update');
+      if (!quote) throw new NotFoundError(submissionMessages.quoteNotFound);
+      if (quote.status === 'submitted') return { quote, newlySubmitted: false, outboxId: null };
+
+      let card: { brand: string | null; last4: string | null } | undefined;
+      if (quote.amountCents > 0) {
+        const [paid] = await tx
+          .select()
+          .from(payments)
+          .where(
+            and(
+              eq(payments.quoteId, quote.id),
+              eq(payments.status, 'succeeded'),
+              gte(payments.amountCents, quote.amountCents),
+            ),
+          )
+          .orderBy(desc(payments.updatedAt))
+          .limit(1);
+        if (!paid) {
+          const [short] = await tx
+            .select({ id: payments.id })
+            .from(payments)
+            .where(and(eq(payments.quoteId, quote.id), eq(payments.status, 'succeeded')))
+            .limit(1);
+          throw new PaymentRequiredError(short ? submissionMessages.underpaid : submissionMessages.notPaid);
+        }
+        card = { brand: paid.cardBrand, last4: paid.cardLast4 };
+      }
+
+      if (quote.discountCode) {
+        const [counted] = await tx
+          .update(discountCodes)
+          .set(discountUsageIncrement.set())
+          .where(discountUsageIncrement.where(quote.discountCode))
+          .returning({ id: discountCodes.id });
+        if (!counted && quote.amountCents === 0) {
+          const [stored] = await tx
+            .select({ id: discountCodes.id })
+            .from(discountCodes)
+            .where(eq(discountCodes.code, quote.discountCode))
+            .limit(1);
+          // a stored code at its limit refuses a free submission; the built-in VIP has no row
+          if (stored) {
+            throw new ValidationError(discountMessages.usedUp, { discountCode: [discountMessages.usedUp] });
+          }
+        }
+      }
+
+      const now = new Date();
+      const [submitted] = await tx
+        .update(quotes)
+        .set({
+          status: 'submitted',
+          submittedAt: now,
+          paymentStatus: quote.amountCents === 0 ? 'free' : 'succeeded',
+          updatedAt: now,
+        })
+        .where(eq(quotes.id, quote.id))
+        .returning();
+      if (!submitted) throw new Error('quote update returned nothing');
+
+      const brand = card?.brand as CardBrand | null | undefined;
+      const mail = confirmationMail(submitted, {
+        brandName: config.brandName,
+        supportEmail: config.supportEmail,
+        publicUrl: config.publicUrl,
+        cardText: brand && card?.last4 ? `${cardBrandLabels[brand] ?? 'Card'} ending in ${card.last4}` : null,
+      });
+      // stored in the same transaction as the status change: exactly one mail per submitted quote
+      const outboxId = randomUUID();
+      await tx.insert(mailOutbox).values({
+        id: outboxId,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        status: config.smtpUrl ? 'pending' : 'kept',
+      });
+      return { quote: submitted, newlySubmitted: true, outboxId };
+    });
+
+    if (outcome.newlySubmitted) {
+      log.info({ quoteId, reference: outcome.quote.reference }, 'quote submitted');
+      await afterSubmit(outcome.quote, outcome.outboxId);
+    }
+    return { quote: outcome.quote, newlySubmitted: outcome.newlySubmitted };
+  }
+
+  /** Work that follows a submission outside its transaction: SMTP delivery and the report job. */
+  async function afterSubmit(quote: QuoteRow, outboxId: string | null): Promise<void> {
+    if (outboxId && config.smtpUrl) {
+      // on failure the mail worker's start-up sweep sends it (pending, never tried)
+      await jobs
+        .send('mail.send', { outboxId }, { singletonKey: outboxId })
+        .catch((err) => log.error({ err, outboxId }, 'could not enqueue the confirmation mail'));
+    }
+    try {
+      // the estimate pipeline's hook: queued with a job, or awaiting measurements without a file
+      await enqueueReport({ db, jobs }, quote.id);
+    } catch (err) {
+      log.error({ err, quoteId: quote.id }, 'could not enqueue the report job');
+    }
+  }
+
+  /** Submits in the background: used when the request that noticed the payment could not. */
+  async function finalizeLater(quoteId: string, err: unknown): Promise<void> {
+    log.warn({ err, quoteId }, 'quote submission after payment failed; retrying in the background');
+    await jobs.send('quotes.finalize', { quoteId }, { singletonKey: quoteId });
+  }
+
+  paymentsService.onPaymentChange(async (change: PaymentChange) => {
+    if (change.type !== 'succeeded') {
+      await repo.setPaymentStatus(change.quoteId, change.type);
+      return;
+    }
+    try {
+      await finalize(change.quoteId);
+    } catch (err) {
+      if (isPermanent(err)) {
+        log.error({ err, quoteId: change.quoteId }, 'a payment succeeded but the quote cannot be submitted');
+        return;
+      }
+      await finalizeLater(change.quoteId, err);
+    }
+  });
+
+  function submittedAnswer(quote: QuoteRow): SubmitQuoteResponse {
+    return { projectId: quote.reference, message: submissionMessages.submitted(quote.reference) };
+  }
+
+  /**
+   * The key that ties repeated calls for one quote: the browser's draft id, else the content of
+   * the day (a client without draft ids that sends the same free quote twice gets one quote; the
+   * same property ordered again another day is a new quote).
+   */
+  function draftKey(draftId: string | undefined, data: QuoteData, code: string | null): string {
+    if (draftId) return `d_${draftId}`;
+    const day = new Date().toISOString().slice(0, 10);
+    const digest = createHash('sha256')
+      .update(JSON.stringify([data, code ?? '', day]))
+      .digest('base64url');
+    return `h_${digest}`;
+  }
+
+  async function withProvider<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof ProviderUnavailableError) {
+        log.error({ err }, 'payment provider call failed');
+        throw new ServiceUnavailableError(paymentMessages.providerUnavailable);
+      }
+      throw err;
+    }
+  }
+
+  return {
+    repo,
+    finalize,
+
+    /**
+     * Saves the quote and prepares its payment: the amount comes from the base price and the
+     * code alone (a browser's finalAmount is ignored). A free quote gets no PaymentIntent.
+     */
+    async createPaymentIntent(
+      input: {
+        quoteData: QuoteData;
+        vipCode?: string | null;
+        discountCode?: string | null;
+        draftId?: string;
+      },
+      ctx: RequestContext,
+    ): Promise<CreatePaymentIntentResponse> {
+      const price = await priceFor(input.vipCode || input.discountCode);
+      const fields = await quoteFields(input.quoteData);
+      const key = input.draftId ? draftKey(input.draftId, input.quoteData, price.code) : null;
+      const quote = await saveQuote(key, fields, price, ctx);
+      if (quote.status === 'submitted')
+        throw new ConflictError(submissionMessages.alreadySubmitted(quote.reference));
+
+      const current = quote.paymentIntentId
+        ? await paymentsService.syncFromProvider(quote.paymentIntentId).catch(() => undefined)
+        : undefined;
+      if (current?.status === 'succeeded') {
+        const { quote: done } = await finalize(quote.id);
+        throw new ConflictError(submissionMessages.alreadySubmitted(done.reference));
+      }
+      if (current?.status === 'processing') throw new ConflictError(paymentMessages.alreadyProcessing);
+
+      if (quote.amountCents === 0) {
+        await repo.setPaymentStatus(quote.id, 'free');
+        return {
+          clientSecret: null,
+          paymentIntentId: FREE_SUBMISSION,
+          quoteId: quote.id,
+          amount: 0,
+          freeSubmission: true,
+        };
+      }
+
+      // a second attempt for the same amount reuses the open PaymentIntent
+      if (current && current.amountCents === quote.amountCents) {
+        const intent = await withProvider(() =>
+          paymentsService.provider.retrieveIntent(current.providerPaymentId),
+        );
+        if (intent?.clientSecret && (intent.status === 'requires_payment' || intent.status === 'failed')) {
+          return {
+            clientSecret: intent.clientSecret,
+            paymentIntentId: intent.id,
+            quoteId: quote.id,
+            amount: intent.amount,
+            freeSubmission: false,
+          };
+        }
+      }
+
+      const attempt = (await paymentsService.repo.countPaymentsOfQuote(quote.id)) + 1;
+      const intent = await withProvider(() =>
+        paymentsService.provider.createIntent({
+          amountCents: quote.amountCents,
+          quoteId: quote.id,
+          reference: quote.reference,
+          description: `${config.brandName} roof quote ${quote.reference}`,
+          receiptEmail: quote.requesterEmail,
+          idempotencyKey: `quote_${quote.id}_attempt_${attempt}_amount_${quote.amountCents}`,
+        }),
+      );
+      if (intent.amount !== quote.amountCents || !intent.clientSecret) {
+        throw new ServiceUnavailableError(paymentMessages.providerUnavailable);
+      }
+      await paymentsService.recordIntent(quote.id, intent);
+      await repo.setPaymentIntent(quote.id, intent.id);
+      return {
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        quoteId: quote.id,
+        amount: intent.amount,
+        freeSubmission: false,
+      };
+    },
+
+    /**
+     * Submits a quote: a paid one by its PaymentIntent (checked with the provider: succeeded,
+     * for at least the amount due), a free one by the server's own price of its code.
+     * Submitting again answers the same Project ID.
+     */
+    async submit(
+      input: {
+        quoteData?: QuoteData;
+        paymentIntentId: string;
+        isVipSubmission?: boolean | null;
+        discountCode?: string | null;
+        draftId?: string;
+      },
+      ctx: RequestContext,
+    ): Promise<SubmitQuoteResponse> {
+      if (input.paymentIntentId === FREE_SUBMISSION) {
+        const rawCode = input.discountCode || (input.isVipSubmission ? VIP_CODE : '');
+        if (normalizeCode(rawCode) === '') throw new PaymentRequiredError(submissionMessages.notFree);
+        const price = await priceFor(rawCode);
+        if (price.breakdown.finalAmount !== 0) throw new PaymentRequiredError(submissionMessages.notFree);
+        if (!input.quoteData) {
+          throw new ValidationError(submissionMessages.quoteDataRequired, {
+            quoteData: [submissionMessages.quoteDataRequired],
+          });
+        }
+        const fields = await quoteFields(input.quoteData);
+        const quote = await saveQuote(
+          draftKey(input.draftId, input.quoteData, price.code),
+          fields,
+          price,
+          ctx,
+        );
+        if (quote.status === 'submitted') return submittedAnswer(quote);
+        const { quote: done } = await finalize(quote.id);
+        return submittedAnswer(done);
+      }
+
+      const payment = await withProvider(() => paymentsService.syncFromProvider(input.paymentIntentId));
+      if (!payment) throw new NotFoundError(submissionMessages.unknownPayment);
+      const quote = await repo.findById(payment.quoteId);
+      if (!quote) throw new NotFoundError(submissionMessages.quoteNotFound);
+      if (quote.status === 'submitted') return submittedAnswer(quote);
+      if (payment.status !== 'succeeded') throw new PaymentRequiredError(submissionMessages.notPaid);
+      const { quote: done } = await finalize(quote.id);
+      return submittedAnswer(done);
+    },
+
+    /** Public progress of a quote by its reference: no personal data. */
+    async status(rawReference: string): Promise<QuoteStatusResponse> {
+      const reference = rawReference.trim().toUpperCase();
+      const quote = /^RL-[A-Z0-9]{8}$/.test(reference) ? await repo.findByReference(reference) : undefined;
+      if (!quote) throw new NotFoundError(submissionMessages.quoteNotFound);
+      return {
+        reference: quote.reference,
+        status: quote.status,
+        reportStatus: quote.reportStatus,
+        submittedAt: quote.submittedAt?.toISOString() ?? null,
+      };
+    },
+
+    async listForAdmin(query: AdminQuotesQuery): Promise<AdminQuoteList> {
+      const { rows, total } = await repo.list(query.page, query.pageSize);
+      return { items: rows.map(toAdminQuote), page: query.page, pageSize: query.pageSize, total };
+    },
+
+    // ------------------------------------------------------------ sketch files
+
+    /**
+     * Stores a sketch file after the name, size and content checks (the browser ran the first
+     * two already) and, when a source is given, the check that the file fits it.
+     */
+    async uploadSketch(
+      input: { fileName: string; data: Buffer; source?: string | null },
+      ctx: RequestContext,
+    ): Promise<SketchUploadResponse> {
+      const fileName = Array.from(input.fileName.replace(/[\\/]/g, '_'))
+        .filter((c) => c.charCodeAt(0) >= 0x20)
+        .join('')
+        .slice(-255);
+      const check = checkSketchFile(fileName, input.data.length);
+      if (!check.ok) {
+        if (check.kind === 'type') throw new UnsupportedMediaTypeError(check.message);
+        if (check.kind === 'size') throw new PayloadTooLargeError(check.message);
+        throw new ValidationError(check.message, { sketchFile: [check.message] });
+      }
+      if (input.source && sourceNeedsFile(input.source)) {
+        const mismatch = checkSketchMatchesSource(input.source, fileName);
+        if (mismatch) throw new ValidationError(mismatch, { sketchFile: [mismatch] });
+      }
+      const content = checkSketchContent(check.extension, input.data);
+      if (!content.ok) throw new ValidationError(content.message, { sketchFile: [content.message] });
+      if (input.source && sourceNeedsFile(input.source)) {
+        const problem = measurementProblem(input.source, fileName, content.text, log);
+        if (problem) throw new ValidationError(problem, { sketchFile: [problem] });
+      }
+
+      const token = randomBytes(16).toString('base64url');
+      const storageKey = `sketches/${randomUUID()}${check.extension}`;
+      await storage.put(storageKey, input.data);
+      const row = await repo.insertUpload({
+        kind: 'sketch',
+        fileName,
+        contentType: sketchContentTypes[check.extension],
+        size: input.data.length,
+        storageKey,
+        publicToken: token,
+        uploadedBy: ctx.userId ?? null,
+      });
+      return {
+        publicUrl: sketchPublicUrl(row.publicToken),
+        fileName: row.fileName,
+        size: row.size,
+        contentType: row.contentType,
+      };
+    },
+
+    /** The too-large message for a body the multipart limit cut short, from its declared length. */
+    tooLargeMessage(contentLength: number): string {
+      return sketchMessages.tooLarge(formatSizeMb(contentLength));
+    },
+
+    async sketchFile(token: string) {
+      const upload = SKETCH_TOKEN.test(token) ? await repo.findUploadByToken('sketch', token) : undefined;
+      if (!upload || !(await storage.exists(upload.storageKey))) {
+        throw new NotFoundError(sketchMessages.unknownUpload);
+      }
+      const ext = fileExtension(upload.fileName);
+      return {
+        fileName: upload.fileName,
+        contentType: isSketchExtension(ext) ? sketchContentTypes[ext] : 'application/octet-stream',
+        size: upload.size,
+        stream: storage.stream(upload.storageKey),
+      };
+    },
+
+    /** Background submission of a paid quote (the `quotes.finalize` job). */
+    async finalizeJob(quoteId: string): Promise<void> {
+      if (!uuid.safeParse(quoteId).success) return;
+      try {
+        await finalize(quoteId);
+      } catch (err) {
+        if (isPermanent(err)) {
+          log.error({ err, quoteId }, 'a paid quote cannot be submitted');
+          return;
+        }
+        throw err;
+      }
+    },
+
+    /** At start: paid quotes that a crash left unsubmitted are submitted by the job. */
+    async resumePaidQuotes(): Promise<number> {
+      const ids = await repo.paidButNotSubmitted();
+      for (const quoteId of ids) await jobs.send('quotes.finalize', { quoteId }, { singletonKey: quoteId });
+      return ids.length;
+    },
+  };
+}
+
+export type QuotesService = ReturnType<typeof createQuotesService>;

@@ -1,0 +1,33 @@
+import type { StripeConfigResponse } from '@domain/payments/schemas';
+import { Spinner } from '@web/components/ui/spinner';
+import { lazy, type Ref, Suspense } from 'react';
+import type { PaymentFormStatus, PaymentHandle } from './payment-types';
+import { SandboxCardForm } from './sandbox-card-form';
+
+const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+
+interface PaymentPanelProps {
+  config: StripeConfigResponse;
+  amountCents: number;
+  ref?: Ref<PaymentHandle>;
+  onStatusChange: (status: PaymentFormStatus) => void;
+  disabled?: boolean;
+}
+
+/** The card payment form: Stripe's Payment Element with keys, the test-mode sandbox without. */
+export function PaymentPanel({ config, amountCents, ref, onStatusChange, disabled }: PaymentPanelProps) {
+  if (config.mode === 'stripe' && config.publishableKey) {
+    return (
+      <Suspense fallback={<Spinner label="Loading the payment form..." />}>
+        <StripePaymentForm
+          ref={ref}
+          publishableKey={config.publishableKey}
+          amountCents={amountCents}
+          onStatusChange={onStatusChange}
+          disabled={disabled}
+        />
+      </Suspense>
+    );
+  }
+  return <SandboxCardForm ref={ref} onStatusChange={onStatusChange} disabled={disabled} />;
+}

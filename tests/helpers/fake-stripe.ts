@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local fake of the few Stripe endpoints the payments adapter calls
+ * (create and retrieve PaymentIntent), started inside a test. It honours idempotency keys
+ * and lets the test move an intent to succeeded or failed as Stripe would.
+ */
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  description: string | null;
+  receipt_email: string | null;
+  metadata: Record<string, string>;
+  automatic_payment_methods: { enabled: boolean } | null;
+  last_payment_error: { message: string; code: string } | null;
+  created: number;
+  livemode: false;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  form: Record<string, string>;
+}
+
+export interface FakeStripe {
+  url: string;
+  requests: RecordedRequest[];
+  intents: Map<string, FakeIntent>;
+  /** Answer 500 to everything while true. */
+  failing: boolean;
+  succeed(id: string, amountReceived?: number): FakeIntent;
+  decline(id: string, message: string): FakeIntent;
+  close(): Promise<void>;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => {
+      data += chunk;
+    });
+    req.on('end', () => resolve(data));
+    req.on('error', reject);
+  });
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const intents = new Map<string, FakeIntent>();
+  const byIdempotencyKey = new Map<string, string>();
+  const requests: RecordedRequest[] = [];
+  const state = { failing: false };
+
+  const server: Server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    const form = Object.fromEntries(new URLSearchParams(body));
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    requests.push({ method: req.method ?? 'GET', path, headers: req.headers, form });
+    const send = (status: number, json: unknown) => {
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_${randomBytes(6).toString('hex')}`,
+      });
+      res.end(JSON.stringify(json));
+    };
+    if (state.failing) return send(500, { error: { type: 'api_error', message: 'Fake outage' } });
+    if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) {
+      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    }
+
+    if (req.method === 'POST' && path === '/v1/payment_intents') {
+      const key = req.headers['idempotency-key'];
+      const known = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+      if (known) return send(200, intents.get(known));
+      const id = `pi_${randomBytes(12).toString('hex')}`;
+      const metadata: Record<string, string> = {};
+      for (const [k, v] of Object.entries(form)) {
+        const m = /^metadata\[(.+)\]$/.exec(k);
+        if (m?.[1]) metadata[m[1]] = v;
+      }
+      const intent: FakeIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.amount),
+        amount_received: 0,
+        currency: form.currency ?? 'usd',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+        description: form.description ?? null,
+        receipt_email: form.receipt_email ?? null,
+        metadata,
+        automatic_payment_methods:
+          form['automatic_payment_methods[enabled]'] === 'true' ? { enabled: true } : null,
+        last_payment_error: null,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      intents.set(id, intent);
+      if (typeof key === 'string') byIdempotencyKey.set(key, id);
+      return send(200, intent);
+    }
+
+    const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && retrieve?.[1]) {
+      const intent = intents.get(retrieve[1]);
+      if (!intent) {
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'No such payment_intent',
+          },
+        });
+      }
+      return send(200, intent);
+    }
+    return send(404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` },
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const get = (id: string) => {
+    const intent = intents.get(id);
+    if (!intent) throw new Error(`no fake intent ${id}`);
+    return intent;
+  };
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    intents,
+    get failing() {
+      return state.failing;
+    },
+    set failing(value: boolean) {
+      state.failing = value;
+    },
+    succeed(id, amountReceived) {
+      const intent = get(id);
+      intent.status = 'succeeded';
+      intent.amount_received = amountReceived ?? intent.amount;
+      intent.last_payment_error = null;
+      return intent;
+    },
+    decline(id, message) {
+      const intent = get(id);
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = { message, code: 'card_declined' };
+      return intent;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
