@@ -1,0 +1,78 @@
+/**
+ * Fixed wording of the Fair Market Value report (PDF and mail): disclaimers, the public data the
+ * price is built from with its years, and the labels of roof lines. One place, so the PDF, the
+ * mail and any screen that shows the report say the same thing.
+ */
+import type { LineItemCategory, RoofLine } from '../estimate/types';
+
+export interface DataSourceNote {
+  name: string;
+  what: string;
+  year: string;
+}
+
+/** The public figures behind the regional price zones (see ../shared/data/PROVENANCE.md). */
+export const REPORT_DATA_SOURCES: readonly DataSourceNote[] = [
+  {
+    name: 'U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics',
+    what: 'mean hourly wages of roofers (SOC 47-2181) by state, for the labor index',
+    year: 'May 2023',
+  },
+  {
+    name: 'U.S. Bureau of Economic Analysis, Regional Price Parities (SARPP)',
+    what: 'price levels of goods by state, for the material index',
+    year: '2023',
+  },
+  {
+    name: 'U.S. Census Bureau, ZCTA to county and county to metro area relationship files',
+    what: 'ZIP code to state and metro area, for the price zone',
+    year: '2020 geography',
+  },
+  {
+    name: 'Published installed-cost guides for roofing materials',
+    what: 'installed cost ranges per square for each roof surface material',
+    year: 'mostly undated; some 2025',
+  },
+];
+
+export function reportDisclaimers(brandName: string): string[] {
+  return [
+    `${brandName} is a marketplace only. It does not perform roofing work and is not a contractor; independent, pre-verified, licensed contractors do the work.`,
+    'This report is an estimate of fair market value. It is not a bid, a contract, an offer to perform work or a guarantee of price. Final prices depend on an on-site inspection, local code requirements, material availability and the contractor chosen.',
+    'Measurements come from the measurement file or figures supplied with the order. They have not been verified on site; hidden damage such as rotten decking is priced only where the order says so.',
+    'Prices are in U.S. dollars; sales tax is not itemized. Regional figures are the latest public data listed below; prices move with the market.',
+  ];
+}
+
+export const ROOF_LINE_LABELS: Record<RoofLine['type'], string> = {
+  ridge: 'Ridges',
+  hip: 'Hips',
+  valley: 'Valleys',
+  rake: 'Rakes',
+  eave: 'Eaves',
+  flashing: 'Flashing',
+  stepFlashing: 'Step flashing',
+  parapet: 'Parapets',
+};
+
+/** Colours of roof lines in the drawing and its legend (print-safe, distinguishable). */
+export const ROOF_LINE_COLORS: Record<RoofLine['type'], string> = {
+  ridge: '#c0392b',
+  hip: '#d9730d',
+  valley: '#1f6fb2',
+  rake: '#1e8449',
+  eave: '#2c3e50',
+  flashing: '#8e44ad',
+  stepFlashing: '#b0307e',
+  parapet: '#7f8c8d',
+};
+
+/** Line item groups of the report, in the order they are listed. */
+export const LINE_ITEM_CATEGORY_LABELS: Record<LineItemCategory, string> = {
+  'tear-off': 'Tear-off and disposal',
+  materials: 'Materials',
+  labor: 'Labor',
+  fees: 'Permits and fees',
+  adjustment: 'Local market adjustment',
+  'overhead-profit': 'Overhead and profit',
+};

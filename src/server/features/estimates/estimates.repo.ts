@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/index';
+import { projects, quotes, uploads, users } from '../../platform/db/schema';
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;
+
+/** The Drizzle queries of the report pipeline (quotes' report columns, sketch uploads, learning data). */
+export function createEstimatesRepo(db: Db) {
+  return {
+    async findQuote(id: string): Promise<QuoteRow | undefined> {
+      const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
+      return row;
+    },
+
+    async findQuoteByReference(reference: string): Promise<QuoteRow | undefined> {
+      const [row] = await db.select().from(quotes).where(eq(quotes.reference, reference)).limit(1);
+      return row;
+    },
+
+    async findUpload(id: string): Promise<UploadRow | undefined> {
+      const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+      return row;
+    },
+
+    /** Starts an attempt; null when the quote is gone. */
+    async markProcessing(id: string): Promise<QuoteRow | undefined> {
+      const [row] = await db
+        .update(quotes)
+        .set({
+          reportStatus: 'processing',
+          reportAttempts: sql`${quotes.reportAttempts} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(quotes.id, id))
+        .returning();
+      return row;
+    },
+
+    async markReady(
+      id: string,
+      values: { storageKey: string; measurement: Record<string, unknown>; estimate: Record<string, unknown> },
+    ): Promise<QuoteRow | undefined> {
+      const now = new Date();
+      const [row] = await db
+        .update(quotes)
+        .set({
+          reportStatus: 'ready',
+          reportStorageKey: values.storageKey,
+          reportReadyAt: now,
+          reportError: null,
+          measurement: values.measurement,
+          estimate: values.estimate,
+          updatedAt: now,
+        })
+        .where(eq(quotes.id, id))
+        .returning();
+      return row;
+    },
+
+    async markFailed(id: string, reason: string): Promise<void> {
+      await db
+        .update(quotes)
+        .set({ reportStatus: 'failed', reportError: reason, updatedAt: new Date() })
+        .where(eq(quotes.id, id));
+    },
+
+    async markAwaitingMeasurements(id: string): Promise<void> {
+      await db
+        .update(quotes)
+        .set({ reportStatus: 'awaiting_measurements', reportError: null, updatedAt: new Date() })
+        .where(eq(quotes.id, id));
+    },
+
+    async markQueued(id: string): Promise<void> {
+      await db
+        .update(quotes)
+        .set({ reportStatus: 'queued', reportError: null, updatedAt: new Date() })
+        .where(eq(quotes.id, id));
+    },
+
+    /** Admin typed area and pitch: the measurement replaces any file for this quote's report. */
+    async saveManualMeasurement(id: string, measurement: Record<string, unknown>): Promise<void> {
+      await db
+        .update(quotes)
+        .set({ measurement, reportStatus: 'queued', reportError: null, updatedAt: new Date() })
+        .where(eq(quotes.id, id));
+    },
+
+    /** Admin attached a measurement file: it becomes the quote's sketch file. */
+    async attachMeasurementFile(
+      quoteId: string,
+      file: {
+        source: string;
+        fileName: string;
+        contentType: string;
+        size: number;
+        storageKey: string;
+        uploadedBy: string;
+      },
+    ): Promise<void> {
+      // the same public address form as the quote form's uploads (/api/uploads/sketch/<token>)
+      const token = randomBytes(16).toString('base64url');
+      await db.transaction(async (tx) => {
+        const [upload] = await tx
+          .insert(uploads)
+          .values({
+            kind: 'sketch',
+            fileName: file.fileName,
+            contentType: file.contentType,
+            size: file.size,
+            storageKey: file.storageKey,
+            publicToken: token,
+            uploadedBy: file.uploadedBy,
+          })
+          .returning({ id: uploads.id });
+        if (!upload) throw new Error('upload insert returned nothing');
+        await tx
+          .update(quotes)
+          .set({
+            sketchUploadId: upload.id,
+            sketchFileName: file.fileName,
+            sketchFileSize: file.size,
+            sketchFileUrl: `/api/uploads/sketch/${token}`,
+            measurementFileSource: file.source,
+            // a parsed file replaces an earlier typed measurement
+            measurement: null,
+            reportStatus: 'queued',
+            reportError: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(quotes.id, quoteId));
+      });
+    },
+
+    /** Submitted quotes that wait for an admin: no measurements, or a report that failed. */
+    async listQueue(): Promise<QuoteRow[]> {
+      return db
+        .select()
+        .from(quotes)
+        .where(
+          and(
+            eq(quotes.status, 'submitted'),
+            inArray(quotes.reportStatus, ['awaiting_measurements', 'failed']),
+          ),
+        )
+        .orderBy(asc(quotes.submittedAt), asc(quotes.createdAt))
+        .limit(500);
+    },
+
+    /**
+     * Completed projects with a final cost, with the estimate of the quote they came from (if any).
+     * The caller keeps those of the quote's price zone.
+     */
+    async completedProjectsWithCosts(zipCodes?: { like: string }) {
+      return db
+        .select({
+          projectId: projects.id,
+          zipCode: projects.zipCode,
+          finalCost: projects.finalCost,
+          estimatedCost: projects.estimatedCost,
+          source: projects.source,
+          quoteEstimate: quotes.estimate,
+        })
+        .from(projects)
+        .leftJoin(quotes, eq(projects.quoteId, quotes.id))
+        .where(
+          and(
+            eq(projects.status, 'completed'),
+            isNotNull(projects.finalCost),
+            isNotNull(projects.zipCode),
+            zipCodes ? sql`${projects.zipCode} like ${zipCodes.like}` : undefined,
+          ),
+        );
+    },
+
+    /** Verified accounts of the quote's people, who may follow its report live. */
+    async recipientUserIds(quote: QuoteRow): Promise<string[]> {
+      const emails = [quote.requesterEmail, quote.homeownerEmail]
+        .filter((e): e is string => typeof e === 'string' && e.trim() !== '')
+        .map((e) => e.trim().toLowerCase());
+      const ids = new Set<string>();
+      if (quote.homeownerUserId) ids.add(quote.homeownerUserId);
+      if (emails.length > 0) {
+        const rows = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(sql`lower(${users.email})`, emails), eq(users.isVerified, true)));
+        for (const r of rows) ids.add(r.id);
+      }
+      return [...ids];
+    },
+  };
+}
+
+export type EstimatesRepo = ReturnType<typeof createEstimatesRepo>;

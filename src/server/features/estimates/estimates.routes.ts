@@ -1,0 +1,225 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, toFieldErrors } from '../../../domain/errors';
+import type { MeasurementSource } from '../../../domain/estimate/index';
+import {
+  manualMeasurementSchema,
+  measurementSourceSchema,
+  quoteIdParamsSchema,
+  REPORT_RETRY_LIMIT,
+  reportDownloadParamsSchema,
+  reportDownloadQuerySchema,
+  reportJobAcceptedSchema,
+  reportMessages,
+  reportQueueSchema,
+} from '../../../domain/estimates-report/schemas';
+import { MAX_SKETCH_FILE_BYTES } from '../../../domain/quotes/sketch-file';
+import { requireRole } from '../../platform/auth/guards';
+import { ValidationError } from '../../platform/errors';
+import type { Platform } from '../../platform/platform';
+import { estimateEngine } from './engine';
+import { createEstimatesRepo } from './estimates.repo';
+import { createEstimatesService } from './estimates.service';
+import { createReportPipeline, type EstimateEngine } from './report-pipeline';
+
+/** Runs before validation, so a signed-out or non-admin call learns nothing from a 400. */
+async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireRole(request, 'admin');
+}
+
+function attachment(filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\%/]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+const adminErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** Seconds before the first retry of a failed report job; doubled for each next one. */
+const RETRY_DELAY_S = 2;
+
+export interface EstimatesFeatureOptions {
+  /** The estimate engine (tests may wrap it, e.g. to fail on purpose). */
+  engine?: EstimateEngine;
+}
+
+/**
+ * Fair Market Value reports: the `report.generate` worker, the admin queue (quotes without
+ * measurements, failed reports), admin measurement entry and retry, and the signed download link.
+ */
+export function estimatesFeature(
+  platform: Platform,
+  opts: EstimatesFeatureOptions = {},
+): FastifyPluginAsyncZod {
+  const engine = opts.engine ?? estimateEngine;
+  const service = createEstimatesService({
+    db: platform.db,
+    jobs: platform.jobs,
+    storage: platform.storage,
+    config: platform.config,
+    engine,
+  });
+  const pipeline = createReportPipeline({
+    repo: createEstimatesRepo(platform.db),
+    storage: platform.storage,
+    mailer: platform.mailer,
+    bus: platform.bus,
+    config: platform.config,
+    logger: platform.logger,
+    engine,
+  });
+
+  return async (app) => {
+    await platform.jobs.work('report.generate', async ({ quoteId }, job) => pipeline.run(quoteId, job), {
+      retryLimit: REPORT_RETRY_LIMIT,
+      retryDelaySeconds: RETRY_DELAY_S,
+      expireInSeconds: 120,
+      onFinalFailure: async ({ quoteId }, error) => pipeline.onFinalFailure(quoteId, error),
+    });
+
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: MAX_SKETCH_FILE_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+    });
+
+    app.get(
+      '/api/admin/reports/queue',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin', 'estimates'],
+          summary: 'Quotes whose report waits for an admin: no measurements yet, or failed (admins only)',
+          security: [{ session: [] }],
+          response: { 200: reportQueueSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        },
+      },
+      async () => service.queue(),
+    );
+
+    app.post(
+      '/api/admin/reports/:quoteId/measurements',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin', 'estimates'],
+          summary: 'Give a quote its measurements, then make its report (admins only)',
+          description:
+            'Either multipart/form-data with `file` (the measurement file) and `source` (HOVER .json, Eagleview .xml, Roofr .csv, GAF QuickSquare .xml), or JSON `{"totalAreaSqFt": 2400, "predominantPitch": "6/12"}`. The file is checked before it is accepted.',
+          security: [{ session: [] }],
+          consumes: ['application/json', 'multipart/form-data'],
+          params: quoteIdParamsSchema,
+          response: {
+            202: reportJobAcceptedSchema,
+            ...adminErrors,
+            413: errorResponseSchema,
+            415: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const admin = requireRole(request, 'admin');
+        const actor = { userId: admin.id, ip: request.ip };
+        const { quoteId } = request.params;
+        if (request.isMultipart()) {
+          let file: { fileName: string; bytes: Buffer } | undefined;
+          let source: string | undefined;
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              const bytes = await part.toBuffer();
+              if (part.fieldname === 'file' && !file) {
+                file = { fileName: part.filename || 'measurements', bytes };
+              }
+            } else if (part.fieldname === 'source') {
+              source = String(part.value);
+            }
+          }
+          const fieldErrors: Record<string, string[]> = {};
+          const parsedSource = measurementSourceSchema.safeParse(source);
+          if (!parsedSource.success) fieldErrors.source = [reportMessages.sourceRequired];
+          if (!file || file.bytes.length === 0) fieldErrors.file = [reportMessages.fileRequired];
+          if (!file || !parsedSource.success) {
+            throw new ValidationError(
+              Object.values(fieldErrors)[0]?.[0] ?? reportMessages.multipartFields,
+              fieldErrors,
+            );
+          }
+          const result = await service.attachMeasurementFile(
+            quoteId,
+            { ...file, source: parsedSource.data as MeasurementSource },
+            actor,
+          );
+          return reply.status(202).send(result);
+        }
+        const parsed = manualMeasurementSchema.safeParse(request.body ?? {});
+        if (!parsed.success) {
+          const fieldErrors = toFieldErrors(parsed.error);
+          throw new ValidationError(
+            Object.values(fieldErrors)[0]?.[0] ?? reportMessages.multipartFields,
+            fieldErrors,
+          );
+        }
+        const result = await service.enterManualMeasurement(quoteId, parsed.data, actor);
+        return reply.status(202).send(result);
+      },
+    );
+
+    app.post(
+      '/api/admin/reports/:quoteId/retry',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin', 'estimates'],
+          summary: 'Make the report of a quote again, e.g. after a failure (admins only)',
+          security: [{ session: [] }],
+          params: quoteIdParamsSchema,
+          response: { 202: reportJobAcceptedSchema, ...adminErrors },
+        },
+      },
+      async (request, reply) => {
+        const admin = requireRole(request, 'admin');
+        const result = await service.retry(request.params.quoteId, { userId: admin.id, ip: request.ip });
+        return reply.status(202).send(result);
+      },
+    );
+
+    app.get(
+      '/api/reports/:reference.pdf',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['estimates'],
+          summary:
+            'Download a Fair Market Value report through the signed link of its e-mail (no account needed)',
+          params: reportDownloadParamsSchema,
+          querystring: reportDownloadQuerySchema,
+          response: {
+            200: {
+              description: 'The PDF report',
+              content: { 'application/pdf': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+            },
+            403: errorResponseSchema,
+            404: errorResponseSchema,
+            410: errorResponseSchema,
+            429: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { expires, sig } = request.query;
+        const file = await service.download(request.params.reference, expires, sig);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', attachment(file.filename))
+          .header('cache-control', 'private, no-store')
+          .header('x-robots-tag', 'noindex')
+          .send(file.bytes);
+      },
+    );
+  };
+}

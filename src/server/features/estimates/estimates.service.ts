@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { MeasurementParseError, type MeasurementSource } from '../../../domain/estimate/types';
+import {
+  type ManualMeasurement,
+  type ReportJobAccepted,
+  type ReportQueue,
+  reportMessages,
+} from '../../../domain/estimates-report/schemas';
+import {
+  checkSketchFile,
+  checkSketchMatchesSource,
+  sketchContentTypes,
+} from '../../../domain/quotes/sketch-file';
+import { audit } from '../../platform/audit';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/index';
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../../platform/errors';
+import type { JobQueue } from '../../platform/jobs/types';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { queueReport } from './enqueue-report';
+import { createEstimatesRepo, type QuoteRow } from './estimates.repo';
+import { checkReportLink } from './report-link';
+import { propertyLine, reportFileName } from './report-mail';
+import type { EstimateEngine } from './report-pipeline';
+
+const uuid = z.uuid();
+
+export interface EstimatesServiceDeps {
+  db: Db;
+  jobs: JobQueue;
+  storage: FileStorage;
+  config: Config;
+  engine: EstimateEngine;
+}
+
+export interface Actor {
+  userId: string;
+  ip?: string;
+}
+
+export interface ReportDownload {
+  filename: string;
+  bytes: Buffer;
+}
+
+/** A file name safe to show and store: no path separators or control characters, at most 255 characters. */
+function cleanFileName(name: string): string {
+  const kept = [...name.replace(/[\\/]/g, '_')].filter((c) => c.charCodeAt(0) >= 0x20).join('');
+  return kept.slice(-255) || 'measurements';
+}
+
+export function createEstimatesService(deps: EstimatesServiceDeps) {
+  const { db, jobs, storage, config, engine } = deps;
+  const repo = createEstimatesRepo(db);
+
+  async function submittedQuote(quoteId: string): Promise<QuoteRow> {
+    if (!uuid.safeParse(quoteId).success) throw new NotFoundError(reportMessages.quoteNotFound);
+    const quote = await repo.findQuote(quoteId);
+    if (!quote) throw new NotFoundError(reportMessages.quoteNotFound);
+    if (quote.status !== 'submitted') throw new ConflictError(reportMessages.notSubmitted);
+    if (quote.reportStatus === 'processing') throw new ConflictError(reportMessages.alreadyRunning);
+    return quote;
+  }
+
+  async function requeue(quoteId: string): Promise<ReportJobAccepted> {
+    const quote = await repo.findQuote(quoteId);
+    if (!quote) throw new NotFoundError(reportMessages.quoteNotFound);
+    const reportStatus = await queueReport({ db, jobs }, quote, { force: true });
+    return { quoteId: quote.id, reference: quote.reference, reportStatus };
+  }
+
+  return {
+    async queue(): Promise<ReportQueue> {
+      const rows = await repo.listQueue();
+      return {
+        items: rows.map((q) => ({
+          quoteId: q.id,
+          reference: q.reference,
+          reportStatus:
+            q.reportStatus === 'failed' ? ('failed' as const) : ('awaiting_measurements' as const),
+          reason:
+            q.reportStatus === 'failed'
+              ? (q.reportError ?? 'The report failed for an unknown reason.')
+              : reportMessages.noFileReason,
+          reportAttempts: q.reportAttempts,
+          requesterName: `${q.requesterFirstName} ${q.requesterLastName}`.trim(),
+          requesterEmail: q.requesterEmail,
+          propertyAddress: propertyLine(q),
+          measurementFileSource: q.measurementFileSource,
+          sketchFileName: q.sketchFileName,
+          insuranceInvolved: q.insuranceInvolved.trim().toLowerCase() === 'yes',
+          submittedAt: q.submittedAt?.toISOString() ?? null,
+          updatedAt: q.updatedAt.toISOString(),
+        })),
+      };
+    },
+
+    async enterManualMeasurement(
+      quoteId: string,
+      input: ManualMeasurement,
+      actor: Actor,
+    ): Promise<ReportJobAccepted> {
+      const quote = await submittedQuote(quoteId);
+      const measurement = engine.fromArea(input.totalAreaSqFt, input.predominantPitch);
+      await repo.saveManualMeasurement(quote.id, measurement as unknown as Record<string, unknown>);
+      await audit(db, {
+        actorId: actor.userId,
+        action: 'report.measurements_entered',
+        entityType: 'quote',
+        entityId: quote.id,
+        data: { totalAreaSqFt: input.totalAreaSqFt, predominantPitch: input.predominantPitch },
+        ip: actor.ip,
+      });
+      return requeue(quote.id);
+    },
+
+    /** Checks the file with the parser first: a file that cannot be read is refused here, not in the job. */
+    async attachMeasurementFile(
+      quoteId: string,
+      file: { source: MeasurementSource; fileName: string; bytes: Buffer },
+      actor: Actor,
+    ): Promise<ReportJobAccepted> {
+      const quote = await submittedQuote(quoteId);
+      // the quote form's rules for sketch files: type, size, and a file that fits the source
+      const check = checkSketchFile(file.fileName, file.bytes.length);
+      if (!check.ok) {
+        if (check.kind === 'type') throw new UnsupportedMediaTypeError(check.message);
+        if (check.kind === 'size') throw new PayloadTooLargeError(check.message);
+        throw new ValidationError(check.message, { file: [check.message] });
+      }
+      const mismatch = checkSketchMatchesSource(file.source, file.fileName);
+      if (mismatch) throw new ValidationError(mismatch, { file: [mismatch] });
+      try {
+        engine.parse(file.source, file.fileName, file.bytes.toString('utf8'));
+      } catch (err) {
+        if (err instanceof MeasurementParseError)
+          throw new ValidationError(err.message, { file: [err.message] });
+        throw err;
+      }
+      const storageKey = `sketches/${randomUUID()}${check.extension}`;
+      await storage.put(storageKey, file.bytes);
+      await repo.attachMeasurementFile(quote.id, {
+        source: file.source,
+        fileName: cleanFileName(file.fileName),
+        contentType: sketchContentTypes[check.extension],
+        size: file.bytes.length,
+        storageKey,
+        uploadedBy: actor.userId,
+      });
+      await audit(db, {
+        actorId: actor.userId,
+        action: 'report.measurement_file_attached',
+        entityType: 'quote',
+        entityId: quote.id,
+        data: { source: file.source, fileName: file.fileName, size: file.bytes.length },
+        ip: actor.ip,
+      });
+      return requeue(quote.id);
+    },
+
+    async retry(quoteId: string, actor: Actor): Promise<ReportJobAccepted> {
+      const quote = await submittedQuote(quoteId);
+      await audit(db, {
+        actorId: actor.userId,
+        action: 'report.retry',
+        entityType: 'quote',
+        entityId: quote.id,
+        data: { previousStatus: quote.reportStatus, previousError: quote.reportError },
+        ip: actor.ip,
+      });
+      return requeue(quote.id);
+    },
+
+    async download(
+      reference: string,
+      expires: string | undefined,
+      sig: string | undefined,
+    ): Promise<ReportDownload> {
+      const check = checkReportLink(config.sessionSecret, reference, expires, sig);
+      if (check === 'invalid') throw new ForbiddenError(reportMessages.linkInvalid);
+      if (check === 'expired') throw new AppError(410, reportMessages.linkExpired);
+      const quote = await repo.findQuoteByReference(reference);
+      if (!quote) throw new NotFoundError(reportMessages.quoteNotFound);
+      if (!quote.reportStorageKey || !(await storage.exists(quote.reportStorageKey))) {
+        throw new NotFoundError(reportMessages.reportNotReady);
+      }
+      return {
+        filename: reportFileName(config.brandName, quote.reference),
+        bytes: await storage.get(quote.reportStorageKey),
+      };
+    },
+  };
+}
+
+export type EstimatesService = ReturnType<typeof createEstimatesService>;

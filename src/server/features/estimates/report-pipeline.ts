@@ -1,0 +1,306 @@
+import type { Logger } from 'pino';
+import {
+  BUILDING_HEIGHTS,
+  type BuildingHeight,
+  type Estimate,
+  type EstimateInput,
+  type MarketObservation,
+  MeasurementParseError,
+  type MeasurementSource,
+  PLYWOOD_NEEDED,
+  type PlywoodNeeded,
+  ROOF_LAYERS,
+  ROOF_SURFACE_MATERIALS,
+  type RoofLayers,
+  type RoofMeasurement,
+  type RoofSurfaceMaterial,
+} from '../../../domain/estimate/types';
+import { REPORT_DATA_SOURCES } from '../../../domain/estimates-report/report-content';
+import { publishToUsers } from '../../platform/bus/publish';
+import type { EventBus } from '../../platform/bus/types';
+import type { Config } from '../../platform/config';
+import type { JobInfo } from '../../platform/jobs/types';
+import type { Mailer } from '../../platform/mail/types';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import type { EstimatesRepo, QuoteRow } from './estimates.repo';
+import { MANUAL_SOURCE, type MeasurementPlan, measurementPlan } from './measurement-plan';
+import { reportDownloadLink } from './report-link';
+import { reportMail, reportRecipients } from './report-mail';
+import { type ReportData, renderReportPdf } from './report-pdf';
+
+/** What the pipeline needs from the estimate engine (src/domain/estimate). */
+export interface EstimateEngine {
+  parse(source: MeasurementSource, fileName: string, text: string): RoofMeasurement;
+  price(input: EstimateInput): Estimate;
+  /** The price zone id of a ZIP code (every 5-digit ZIP has one). */
+  zoneIdOf(zipCode: string): string;
+  /** A measurement from an admin's typed total area (sq ft) and predominant pitch (rise per 12). */
+  fromArea(totalAreaSqFt: number, pitch: number): RoofMeasurement;
+}
+
+/**
+ * A problem that another attempt cannot fix (an unreadable measurement file, quote data the model
+ * does not know): the report is marked failed at once, with this message for the admins.
+ */
+export class PermanentReportError extends Error {
+  override name = 'PermanentReportError';
+}
+
+export interface ReportPipelineDeps {
+  repo: EstimatesRepo;
+  storage: FileStorage;
+  mailer: Mailer;
+  bus: EventBus;
+  config: Config;
+  logger: Logger;
+  engine: EstimateEngine;
+}
+
+export const reportStorageKey = (quoteId: string) => `reports/${quoteId}.pdf`;
+
+const MAX_REASON = 600;
+
+function oneOf<T extends string>(list: readonly T[], value: string, what: string): T {
+  if ((list as readonly string[]).includes(value)) return value as T;
+  throw new PermanentReportError(
+    `The quote's ${what} "${value}" is not one the pricing model knows (${list.join(', ')}).`,
+  );
+}
+
+function errorText(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  return text.length > MAX_REASON ? `${text.slice(0, MAX_REASON - 1)}…` : text;
+}
+
+/** What the PDF shows for a quote, its measurement and its priced estimate. */
+export function reportDataOf(
+  q: QuoteRow,
+  measurement: RoofMeasurement,
+  estimate: Estimate,
+  fileName: string | null,
+  brand: { brandName: string; supportEmail: string },
+): ReportData {
+  const insurance =
+    q.insuranceInvolved.trim().toLowerCase() === 'yes'
+      ? {
+          carrierName: q.carrierName,
+          claimNumber: q.claimNumber,
+          adjusterName: [q.adjusterFirstName, q.adjusterLastName].filter(Boolean).join(' ') || null,
+          adjusterEmail: q.adjusterEmail,
+          adjusterPhone: q.adjusterPhone,
+        }
+      : null;
+  return {
+    brandName: brand.brandName,
+    supportEmail: brand.supportEmail,
+    generatedAt: new Date(),
+    reference: q.reference,
+    orderedAt: q.submittedAt ?? q.createdAt,
+    requester: { name: `${q.requesterFirstName} ${q.requesterLastName}`.trim(), email: q.requesterEmail },
+    homeowner: {
+      name: `${q.homeownerFirstName} ${q.homeownerLastName}`.trim(),
+      email: q.homeownerEmail,
+      phone: q.homeownerPhone,
+    },
+    property: {
+      line1: q.streetAddress,
+      line2: q.streetAddress2?.trim() ? q.streetAddress2 : null,
+      cityStateZip: `${q.city}, ${q.state} ${q.zipCode}`,
+    },
+    insurance,
+    roof: {
+      roofSurfaceMaterial: q.roofSurfaceMaterial,
+      roofLayers: q.roofLayers,
+      buildingHeight: q.buildingHeight,
+      plywoodNeeded: q.plywoodNeeded,
+    },
+    measurementSource:
+      measurement.source === MANUAL_SOURCE
+        ? 'Measurements entered by our estimating team'
+        : q.measurementFileSource,
+    measurementFileName: fileName,
+    measurement,
+    estimate,
+    dataSources: REPORT_DATA_SOURCES,
+  };
+}
+
+/**
+ * The report pipeline of one quote: measurements (file or admin entry), price with the zone's
+ * completed jobs, PDF, storage, mail to requester / homeowner / adjuster, then `report_ready`.
+ */
+export function createReportPipeline(deps: ReportPipelineDeps) {
+  const { repo, storage, mailer, bus, config, engine } = deps;
+  const log = deps.logger.child({ module: 'report' });
+  const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+
+  /**
+   * Completed projects of the quote's price zone that carry a final cost and the model's own
+   * expected cost from the quote they came from (before any local adjustment).
+   */
+  async function localObservations(zipCode: string): Promise<MarketObservation[]> {
+    const zoneId = engine.zoneIdOf(zipCode);
+    const prefix = /^Z(\d{3})/.exec(zoneId)?.[1];
+    const rows = await repo.completedProjectsWithCosts(prefix ? { like: `${prefix}%` } : undefined);
+    const out: MarketObservation[] = [];
+    for (const row of rows) {
+      const expected = (row.quoteEstimate as Partial<Estimate> | null)?.modelExpectedCents;
+      if (!row.zipCode || !row.finalCost || row.finalCost <= 0) continue;
+      if (typeof expected !== 'number' || !(expected > 0)) continue;
+      let sameZone = false;
+      try {
+        sameZone = engine.zoneIdOf(row.zipCode) === zoneId;
+      } catch {
+        sameZone = false; // a project with a malformed ZIP teaches nothing
+      }
+      if (sameZone) out.push({ finalCostCents: row.finalCost, modelExpectedCents: expected });
+    }
+    return out;
+  }
+
+  async function readMeasurement(plan: Exclude<MeasurementPlan, { kind: 'none' }>) {
+    if (plan.kind === 'manual') return { measurement: plan.measurement, fileName: null };
+    const upload = await repo.findUpload(plan.uploadId);
+    if (!upload)
+      throw new PermanentReportError(
+        'The uploaded measurement file of this quote is missing from the database.',
+      );
+    let bytes: Buffer;
+    try {
+      bytes = await storage.get(upload.storageKey);
+    } catch (err) {
+      // may be a storage outage: worth another attempt
+      throw new Error(
+        `The measurement file "${upload.fileName}" could not be read from storage: ${errorText(err)}`,
+      );
+    }
+    const text = bytes.toString('utf8');
+    try {
+      return { measurement: engine.parse(plan.source, upload.fileName, text), fileName: upload.fileName };
+    } catch (err) {
+      if (err instanceof MeasurementParseError) throw new PermanentReportError(err.message);
+      throw new PermanentReportError(
+        `The measurement file "${upload.fileName}" could not be read as ${plan.source}: ${errorText(err)}`,
+      );
+    }
+  }
+
+  async function generate(q: QuoteRow, plan: Exclude<MeasurementPlan, { kind: 'none' }>): Promise<void> {
+    const { measurement, fileName } = await readMeasurement(plan);
+    let input: EstimateInput;
+    try {
+      input = {
+        measurement,
+        zipCode: q.zipCode,
+        roofSurfaceMaterial: oneOf<RoofSurfaceMaterial>(
+          ROOF_SURFACE_MATERIALS,
+          q.roofSurfaceMaterial,
+          'roof surface material',
+        ),
+        roofLayers: oneOf<RoofLayers>(ROOF_LAYERS, q.roofLayers, 'roof layers'),
+        buildingHeight: oneOf<BuildingHeight>(BUILDING_HEIGHTS, q.buildingHeight, 'building height'),
+        plywoodNeeded: oneOf<PlywoodNeeded>(PLYWOOD_NEEDED, q.plywoodNeeded, 'plywood answer'),
+        localObservations: await localObservations(q.zipCode),
+      };
+    } catch (err) {
+      if (err instanceof RangeError)
+        throw new PermanentReportError(`The quote's ZIP code "${q.zipCode}": ${err.message}`);
+      throw err;
+    }
+    let estimate: Estimate;
+    try {
+      estimate = engine.price(input);
+    } catch (err) {
+      // the model is pure: the same input fails the same way next time
+      throw new PermanentReportError(`The estimate could not be priced: ${errorText(err)}`);
+    }
+
+    const pdf = await renderReportPdf(reportDataOf(q, measurement, estimate, fileName, config));
+    const storageKey = reportStorageKey(q.id);
+    await storage.put(storageKey, pdf);
+
+    const link = reportDownloadLink({ secret: config.sessionSecret, baseUrl, reference: q.reference });
+    // mail before marking ready: a crash in between repeats a mail, it never loses one
+    for (const recipient of reportRecipients(q)) {
+      await mailer.send(
+        reportMail({
+          brandName: config.brandName,
+          supportEmail: config.supportEmail,
+          quote: q,
+          recipient,
+          measurement,
+          estimate,
+          link,
+          pdf,
+        }),
+      );
+    }
+    await repo.markReady(q.id, {
+      storageKey,
+      measurement: measurement as unknown as Record<string, unknown>,
+      estimate: estimate as unknown as Record<string, unknown>,
+    });
+    const userIds = await repo.recipientUserIds(q);
+    await publishToUsers(bus, userIds, { type: 'report_ready', quoteId: q.id, reference: q.reference });
+    log.info({ quoteId: q.id, reference: q.reference, totalCents: estimate.totalCents }, 'report ready');
+  }
+
+  async function fail(q: QuoteRow, reason: string): Promise<void> {
+    await repo.markFailed(q.id, reason);
+    const userIds = await repo.recipientUserIds(q).catch(() => []);
+    await publishToUsers(bus, userIds, {
+      type: 'report_failed',
+      quoteId: q.id,
+      reference: q.reference,
+    }).catch((err) => log.error({ err, quoteId: q.id }, 'report_failed event not published'));
+  }
+
+  return {
+    /** The `report.generate` job. Throws (so the queue retries) only for problems another attempt may fix. */
+    async run(quoteId: string, job?: JobInfo): Promise<void> {
+      const quote = await repo.findQuote(quoteId);
+      if (!quote) {
+        log.warn({ quoteId }, 'report job for a quote that does not exist');
+        return;
+      }
+      if (quote.status !== 'submitted') {
+        log.warn({ quoteId, status: quote.status }, 'report job for a quote that is not submitted');
+        return;
+      }
+      const plan = measurementPlan(quote);
+      if (plan.kind === 'none') {
+        await repo.markAwaitingMeasurements(quote.id);
+        return;
+      }
+      const current = (await repo.markProcessing(quote.id)) ?? quote;
+      try {
+        await generate(current, plan);
+      } catch (err) {
+        if (err instanceof PermanentReportError) {
+          log.warn({ quoteId, reason: err.message }, 'report failed');
+          await fail(current, err.message);
+          return;
+        }
+        const last = !job || job.retryCount >= job.retryLimit;
+        if (last) await fail(current, reasonAfterRetries(err, current.reportAttempts));
+        throw err;
+      }
+    },
+
+    /** Called by the queue when the job's retries ran out (also after a crash or a timeout). */
+    async onFinalFailure(quoteId: string, error: string): Promise<void> {
+      const quote = await repo.findQuote(quoteId);
+      // only a run that never finished (crash, time-out) is left 'processing'; anything else has moved on
+      if (quote?.reportStatus !== 'processing') return;
+      await fail(quote, reasonAfterRetries(error, quote.reportAttempts));
+    },
+  };
+}
+
+function reasonAfterRetries(err: unknown, attempts: number): string {
+  return errorText(
+    `The report could not be made after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}: ${errorText(err)}`,
+  );
+}
+
+export type ReportPipeline = ReturnType<typeof createReportPipeline>;
