@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Figure, load, startProcess } from './lib';
+import { measureReport } from './report';
+import { measureWeb } from './web';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'dist/server/main.js');
@@ -50,6 +52,12 @@ async function measureApp(label: 'pglite' | 'postgres', env: Record<string, stri
       throw new Error(`auth/user answered ${user.non2xx} non-2xx, ${user.errors} errors`);
     put(`http.authUser.${label}.rps`, user.rps, 'req/s');
     put(`http.authUser.${label}.p99Ms`, user.p99Ms, 'ms');
+    if (label === 'pglite') {
+      // Page weight and LCP of the public pages in headless Chromium, served by this production server
+      for (const [name, figure] of Object.entries(await measureWeb(server.baseUrl))) {
+        put(name, figure.value, figure.unit);
+      }
+    }
   } finally {
     await server.stop();
   }
@@ -104,6 +112,8 @@ async function main() {
     const rps = figures[`http.authUser.${label}.rps`]?.value;
     if (rps !== undefined) put(`http.authUser.${label}.ratioToHelloWorld`, (rps / helloRps) * 100, '%');
   }
+
+  await measureReport(put, { serverEntry, baseEnv });
 
   const rows = Object.entries(figures).map(([name, f]) => ({ figure: name, value: f.value, unit: f.unit }));
   console.table(rows);

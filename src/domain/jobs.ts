@@ -6,8 +6,14 @@ export interface JobPayloads {
   'mail.send': { outboxId: string };
   /** Deliver a stored chat contact message to the Slack webhook. */
   'contact.slack': { contactMessageId: string };
+  /** Mail a stored e-mail contact message to support (reply-to the sender) and acknowledge it to the sender. */
+  'contact.email': { contactMessageId: string };
   /** Remove expired sessions, e-mail tokens and old sign-in failures. */
   'maintenance.cleanup': Record<string, never>;
+  /** Parse, price, render, store and mail the Fair Market Value report of one submitted quote. */
+  'report.generate': { quoteId: string };
+  /** Submit a paid quote whose payment succeeded but whose submission failed in the request (retried). */
+  'quotes.finalize': { quoteId: string };
 }
 
 export type JobName = keyof JobPayloads;

@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -19,15 +18,22 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicConfigSchema } from '../domain/public-config';
-import { isWebRoute } from '../domain/routes';
 import { adminFeature } from './features/admin/admin.routes';
 import { authFeature } from './features/auth/auth.routes';
+import { contactFeature } from './features/contact/contact.routes';
+import { estimatesFeature } from './features/estimates/estimates.routes';
+import { installRequestsFeature } from './features/install-requests/install-requests.routes';
+import { convertQuoteFeature } from './features/projects/convert-quote.routes';
+import { quotesFeature } from './features/quotes/quotes.routes';
 import { realtimeFeature } from './features/realtime/realtime.routes';
+import { searchFeature } from './features/search/search.routes';
+import { createPageRenderer } from './features/site/page-html';
+import { siteFeature } from './features/site/site.routes';
 import { registerSessionResolution } from './platform/auth/guards';
 import { registerErrorHandling } from './platform/errors';
 import { webDistDir } from './platform/paths';
 import type { Platform } from './platform/platform';
-import { contentSecurityPolicy, registerCsrfProtection } from './platform/security';
+import { contentSecurityPolicy, registerCsrfProtection, registerSecurityHeaders } from './platform/security';
 
 export interface BuildAppOptions {
   /** Serve the built web app from dist/web (default: when it exists). */
@@ -58,10 +64,10 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(),
     crossOriginEmbedderPolicy: false,
-    hsts: config.publicUrl?.startsWith('https://') ? undefined : false,
+    strictTransportSecurity: config.publicUrl?.startsWith('https://') ? undefined : false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
@@ -101,26 +107,36 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
       adminEmailDomain: config.adminEmailDomain,
       supportEmail: config.supportEmail,
       paymentsMode: config.stripe.secretKey ? ('stripe' as const) : ('sandbox' as const),
+      governingLawState: config.governingLawState,
     }),
   );
 
   await app.register(authFeature(platform));
   await app.register(adminFeature(platform));
   await app.register(realtimeFeature(platform));
+  await app.register(contactFeature(platform));
+  await app.register(installRequestsFeature(platform));
+  await app.register(convertQuoteFeature(platform));
+  await app.register(searchFeature(platform));
+  await app.register(estimatesFeature(platform));
+  await app.register(quotesFeature(platform));
+  await app.register(siteFeature(platform));
 
   const serveWeb = opts.serveWeb ?? existsSync(path.join(webDistDir, 'index.html'));
   const indexHtml = serveWeb ? await registerWeb(app) : undefined;
+  const renderPage = indexHtml ? createPageRenderer(indexHtml, config.brandName) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = !pathname.startsWith('/api') && (request.method === 'GET' || request.method === 'HEAD');
-    if (!indexHtml || !isPage) {
+    if (!renderPage || !isPage) {
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
     }
+    const page = renderPage(pathname);
     return reply
-      .status(isWebRoute(pathname) ? 200 : 404)
+      .status(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(page.html);
   });
   return app;
 }

@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { SESSION_COOKIE } from './auth/session-store';
 import { ForbiddenError } from './errors';
 import type { AnyFastify } from './fastify-types';
@@ -36,7 +38,7 @@ export function registerCsrfProtection(app: AnyFastify): void {
 }
 
 /** The Content-Security-Policy the built app runs under (no inline scripts). */
-export function contentSecurityPolicy(extraConnect: string[] = []) {
+export function contentSecurityPolicy(extraConnect: string[] = []): HelmetOptions['contentSecurityPolicy'] {
   return {
     directives: {
       defaultSrc: ["'self'"],
@@ -53,4 +55,33 @@ export function contentSecurityPolicy(extraConnect: string[] = []) {
       upgradeInsecureRequests: null,
     },
   };
+}
+
+/**
+ * helmet's security headers, computed once: they do not depend on the request (no CSP nonces),
+ * and running helmet per request re-parses the whole policy every time.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, res, (err?: unknown) => {
+    failure = err;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
+export function registerSecurityHeaders(app: AnyFastify, options: HelmetOptions): void {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
 }

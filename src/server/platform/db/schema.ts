@@ -137,6 +137,8 @@ export const emailTokens = pgTable(
     tokenHash: text().notNull(),
     expiresAt: ts().notNull(),
     usedAt: ts(),
+    /** What the link applies once followed, e.g. the password hash and names of an account claim. */
+    data: jsonb().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId)],
@@ -352,6 +354,9 @@ export const payments = pgTable(
     currency: text().notNull().default('usd'),
     status: paymentStatus().notNull().default('requires_payment'),
     failureMessage: text(),
+    /** What the card form showed (never the number): brand and last four digits. */
+    cardBrand: text(),
+    cardLast4: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -553,10 +558,15 @@ export const contactMessages = pgTable(
     deliveryStatus: deliveryStatus().notNull().default('pending'),
     deliveryAttempts: integer().notNull().default(0),
     lastError: text(),
+    /** slack (chat webhook), inbox (no webhook configured: kept for admins) or support_email (outbox). */
+    deliveredTo: text(),
     deliveredAt: ts(),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_delivery_idx').on(t.deliveryStatus, t.deliveryAttempts),
+  ],
 );
 
 export interface OutboxAttachment {
