@@ -32,7 +32,7 @@ test.describe('the Fair Market Value report', () => {
     await page.getByLabel(field('Last Name')).fill('Reyes');
     await page.getByLabel(field('Email')).fill(email);
     await page
-      .getByRole('group', { name: /Is insurance involved/ })
+      .getByRole('radiogroup', { name: /Is insurance involved/ })
       .getByLabel('Yes')
       .check();
     await page.getByLabel(field('Insurance Carrier')).fill('Acme Mutual');
@@ -48,7 +48,7 @@ test.describe('the Fair Market Value report', () => {
     await page.getByLabel(field('ZIP Code')).fill('75201');
     await page.getByLabel(field('Roof Surface Material')).selectOption('30 YEAR LAMINATE SHINGLE');
     await page
-      .getByRole('group', { name: /Is plywood needed/ })
+      .getByRole('radiogroup', { name: /Is plywood needed/ })
       .getByLabel('No')
       .check();
     await page.getByLabel(field('Building Height')).selectOption('1-Story');
