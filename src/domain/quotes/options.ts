@@ -3,36 +3,28 @@
  * server's validation and the report pipeline all read these lists.
  */
 
-export const roofSurfaceMaterials = [
-  '25 YEAR 3-TAB SHINGLE',
-  '30 YEAR LAMINATE SHINGLE',
-  '40 YEAR LAMINATE SHINGLE',
-  '50 YEAR LAMINATE SHINGLE',
-  'PRESIDENTIAL SHAKE SHINGLE',
-  'WOOD SHAKE',
-  'TILE - CLAY',
-  'TILE - CONCRETE',
-  'METAL',
-  'SLATE',
-] as const;
-export type RoofSurfaceMaterial = (typeof roofSurfaceMaterials)[number];
+import {
+  BUILDING_HEIGHTS,
+  type BuildingHeight,
+  MEASUREMENT_SOURCES,
+  ROOF_LAYERS,
+  ROOF_SURFACE_MATERIALS,
+  type RoofLayers,
+  type RoofSurfaceMaterial,
+} from '../estimate/types';
+import { US_STATE_NAMES, type UsStateName } from '../us-states';
 
-export const buildingHeights = ['1-Story', '2-Story', 'Mix of 1 and 2'] as const;
-export type BuildingHeight = (typeof buildingHeights)[number];
+export const roofSurfaceMaterials = ROOF_SURFACE_MATERIALS;
+export type { BuildingHeight, RoofLayers, RoofSurfaceMaterial };
 
-export const roofLayerOptions = ['1 Layer', '1 Layer over shake', '2 Layers over shake'] as const;
-export type RoofLayers = (typeof roofLayerOptions)[number];
+export const buildingHeights = BUILDING_HEIGHTS;
+
+export const roofLayerOptions = ROOF_LAYERS;
 
 /** The default source: no measurement file. */
 export const NO_SKETCH_FILE = "I don't have a sketch file available";
 
-export const measurementFileSources = [
-  'HOVER .json',
-  'Eagleview .xml',
-  'Roofr .csv',
-  'GAF QuickSquare .xml',
-  NO_SKETCH_FILE,
-] as const;
+export const measurementFileSources = [...MEASUREMENT_SOURCES, NO_SKETCH_FILE] as const;
 export type MeasurementFileSource = (typeof measurementFileSources)[number];
 
 /** The file extension each measurement source delivers. */
@@ -59,57 +51,5 @@ export const yesNoOptions = ['Yes', 'No'] as const;
 export type YesNo = (typeof yesNoOptions)[number];
 
 /** The 50 US states plus District of Columbia, as full names, in alphabetical order. */
-export const usStates = [
-  'Alabama',
-  'Alaska',
-  'Arizona',
-  'Arkansas',
-  'California',
-  'Colorado',
-  'Connecticut',
-  'Delaware',
-  'District of Columbia',
-  'Florida',
-  'Georgia',
-  'Hawaii',
-  'Idaho',
-  'Illinois',
-  'Indiana',
-  'Iowa',
-  'Kansas',
-  'Kentucky',
-  'Louisiana',
-  'Maine',
-  'Maryland',
-  'Massachusetts',
-  'Michigan',
-  'Minnesota',
-  'Mississippi',
-  'Missouri',
-  'Montana',
-  'Nebraska',
-  'Nevada',
-  'New Hampshire',
-  'New Jersey',
-  'New Mexico',
-  'New York',
-  'North Carolina',
-  'North Dakota',
-  'Ohio',
-  'Oklahoma',
-  'Oregon',
-  'Pennsylvania',
-  'Rhode Island',
-  'South Carolina',
-  'South Dakota',
-  'Tennessee',
-  'Texas',
-  'Utah',
-  'Vermont',
-  'Virginia',
-  'Washington',
-  'West Virginia',
-  'Wisconsin',
-  'Wyoming',
-] as const;
-export type UsState = (typeof usStates)[number];
+export const usStates = US_STATE_NAMES;
+export type UsState = UsStateName;
