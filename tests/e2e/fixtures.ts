@@ -53,3 +53,27 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Every page a visitor can open without an account. */
+export const publicPages = [
+  '/',
+  '/homeowner',
+  '/homeowners',
+  '/marketplace',
+  '/quote',
+  '/estimate',
+  '/insurance',
+  '/solar',
+  '/real-estate',
+  '/request-install',
+  '/thank-you',
+  '/about',
+  '/how-it-works',
+  '/help',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/contractors',
+  '/login',
+  '/register',
+];

@@ -1,33 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { matchWebRoute } from '../../src/domain/routes';
 import { documentTitle, NOT_FOUND_META, pageMeta } from '../../src/domain/seo';
-import { expect, test } from './fixtures';
+import { expect, publicPages, test } from './fixtures';
 
 const BRAND = 'Ridgeline';
-
-/** Every page a visitor can open without an account. */
-const publicPages = [
-  '/',
-  '/homeowner',
-  '/homeowners',
-  '/marketplace',
-  '/quote',
-  '/estimate',
-  '/insurance',
-  '/solar',
-  '/real-estate',
-  '/request-install',
-  '/thank-you',
-  '/about',
-  '/how-it-works',
-  '/help',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/contractors',
-  '/login',
-  '/register',
-];
 
 const main = (page: Page) => page.getByRole('main');
 
