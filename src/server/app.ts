@@ -127,7 +127,10 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   const renderPage = indexHtml ? createPageRenderer(indexHtml, config.brandName) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = !pathname.startsWith('/api') && (request.method === 'GET' || request.method === 'HEAD');
+    const isPage =
+      !pathname.startsWith('/api') &&
+      !pathname.startsWith('/assets/') &&
+      (request.method === 'GET' || request.method === 'HEAD');
     if (!renderPage || !isPage) {
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
     }
@@ -146,7 +149,9 @@ async function registerWeb(app: App): Promise<string> {
   const indexHtml = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root: webDistDir,
-    wildcard: true,
+    // one route per built file: '/' and every page path fall through to the page handler (with a
+    // wildcard, a request for '/' without Accept-Encoding was answered 403 as a directory)
+    wildcard: false,
     index: false,
     preCompressed: true,
     setHeaders(res, filePath) {

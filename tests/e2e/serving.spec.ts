@@ -20,6 +20,18 @@ test.describe('serving the built app', () => {
     expect(deep.headers()['cache-control']).toBe('no-cache');
   });
 
+  test('pages answer without compression too; a missing asset is a 404, not a page', async ({ request }) => {
+    // crawlers and curl may not ask for compression: '/' once answered 403 to them
+    for (const path of ['/', '/quote']) {
+      const res = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['content-type']).toMatch(/text\/html/);
+    }
+    const missing = await request.get('/assets/no-such-file.js');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-type']).toMatch(/application\/json/);
+  });
+
   test('API answers are compressed when large enough', async ({ request }) => {
     const doc = await request.get('/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
     expect(doc.status()).toBe(200);
