@@ -28,7 +28,7 @@ export async function startFakeWebhook(status = 200): Promise<FakeWebhook> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/services/T000/B000/XXXX`,
+    url: `http://127.0.0.1:${port}/services/T000/B000/test-hook`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

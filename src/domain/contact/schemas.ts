@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/schemas';
+import { paginationQueryShape } from '../pagination';
 
 /**
  * The two support forms of /contact (spec 1 §3, §4, §5, §8): the priority chat form, delivered to
@@ -117,17 +118,7 @@ export const CONTACT_LIST_MAX_PAGE_SIZE = 200;
 export const contactListQuerySchema = z.object({
   channel: z.enum(contactChannels).optional(),
   status: z.enum(deliveryStatuses).optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int({ error: 'Page must be a whole number' })
-    .min(1, { error: 'Page must be at least 1' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int({ error: 'Page size must be a whole number' })
-    .min(1, { error: 'Page size must be at least 1' })
-    .max(CONTACT_LIST_MAX_PAGE_SIZE, { error: `Page size must be at most ${CONTACT_LIST_MAX_PAGE_SIZE}` })
-    .default(CONTACT_LIST_DEFAULT_PAGE_SIZE),
+  ...paginationQueryShape(CONTACT_LIST_MAX_PAGE_SIZE, CONTACT_LIST_DEFAULT_PAGE_SIZE),
 });
 export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 

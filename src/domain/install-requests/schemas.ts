@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/schemas';
+import { paginationQueryShape } from '../pagination';
 import { US_STATE_NAMES } from '../us-states';
 
 /** The installation request of /request-install (spec 1 §2, §3, §5, §8, §9). */
@@ -143,17 +144,7 @@ export const INSTALL_LIST_MAX_PAGE_SIZE = 200;
 
 export const installRequestListQuerySchema = z.object({
   email: z.string().trim().min(1).max(254).optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int({ error: 'Page must be a whole number' })
-    .min(1, { error: 'Page must be at least 1' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int({ error: 'Page size must be a whole number' })
-    .min(1, { error: 'Page size must be at least 1' })
-    .max(INSTALL_LIST_MAX_PAGE_SIZE, { error: `Page size must be at most ${INSTALL_LIST_MAX_PAGE_SIZE}` })
-    .default(INSTALL_LIST_DEFAULT_PAGE_SIZE),
+  ...paginationQueryShape(INSTALL_LIST_MAX_PAGE_SIZE, INSTALL_LIST_DEFAULT_PAGE_SIZE),
 });
 export type InstallRequestListQuery = z.infer<typeof installRequestListQuerySchema>;
 

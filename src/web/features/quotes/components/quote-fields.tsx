@@ -1,4 +1,5 @@
 import type { QuoteDataInput } from '@domain/quotes/schemas';
+import { fieldAria } from '@web/components/field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -65,12 +66,6 @@ function FieldShell({
   );
 }
 
-function aria(name: string, error: string | undefined, hint: boolean) {
-  const id = idOf(name);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
-}
-
 export function TextField({
   type = 'text',
   autoComplete,
@@ -90,7 +85,7 @@ export function TextField({
   return (
     <FieldShell {...props} error={error}>
       <Input
-        {...aria(props.name, error, Boolean(props.hint))}
+        {...fieldAria(idOf(props.name), error, Boolean(props.hint))}
         {...register(props.name)}
         type={type}
         autoComplete={autoComplete}
@@ -113,7 +108,7 @@ export function SelectField({
   return (
     <FieldShell {...props} error={error}>
       <NativeSelect
-        {...aria(props.name, error, Boolean(props.hint))}
+        {...fieldAria(idOf(props.name), error, Boolean(props.hint))}
         {...register(props.name)}
         aria-required={props.required || undefined}
       >
