@@ -15,11 +15,12 @@ import {
 } from '../src/domain/estimate/index';
 import { REPORT_DATA_SOURCES } from '../src/domain/estimates-report/report-content';
 import { renderReportPdf } from '../src/server/features/estimates/report-pdf';
+import { MEASUREMENT_FIXTURES_DIR } from '../tests/fixtures/paths';
 import { median, percentile, startProcess } from './lib';
 
 type Put = (name: string, value: number, unit: string) => void;
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/measurements');
+const FIXTURES = MEASUREMENT_FIXTURES_DIR;
 const ROOFS = ['gable', 'hip', 'complex'] as const;
 const FORMATS: { prefix: string; ext: string; source: MeasurementSource }[] = [
   { prefix: 'hover', ext: 'json', source: 'HOVER .json' },

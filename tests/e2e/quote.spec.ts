@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { MEASUREMENT_FIXTURES_DIR } from '../fixtures/paths';
 import { expect, test } from './fixtures';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures/measurements');
+const FIXTURES = MEASUREMENT_FIXTURES_DIR;
 
 /** The only notice on screen (one toast at a time), by its text. */
 function notice(page: Page, text: string | RegExp) {

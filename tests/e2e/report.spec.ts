@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
+import { MEASUREMENT_FIXTURES_DIR } from '../fixtures/paths';
 import { expect, test } from './fixtures';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures/measurements');
+const FIXTURES = MEASUREMENT_FIXTURES_DIR;
 
 /** A form field by its label, with or without the required marker the screen reader hears. */
 function field(name: string): RegExp {

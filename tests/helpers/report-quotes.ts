@@ -6,9 +6,10 @@ import { eq } from 'drizzle-orm';
 import type { MeasurementSource } from '../../src/domain/estimate/types';
 import { quotes, uploads } from '../../src/server/platform/db/schema';
 import type { Platform } from '../../src/server/platform/platform';
+import { MEASUREMENT_FIXTURES_DIR } from '../fixtures/paths';
 
-/** The shared measurement fixtures (synthetic roofs in the four vendor formats). */
-export const FIXTURES_DIR = path.resolve(import.meta.dirname, '../../../shared/fixtures/measurements');
+/** The measurement fixtures (synthetic roofs in the four vendor formats). */
+export const FIXTURES_DIR = MEASUREMENT_FIXTURES_DIR;
 
 export function fixture(name: string): Buffer {
   return readFileSync(path.join(FIXTURES_DIR, name));

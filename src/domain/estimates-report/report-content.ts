@@ -11,7 +11,7 @@ export interface DataSourceNote {
   year: string;
 }
 
-/** The public figures behind the regional price zones (see ../shared/data/PROVENANCE.md). */
+/** The public figures behind the regional price zones (see scripts/data/PROVENANCE.md). */
 export const REPORT_DATA_SOURCES: readonly DataSourceNote[] = [
   {
     name: 'U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics',

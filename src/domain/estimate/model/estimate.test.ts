@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { COST_DATA_DIR, MEASUREMENT_FIXTURES_DIR } from '../../../../tests/fixtures/paths';
 import { parseMeasurementFile } from '../parsers';
 import { ZIP3_ZONES } from '../regional/zones.generated';
 import {
@@ -18,8 +19,8 @@ import { measurementFromArea } from './ballpark';
 import { computeEstimate } from './estimate';
 import { OVERHEAD_AND_PROFIT } from './price-book';
 
-const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures/measurements');
-const DATA = path.resolve(process.cwd(), '../shared/data');
+const FIXTURES = MEASUREMENT_FIXTURES_DIR;
+const DATA = COST_DATA_DIR;
 const GOLDEN = path.resolve(process.cwd(), 'src/domain/estimate/__golden__');
 
 const FILES: Record<string, Array<[MeasurementSource, string]>> = Object.fromEntries(

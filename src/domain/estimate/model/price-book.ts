@@ -3,7 +3,7 @@
  * before overhead and profit). Material prices are what a contractor pays for the product
  * delivered; labor prices are installed-labor rates at the national median roofer wage.
  * Calibrated so that installed totals per sq ft (after 20% overhead and profit) land inside the
- * published ranges of ../shared/data/material-cost-ranges.csv; see docs/estimate-model.md.
+ * published ranges of scripts/data/material-cost-ranges.csv; see docs/estimate-model.md.
  */
 import type { RoofSurfaceMaterial } from '../types';
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MEASUREMENT_FIXTURES_DIR } from '../../../../tests/fixtures/paths';
 import { MeasurementParseError, type MeasurementSource } from '../types';
 import { detectMeasurementSource, parseMeasurementFile } from './index';
 
-/** CI runs with ../shared beside the repository. */
-const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures/measurements');
+const FIXTURES = MEASUREMENT_FIXTURES_DIR;
 
 interface ExpectedFile {
   roof: string;

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COST_DATA_DIR } from '../../../../tests/fixtures/paths';
 import { isValidZip, lookupZone, ZONE_COUNT } from './zones';
 import { STATE_INDICES, ZIP3_ZONES } from './zones.generated';
 
-const DATA = path.resolve(process.cwd(), '../shared/data');
+const DATA = COST_DATA_DIR;
 
 describe('price zones', () => {
   it('maps every ZIP in zcta5-to-cbsa.csv to a zone of its own state', () => {

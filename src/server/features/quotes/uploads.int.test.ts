@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEASUREMENT_FIXTURES_DIR } from '../../../../tests/fixtures/paths';
 import { createIntent, draftId, multipart, quoteData } from '../../../../tests/helpers/quote-order';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
 import { quotes, uploads } from '../../platform/db/schema';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/measurements');
+const FIXTURES = MEASUREMENT_FIXTURES_DIR;
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
 
 let ctx: TestContext;
