@@ -34,6 +34,7 @@ export const webRoutes = [
   '/login',
   '/register',
   '/confirm-email',
+  '/logout',
 ] as const;
 
 export type WebRoute = (typeof webRoutes)[number];
