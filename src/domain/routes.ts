@@ -34,6 +34,7 @@ export const webRoutes = [
   '/login',
   '/register',
   '/confirm-email',
+  '/logout',
 ] as const;
 
 export type WebRoute = (typeof webRoutes)[number];
@@ -57,14 +58,40 @@ export function isWebRoute(pathname: string): boolean {
   return matchWebRoute(pathname) !== undefined;
 }
 
-/** A same-site path to return to after sign-in; anything else falls back to '/'. */
+/** C0 and C1 control characters (tab, line breaks, NUL...), and the backslash browsers read as '/'. */
+const UNSAFE_IN_RETURN_TO = /[\p{Cc}\\]/u;
+
+function decodedOnce(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function isSameOriginPath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !UNSAFE_IN_RETURN_TO.test(value);
+}
+
+/** True when a returnTo holds a character no sign-in target may carry: the server answers 400 for it. */
+export function hasUnsafeReturnToCharacters(value: string): boolean {
+  return /\p{Cc}/u.test(value);
+}
+
+/**
+ * A same-origin path to return to after sign-in; anything else falls back to '/'.
+ * Browsers drop tabs and line breaks from URLs and read '\' as '/', so "/\t/evil" and "/\evil"
+ * would leave the site: any control character or backslash is refused, as are "//host" and
+ * their percent-encoded forms (a page may decode the value once more before using it).
+ */
 export function safeReturnTo(value: unknown): string {
-  if (
-    typeof value !== 'string' ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    value.startsWith('/\\')
-  ) {
+  if (typeof value !== 'string' || value.length > 2000 || !isSameOriginPath(value)) return '/';
+  const decoded = decodedOnce(value);
+  if (decoded === undefined || !isSameOriginPath(decoded)) return '/';
+  const base = 'http://same-origin.invalid';
+  try {
+    if (new URL(value, base).origin !== base) return '/';
+  } catch {
     return '/';
   }
   return value;

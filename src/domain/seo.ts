@@ -159,6 +159,7 @@ export const pageMeta: Record<WebRoute, PageMeta> = {
     'Create an account to view your quotes, track projects and download reports.',
   ),
   '/confirm-email': privatePage('Confirm Email', 'Confirm your email address.'),
+  '/logout': privatePage('Sign Out', 'Sign out of your account.'),
 };
 
 /** The meta of a pathname: its route's, or the not-found page's. */

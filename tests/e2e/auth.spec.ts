@@ -8,6 +8,7 @@ import {
   signInWithForm,
   test,
 } from './fixtures';
+import { adminApi, uniqueEmail, waitForMail } from './lead-helpers';
 
 const roles: DemoRole[] = ['admin', 'contractor', 'pendingContractor', 'homeowner'];
 
@@ -69,6 +70,27 @@ test.describe('signing in through the form', () => {
 });
 
 test.describe('signed in', () => {
+  test('a link to /api/logout from another site signs nobody out; the page asks first', async ({
+    page,
+    loginAs,
+    baseURL,
+  }) => {
+    await loginAs('homeowner');
+    // a page on another site links to our sign-out navigation
+    const target = new URL('/api/logout', baseURL).href;
+    await page.route('https://elsewhere.example/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<a href="${target}">free roof</a>` }),
+    );
+    await page.goto('https://elsewhere.example/');
+    await page.getByRole('link', { name: 'free roof' }).click();
+    await expect(page).toHaveURL('/logout');
+    expect(await currentUser(page)).not.toBeNull();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign out of Ridgeline?' })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
+    expect(await currentUser(page)).toBeNull();
+  });
+
   test('sign out returns to / and ends the session', { tag: '@smoke' }, async ({ page, loginAs }) => {
     const user = await loginAs('homeowner');
     await page.goto('/customer-dashboard');
@@ -130,7 +152,7 @@ test.describe('signed out', () => {
 });
 
 test.describe('registration', () => {
-  test('a new homeowner account signs in and reaches the dashboard; the e-mail cannot be reused', async ({
+  test('a new homeowner account signs in and reaches the dashboard; registering it again reveals nothing', async ({
     page,
   }) => {
     const email = `new-${Date.now()}@example.test`;
@@ -156,8 +178,10 @@ test.describe('registration', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('a-good-password');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('alert')).toContainText('An account with this email already exists');
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText(`We sent a link to ${email} to finish creating your account.`)).toBeVisible();
     await expect(page).toHaveURL('/register');
+    expect(await currentUser(page)).toBeNull();
   });
 
   test('the login and register pages link to each other keeping returnTo', async ({ page }) => {
@@ -180,6 +204,45 @@ test.describe('confirm-email page', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     });
   }
+
+  test("a confirmation link opened in another browser asks for a password; the registrant's is discarded", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('takeover');
+    // someone registers the address in their own browser, with a password of their choosing
+    const registrant = await browser.newContext({ baseURL });
+    const registered = await registrant.request.post('/api/auth/register', {
+      data: { firstName: 'Mal', lastName: 'Lory', email, password: 'registrant-password' },
+    });
+    expect(registered.status()).toBe(201);
+
+    const api = await adminApi(baseURL as string);
+    const mail = await waitForMail(api, email, /Confirm your email/);
+    await api.dispose();
+    const link = /https?:\/\/\S+(\/api\/auth\/confirm-email\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    expect(link, 'confirmation link in the mail').toBeTruthy();
+
+    // the mailbox's owner opens it in another browser
+    await page.goto(link as string);
+    await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
+    await expect(page).toHaveURL('/confirm-email?status=set-password');
+    await page.getByRole('button', { name: 'Set password and continue' }).click();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await page.getByLabel('New password').fill('the-owners-password');
+    await page.getByRole('button', { name: 'Set password and continue' }).click();
+    await expect(page).toHaveURL('/customer-dashboard');
+    expect(await currentUser(page)).toMatchObject({ email, isVerified: true });
+
+    // the registrant's session and password are gone
+    expect((await registrant.request.get('/api/auth/user')).status()).toBe(401);
+    const retry = await registrant.request.post('/api/auth/login', {
+      data: { email, password: 'registrant-password' },
+    });
+    expect(retry.status()).toBe(401);
+    await registrant.close();
+  });
 
   test('a bad token from the mailed link lands on the invalid outcome', async ({ page }) => {
     await page.goto('/api/auth/confirm-email?token=not-a-real-token');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasUnsafeReturnToCharacters } from '../routes';
 
 /**
  * Sign-in and registration shapes shared by the browser forms and the server's auth routes.
@@ -64,6 +65,41 @@ export const registerSchema = z
   .meta({ id: 'RegisterRequest' });
 
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const linkMessages = {
+  invalid:
+    'This link is not valid. It is incomplete or has already been used. Sign in and ask for a new link if you need one.',
+  expired: 'This link has expired. Sign in and ask for a new link, or register again to get one.',
+} as const;
+
+/**
+ * POST /api/auth/confirm-email: the person who followed a mailed confirm, claim or set-password
+ * link outside the registrant's own session sets the account's password; the token comes from the link.
+ */
+export const setPasswordSchema = z
+  .object({
+    token: z.string({ error: linkMessages.invalid }).min(1, { error: linkMessages.invalid }).max(200, {
+      error: linkMessages.invalid,
+    }),
+    password: z
+      .string({ error: authMessages.passwordTooShort })
+      .min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort })
+      .max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong }),
+  })
+  .meta({ id: 'SetPasswordRequest' });
+
+export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
+
+/** The returnTo of GET /api/login: a line break or other control character is refused (400), never echoed. */
+export const returnToQuerySchema = z.object({
+  returnTo: z
+    .string()
+    .max(2000, { error: 'The return address is too long.' })
+    .refine((v) => !hasUnsafeReturnToCharacters(v), {
+      error: 'The return address contains characters that are not allowed.',
+    })
+    .optional(),
+});
 
 /** The user as the API shows it (GET /api/auth/user, login and register answers). */
 export const publicUserSchema = z

@@ -132,6 +132,10 @@ export const pages: Record<WebRoute, Page> = {
     () => import('@web/features/auth/pages/confirm-email-page'),
     (m) => m.ConfirmEmailPage,
   ),
+  '/logout': page(
+    () => import('@web/features/auth/pages/logout-page'),
+    (m) => m.LogoutPage,
+  ),
 };
 
 export const NotFoundPage = page(

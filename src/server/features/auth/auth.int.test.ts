@@ -8,7 +8,8 @@ import {
 } from '../../../../tests/helpers/auth';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
 import { mailOutbox, sessions, users } from '../../platform/db/schema';
-import { authServiceMessages, LOGIN_FAILURE_LIMIT } from './auth.service';
+import { authServiceMessages } from './auth.service';
+import { FREE_FAILURES_PER_CLIENT } from './login-throttle';
 
 let ctx: TestContext;
 
@@ -67,14 +68,25 @@ describe('registration', () => {
     expect(mail?.text).toContain('http://rl.example/api/auth/confirm-email?token=');
   });
 
-  it('refuses a taken e-mail with 409', async () => {
+  it('does not reveal that an address is taken: 202, no session, and the owner is told by mail', async () => {
     const payload = { firstName: 'A', lastName: 'B', email: 'taken@example.com', password: 'long-enough-pw' };
     expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload })).statusCode).toBe(
       201,
     );
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: authServiceMessages.emailTaken });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...payload, password: 'someone-elses-pw' },
+    });
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({ message: authServiceMessages.claimSent('taken@example.com') });
+    expect(sessionCookieFrom(again)).toBeUndefined();
+    const mail = await latestMailTo('taken@example.com');
+    expect(mail?.text).toContain('already has one');
+    expect(mail?.text).toContain('http://rl.example/api/auth/confirm-email?token=');
+    // the account keeps its password
+    expect((await login(ctx.app, 'taken@example.com', 'long-enough-pw')).statusCode).toBe(200);
+    expect((await login(ctx.app, 'taken@example.com', 'someone-elses-pw')).statusCode).toBe(401);
   });
 
   it('answers field messages for bad input and stores nothing', async () => {
@@ -122,14 +134,26 @@ describe('sign-in and sessions', () => {
     expect(wrong.json()).toEqual({ message: authServiceMessages.badCredentials });
   });
 
-  it('slows an e-mail down with 429 after five failures in 15 minutes, even with the right password', async () => {
+  it('slows down the guessing client with 429 and Retry-After, even with the right password; not the owner elsewhere', async () => {
     await createUserWithSession(ctx.platform, { email: 'lock@example.com' });
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
-      expect((await login(ctx.app, 'lock@example.com', 'wrong-password')).statusCode).toBe(401);
+    const from = (remoteAddress: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email: 'lock@example.com', password },
+      });
+    for (let i = 0; i <= FREE_FAILURES_PER_CLIENT; i++) {
+      expect((await from('203.0.113.9', 'wrong-password')).statusCode).toBe(401);
     }
-    const blocked = await login(ctx.app, 'lock@example.com', TEST_PASSWORD);
+    const blocked = await from('203.0.113.9', TEST_PASSWORD);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: authServiceMessages.tooManyFailures });
+    expect(blocked.json().message).toMatch(
+      /^Too many failed sign-in attempts\. Please wait \d+ seconds? and try again\.$/,
+    );
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // the owner, on another client, signs in
+    expect((await from('198.51.100.7', TEST_PASSWORD)).statusCode).toBe(200);
     // another address is not affected
     await createUserWithSession(ctx.platform, { email: 'free@example.com' });
     expect((await login(ctx.app, 'free@example.com', TEST_PASSWORD)).statusCode).toBe(200);
@@ -158,14 +182,47 @@ describe('sign-in and sessions', () => {
     expect(me.statusCode).toBe(401);
   });
 
-  it('GET /api/logout ends the session and goes home', async () => {
+  it('GET /api/logout from this site ends the session and goes home', async () => {
     const { cookie } = await createUserWithSession(ctx.platform, { email: 'nav@example.com' });
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode,
     ).toBe(401);
+  });
+
+  it('GET /api/logout from another site (or an unknown origin) signs nobody out: it asks on /logout', async () => {
+    const { cookie } = await createUserWithSession(ctx.platform, { email: 'cross@example.com' });
+    for (const headers of [
+      { cookie, 'sec-fetch-site': 'cross-site' },
+      { cookie, 'sec-fetch-site': 'same-site' },
+      { cookie },
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/logout', headers });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/logout');
+      expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/rl_session=;/);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode,
+      ).toBe(200);
+    }
+    const cross = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(cross.statusCode).toBe(403);
+  });
+
+  it('the session cookie is not Secure over plain http with an http PUBLIC_URL', async () => {
+    await createUserWithSession(ctx.platform, { email: 'plain@example.com' });
+    const res = await login(ctx.app, 'plain@example.com', TEST_PASSWORD);
+    expect(String(res.headers['set-cookie'])).not.toMatch(/Secure/i);
   });
 });
 
@@ -176,8 +233,40 @@ describe('GET /api/login', () => {
     expect(res.headers.location).toBe('/login?returnTo=%2Fcustomer-dashboard');
   });
   it('drops a returnTo that leaves the site', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/login?returnTo=//evil.example/x' });
-    expect(res.headers.location).toBe('/login');
+    for (const hostile of [
+      '//evil.example/x',
+      '/%5Cevil.example',
+      '/%2F%2Fevil.example',
+      'https://evil.example',
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/login?returnTo=${encodeURIComponent(hostile)}`,
+      });
+      expect(res.statusCode, hostile).toBe(302);
+      expect(res.headers.location, hostile).toBe('/login');
+    }
+    const { cookie } = await createUserWithSession(ctx.platform, { email: 'hostile@example.com' });
+    const signedIn = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/login?returnTo=${encodeURIComponent('/\\evil.example')}`,
+      headers: { cookie },
+    });
+    expect(signedIn.headers.location).toBe('/');
+  });
+  it('answers 400 in the contract form for a returnTo with a line break or tab, signed in or not', async () => {
+    const { cookie } = await createUserWithSession(ctx.platform, { email: 'crlf@example.com' });
+    for (const headers of [{}, { cookie }]) {
+      for (const value of ['/x%0d%0aSet-Cookie:%20a=b', '/%09/evil.example', '%0a']) {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/login?returnTo=${value}`, headers });
+        expect(res.statusCode, value).toBe(400);
+        expect(res.headers['set-cookie']).toBeUndefined();
+        expect(res.json()).toEqual({
+          message: 'The return address contains characters that are not allowed.',
+          fieldErrors: { returnTo: ['The return address contains characters that are not allowed.'] },
+        });
+      }
+    }
   });
   it('sends a signed-in browser straight to returnTo', async () => {
     const { cookie } = await createUserWithSession(ctx.platform, { email: 'in@example.com' });
@@ -214,7 +303,12 @@ describe('e-mail confirmation and the admin rule', () => {
 
     const mail = await latestMailTo('ada@ridgeline.test');
     const token = confirmationToken(mail?.text ?? '');
-    const confirm = await ctx.app.inject({ method: 'GET', url: `/api/auth/confirm-email?token=${token}` });
+    // followed in the registrant's own signed-in session: confirmed directly
+    const confirm = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/auth/confirm-email?token=${token}`,
+      headers: { cookie },
+    });
     expect(confirm.statusCode).toBe(302);
     expect(confirm.headers.location).toBe('/confirm-email?status=confirmed');
 
@@ -227,14 +321,22 @@ describe('e-mail confirmation and the admin rule', () => {
     });
     expect(outboxAsAdmin.statusCode).toBe(200);
 
-    const reuse = await ctx.app.inject({ method: 'GET', url: `/api/auth/confirm-email?token=${token}` });
+    const reuse = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/auth/confirm-email?token=${token}`,
+      headers: { cookie },
+    });
     expect(reuse.headers.location).toBe('/confirm-email?status=invalid');
   });
 
   it('another domain stays homeowner once confirmed', async () => {
     const cookie = await register('ada@ridgeline.test.evil.example');
     const token = confirmationToken((await latestMailTo('ada@ridgeline.test.evil.example'))?.text ?? '');
-    await ctx.app.inject({ method: 'GET', url: `/api/auth/confirm-email?token=${token}` });
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/auth/confirm-email?token=${token}`,
+      headers: { cookie },
+    });
     const after = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(after.json()).toMatchObject({ userType: 'homeowner', isVerified: true });
   });

@@ -1,6 +1,39 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
 import { emailTokens, loginFailures, users } from '../../platform/db/schema';
+import { attachPendingRecords } from './homeowner-accounts';
+
+/** Purposes of the mailed links that prove the address; using one retires the others. */
+export const LINK_PURPOSES = ['confirm_email', 'claim_account', 'set_password'] as const;
+export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Marks the token used unless it was used meanwhile (single use under concurrency). */
+async function useToken(tx: Tx, tokenId: string): Promise<boolean> {
+  const used = await tx
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.id, tokenId), isNull(emailTokens.usedAt)))
+    .returning({ id: emailTokens.id });
+  return used.length > 0;
+}
+
+/** The address is proven: retire the user's other links and attach what waited for it. */
+async function addressProven(tx: Tx, tokenId: string, user: { id: string; email: string }) {
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.userId, user.id),
+        ne(emailTokens.id, tokenId),
+        isNull(emailTokens.usedAt),
+        inArray(emailTokens.purpose, [...LINK_PURPOSES]),
+      ),
+    );
+  await attachPendingRecords(tx, user.id, user.email);
+}
 
 export function createAuthRepo(db: Db) {
   return {
@@ -15,31 +48,44 @@ export function createAuthRepo(db: Db) {
       return row;
     },
 
-    async countRecentFailures(email: string, since: Date): Promise<number> {
+    /** Failures for an e-mail since a moment: from every client, and from this client with its latest. */
+    async failureCounts(email: string, ip: string, since: Date) {
       const [row] = await db
-        .select({ n: count() })
+        .select({
+          account: count(),
+          client: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
+          clientLastAt:
+            sql<Date | null>`max(${loginFailures.createdAt}) filter (where ${loginFailures.ip} = ${ip})`.mapWith(
+              (v: unknown) => (v === null || v === undefined ? null : new Date(v as string)),
+            ),
+        })
         .from(loginFailures)
         .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
-      return row?.n ?? 0;
+      return {
+        account: row?.account ?? 0,
+        client: row?.client ?? 0,
+        clientLastAt: row?.clientLastAt ?? null,
+      };
     },
 
-    async recordFailure(email: string, ip: string | undefined) {
-      await db.insert(loginFailures).values({ email, ip });
+    async recordFailure(email: string, ip: string, at: Date) {
+      await db.insert(loginFailures).values({ email, ip, createdAt: at });
     },
 
-    async clearFailures(email: string) {
-      await db.delete(loginFailures).where(eq(loginFailures.email, email));
+    /** Forgets one client's failures for an e-mail; other clients' guesses keep counting. */
+    async clearClientFailures(email: string, ip: string) {
+      await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
     },
 
     async insertEmailToken(values: typeof emailTokens.$inferInsert) {
       await db.insert(emailTokens).values(values);
     },
 
-    async findEmailToken(tokenHash: string, purpose: string) {
+    async findEmailToken(tokenHash: string, purposes: readonly string[]) {
       const [row] = await db
         .select()
         .from(emailTokens)
-        .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)))
+        .where(and(eq(emailTokens.tokenHash, tokenHash), inArray(emailTokens.purpose, [...purposes])))
         .limit(1);
       return row;
     },
@@ -71,12 +117,7 @@ export function createAuthRepo(db: Db) {
       adminDomain: string,
     ) {
       return db.transaction(async (tx) => {
-        const used = await tx
-          .update(emailTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(emailTokens.id, tokenId), isNull(emailTokens.usedAt)))
-          .returning({ id: emailTokens.id });
-        if (used.length === 0) return undefined;
+        if (!(await useToken(tx, tokenId))) return undefined;
         const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
         if (!user || user.passwordHash) return undefined;
         const becomesAdmin = user.email.endsWith(`@${adminDomain}`);
@@ -93,6 +134,34 @@ export function createAuthRepo(db: Db) {
           })
           .where(and(eq(users.id, userId), isNull(users.passwordHash)))
           .returning();
+        if (updated) await addressProven(tx, tokenId, updated);
+        return updated;
+      });
+    },
+
+    /**
+     * Uses a link token and gives the account the password chosen by whoever followed it: the
+     * password it had (chosen by a registrant who may not own the mailbox) is gone, the address is
+     * confirmed, and a company-domain address becomes admin. Undefined when the token was used meanwhile.
+     */
+    async setPasswordFromLink(tokenId: string, userId: string, passwordHash: string, adminDomain: string) {
+      return db.transaction(async (tx) => {
+        if (!(await useToken(tx, tokenId))) return undefined;
+        const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+        if (!user) return undefined;
+        const becomesAdmin = user.email.endsWith(`@${adminDomain}`);
+        const [updated] = await tx
+          .update(users)
+          .set({
+            passwordHash,
+            isVerified: true,
+            emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+            updatedAt: new Date(),
+            ...(becomesAdmin ? { userType: 'admin' as const } : {}),
+          })
+          .where(eq(users.id, userId))
+          .returning();
+        if (updated) await addressProven(tx, tokenId, updated);
         return updated;
       });
     },
@@ -100,12 +169,7 @@ export function createAuthRepo(db: Db) {
     /** Marks the token used and confirms the address in one transaction; false when it was used meanwhile. */
     async confirmEmail(tokenId: string, userId: string, adminDomain: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const used = await tx
-          .update(emailTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(emailTokens.id, tokenId), isNull(emailTokens.usedAt)))
-          .returning({ id: emailTokens.id });
-        if (used.length === 0) return false;
+        if (!(await useToken(tx, tokenId))) return false;
         const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
         if (!user) return false;
         const becomesAdmin = user.email.endsWith(`@${adminDomain}`);
@@ -118,6 +182,7 @@ export function createAuthRepo(db: Db) {
             ...(becomesAdmin ? { userType: 'admin' as const } : {}),
           })
           .where(eq(users.id, userId));
+        await addressProven(tx, tokenId, user);
         return true;
       });
     },

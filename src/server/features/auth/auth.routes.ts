@@ -6,12 +6,39 @@ import {
   loginSchema,
   publicUserSchema,
   registerSchema,
+  returnToQuerySchema,
+  setPasswordSchema,
 } from '../../../domain/auth/schemas';
 import { errorResponseSchema } from '../../../domain/errors';
 import { safeReturnTo } from '../../../domain/routes';
 import { SESSION_COOKIE } from '../../platform/auth/session-store';
 import type { Platform } from '../../platform/platform';
-import { createAuthService, type RequestMeta, toPublicUser } from './auth.service';
+import {
+  CLAIM_TTL_MS,
+  createAuthService,
+  type FollowOutcome,
+  LoginThrottledError,
+  type RequestMeta,
+  toPublicUser,
+} from './auth.service';
+
+/**
+ * Set on the 202 answer of a registration that mailed a claim link: only the browser holding it
+ * may use the password chosen at registration when the link is followed.
+ */
+const CLAIM_NONCE_COOKIE = 'rl_claim';
+const CLAIM_NONCE_PATH = '/api/auth';
+
+/** The page that asks the follower of a mailed link for a password; the token rides in the fragment, which no server or log sees. */
+function setPasswordPage(token: string): string {
+  return `/confirm-email?status=set-password#token=${encodeURIComponent(token)}`;
+}
+
+function linkOutcomePage(outcome: Exclude<FollowOutcome, { status: 'claimed' }>, token: string): string {
+  return outcome.status === 'set_password'
+    ? setPasswordPage(token)
+    : `/confirm-email?status=${outcome.status}`;
+}
 
 const messageSchema = z.object({ message: z.string() });
 const errors = {
@@ -33,18 +60,27 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
     };
   }
 
+  const publicUrlIsHttps = (config.publicUrl ?? '').startsWith('https://');
+  /** Secure when this request came over https, or when the site is published over https (behind a proxy that speaks http to us). */
+  const secure = (request: FastifyRequest) => request.protocol === 'https' || publicUrlIsHttps;
+
   function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: request.protocol === 'https',
+      secure: secure(request),
       expires: expiresAt,
     });
   }
 
-  function clearSessionCookie(reply: FastifyReply) {
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+    reply.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secure(request),
+    });
   }
 
   return async (app) => {
@@ -54,7 +90,8 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           summary: 'Browser navigation to the sign-in page, keeping returnTo',
-          querystring: z.object({ returnTo: z.string().max(2000).optional() }),
+          querystring: returnToQuerySchema,
+          response: { 400: errorResponseSchema },
         },
       },
       async (request, reply) => {
@@ -72,11 +109,14 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
         schema: { tags: ['auth'], body: loginSchema, response: { 200: publicUserSchema, ...errors } },
       },
       async (request, reply) => {
-        const { user, session } = await service.login(
-          request.body.email,
-          request.body.password,
-          meta(request),
-        );
+        const { user, session } = await service
+          .login(request.body.email, request.body.password, meta(request))
+          .catch((err: unknown) => {
+            if (err instanceof LoginThrottledError) {
+              reply.header('retry-after', String(Math.ceil(err.retryAfterMs / 1000)));
+            }
+            throw err;
+          });
         // a sign-in always starts a fresh session; the one the browser had (if any) ends
         await service.logout(request.cookies[SESSION_COOKIE]);
         setSessionCookie(request, reply, session.token, session.expiresAt);
@@ -91,15 +131,24 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           description:
-            '201 creates the account and signs in. 202: the address has an account without a password ' +
-            '(made by an install request or a converted quote); a link to finish it is mailed there.',
+            '201 creates the account and signs in. 202: the address has an account (with or without a ' +
+            'password; the answer is the same): a link is mailed there, and nothing else changes.',
           body: registerSchema,
           response: { 201: publicUserSchema, 202: messageSchema, ...errors },
         },
       },
       async (request, reply) => {
         const result = await service.register(request.body, meta(request));
-        if (result.kind === 'claim_sent') return reply.status(202).send({ message: result.message });
+        if (result.kind === 'link_sent') {
+          reply.setCookie(CLAIM_NONCE_COOKIE, result.nonce, {
+            path: CLAIM_NONCE_PATH,
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: secure(request),
+            maxAge: Math.floor(CLAIM_TTL_MS / 1000),
+          });
+          return reply.status(202).send({ message: result.message });
+        }
         await service.logout(request.cookies[SESSION_COOKIE]);
         setSessionCookie(request, reply, result.session.token, result.session.expiresAt);
         return reply.status(201).send(result.user);
@@ -112,16 +161,24 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags: ['auth'],
-          summary: 'Browser navigation from the mailed claim link: sets the password, signs in',
+          summary:
+            'Browser navigation from the mailed claim link: in the registering browser, sets the password ' +
+            'chosen there and signs in; anywhere else, leads to the page that asks for a password',
           querystring: z.object({ token: z.string().max(200).default('') }),
         },
       },
       async (request, reply) => {
-        const outcome = await service.claimAccount(request.query.token, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
-        if (outcome.status !== 'claimed') return reply.redirect(`/confirm-email?status=${outcome.status}`);
+        const outcome = await service.followClaimLink(
+          request.query.token,
+          request.cookies[CLAIM_NONCE_COOKIE],
+          {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          },
+        );
+        if (outcome.status !== 'claimed')
+          return reply.redirect(linkOutcomePage(outcome, request.query.token));
+        reply.clearCookie(CLAIM_NONCE_COOKIE, { path: CLAIM_NONCE_PATH });
         await service.logout(request.cookies[SESSION_COOKIE]);
         setSessionCookie(request, reply, outcome.session.token, outcome.session.expiresAt);
         return reply.redirect(dashboardPathByUserType[outcome.user.userType]);
@@ -133,17 +190,30 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
       { schema: { tags: ['auth'], response: { 200: messageSchema } } },
       async (request, reply) => {
         await service.logout(request.cookies[SESSION_COOKIE]);
-        clearSessionCookie(reply);
+        clearSessionCookie(request, reply);
         return { message: 'You have been signed out.' };
       },
     );
 
     app.get(
       '/api/logout',
-      { schema: { tags: ['auth'], summary: 'Browser navigation: sign out, go home' } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Browser navigation: signs out and goes home when the navigation comes from this site (or the ' +
+            'address bar); from anywhere else, goes to /logout, which asks and signs out with POST /api/auth/logout',
+        },
+      },
       async (request, reply) => {
-        await service.logout(request.cookies[SESSION_COOKIE]);
-        clearSessionCookie(reply);
+        const token = request.cookies[SESSION_COOKIE];
+        if (!token) return reply.redirect('/');
+        // A link or image on another site must not sign anyone out: only the browser's own word
+        // (Sec-Fetch-Site) that the navigation started here, or was typed, is trusted.
+        const site = request.headers['sec-fetch-site'];
+        if (site !== 'same-origin' && site !== 'none') return reply.redirect('/logout');
+        await service.logout(token);
+        clearSessionCookie(request, reply);
         return reply.redirect('/');
       },
     );
@@ -159,13 +229,45 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['auth'],
-          summary: 'Browser navigation from the mailed link',
+          summary:
+            "Browser navigation from the mailed link: confirms in the registrant's own signed-in session; " +
+            'anywhere else, leads to the page that asks for a password (the token is not used up)',
           querystring: z.object({ token: z.string().max(200).default('') }),
         },
       },
       async (request, reply) => {
-        const status = await service.confirmEmail(request.query.token);
-        return reply.redirect(`/confirm-email?status=${status}`);
+        const outcome = await service.followConfirmLink(request.query.token, request.auth?.user.id);
+        if (outcome.status === 'claimed') throw new Error('a confirmation link never claims');
+        return reply.redirect(linkOutcomePage(outcome, request.query.token));
+      },
+    );
+
+    app.post(
+      '/api/auth/confirm-email',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Sets the password of the account a mailed confirm, claim or set-password link belongs to: ' +
+            'confirms the address, ends every other session of the account and signs in. Anyone holding the link may call it.',
+          body: setPasswordSchema,
+          response: { 200: publicUserSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { user, session } = await service.setPasswordFromLink(
+          request.body.token,
+          request.body.password,
+          {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          },
+        );
+        await service.logout(request.cookies[SESSION_COOKIE]);
+        reply.clearCookie(CLAIM_NONCE_COOKIE, { path: CLAIM_NONCE_PATH });
+        setSessionCookie(request, reply, session.token, session.expiresAt);
+        return user;
       },
     );
 

@@ -1,56 +1,84 @@
 import { randomBytes } from 'node:crypto';
 import type { PublicUser } from '../../../domain/auth/schemas';
+import { linkMessages } from '../../../domain/auth/schemas';
 import { audit } from '../../platform/audit';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords';
 import type { ResolvedSession, SessionStore } from '../../platform/auth/session-store';
 import { hashToken } from '../../platform/auth/session-store';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
-import {
-  ConflictError,
-  TooManyRequestsError,
-  UnauthorizedError,
-  ValidationError,
-} from '../../platform/errors';
+import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/types';
-import { createAuthRepo } from './auth.repo';
+import { createAuthRepo, LINK_PURPOSES } from './auth.repo';
+import { LOGIN_WINDOW_MS, loginRetryAfterMs } from './login-throttle';
 
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const CONFIRM_PURPOSE = 'confirm_email';
 const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
 export const CLAIM_PURPOSE = 'claim_account';
 export const CLAIM_TTL_MS = 48 * 60 * 60 * 1000;
+const SET_PASSWORD_PURPOSE = 'set_password';
+const SET_PASSWORD_TTL_MS = 48 * 60 * 60 * 1000;
+
+function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
 
 export const authServiceMessages = {
   badCredentials: 'Invalid email or password.',
-  tooManyFailures: 'Too many failed sign-in attempts for this email. Please wait 15 minutes and try again.',
-  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  tooManyFailures: (waitMs: number) =>
+    `Too many failed sign-in attempts. Please wait ${waitText(waitMs)} and try again.`,
   alreadyConfirmed: 'Your email address is already confirmed.',
+  /** The answer to registering an address that has an account, whatever kind: it reveals nothing more. */
   claimSent: (email: string) => `We sent a link to ${email} to finish creating your account.`,
 } as const;
 
-/** What a claim link applies once followed: nothing of it is usable before the address is proven. */
+/** A refused sign-in attempt, with how long this client must wait before the next. */
+export class LoginThrottledError extends TooManyRequestsError {
+  constructor(readonly retryAfterMs: number) {
+    super(authServiceMessages.tooManyFailures(retryAfterMs));
+  }
+}
+
+/**
+ * What a claim link applies when it is followed in the browser that registered (the one holding
+ * the nonce whose hash is kept here): nothing of it is usable before the address is proven, and
+ * followed anywhere else none of it is used.
+ */
 interface ClaimData {
   passwordHash: string;
   firstName: string;
   lastName: string;
+  nonceHash: string;
 }
 
 function isClaimData(value: unknown): value is ClaimData {
   const v = value as Partial<ClaimData> | null;
   return (
-    typeof v?.passwordHash === 'string' && typeof v.firstName === 'string' && typeof v.lastName === 'string'
+    typeof v?.passwordHash === 'string' &&
+    typeof v.firstName === 'string' &&
+    typeof v.lastName === 'string' &&
+    typeof v.nonceHash === 'string'
   );
 }
 
-export type RegisterResult =
-  | { kind: 'created'; user: PublicUser; session: { token: string; expiresAt: Date } }
-  | { kind: 'claim_sent'; message: string };
+type NewSession = { token: string; expiresAt: Date };
 
-export type ClaimOutcome =
-  | { status: 'claimed'; user: PublicUser; session: { token: string; expiresAt: Date } }
-  | { status: 'invalid' | 'expired' };
+export type RegisterResult =
+  | { kind: 'created'; user: PublicUser; session: NewSession }
+  /** The address has an account: a link went to it; the nonce binds a claim link to this browser. */
+  | { kind: 'link_sent'; message: string; nonce: string };
+
+export type LinkStatus = 'invalid' | 'expired';
+
+/** Where a followed link leads: done here, or to the page that asks the follower for a password. */
+export type FollowOutcome =
+  | { status: 'confirmed' }
+  | { status: 'claimed'; user: PublicUser; session: NewSession }
+  | { status: 'set_password' }
+  | { status: LinkStatus };
 
 interface UserRow {
   id: string;
@@ -83,9 +111,31 @@ export interface RequestMeta {
   baseUrl: string;
 }
 
-export function createAuthService(deps: { db: Db; sessions: SessionStore; mailer: Mailer; config: Config }) {
+export function createAuthService(deps: {
+  db: Db;
+  sessions: SessionStore;
+  mailer: Mailer;
+  config: Config;
+  /** The clock of the sign-in throttle and link expiry; tests pass their own. */
+  now?: () => Date;
+}) {
   const { db, sessions, mailer, config } = deps;
+  const now = deps.now ?? (() => new Date());
   const repo = createAuthRepo(db);
+
+  async function findLink(token: string, purposes: readonly string[]) {
+    if (!token || token.length > 100) return { status: 'invalid' as const };
+    const row = await repo.findEmailToken(hashToken(token), purposes);
+    if (!row || row.usedAt) return { status: 'invalid' as const };
+    if (row.expiresAt.getTime() < now().getTime()) return { status: 'expired' as const };
+    return { status: 'valid' as const, row };
+  }
+
+  /** A session for the user after their password was set from a link: every other session ends. */
+  async function signInAfterPasswordSet(userId: string, meta: Omit<RequestMeta, 'baseUrl'>) {
+    await sessions.revokeAllForUser(userId);
+    return sessions.create(userId, { ip: meta.ip, userAgent: meta.userAgent });
+  }
 
   async function sendConfirmation(user: UserRow, baseUrl: string): Promise<void> {
     const token = randomBytes(32).toString('base64url');
@@ -93,7 +143,7 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; mailer
       userId: user.id,
       purpose: CONFIRM_PURPOSE,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
+      expiresAt: new Date(now().getTime() + CONFIRM_TTL_MS),
     });
     const link = `${baseUrl}/api/auth/confirm-email?token=${token}`;
     const name = user.firstName ?? 'there';
@@ -116,24 +166,27 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; mailer
   /**
    * Someone registers an address that already has a passwordless account (made by an install
    * request or a converted quote). Nothing usable is stored on the account: the new password waits
-   * in a single-use link mailed to the address, and only following it sets the password.
+   * in a single-use link mailed to the address, usable only in the registering browser (the nonce);
+   * followed anywhere else, the link asks for a password.
    */
   async function sendClaimLink(
     user: UserRow,
-    input: { firstName: string; lastName: string; password: string },
+    input: { firstName: string; lastName: string; passwordHash: string },
+    nonce: string,
     baseUrl: string,
   ): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     const data: ClaimData = {
-      passwordHash: await hashPassword(input.password),
+      passwordHash: input.passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
+      nonceHash: hashToken(nonce),
     };
     await repo.replaceClaimToken({
       userId: user.id,
       purpose: CLAIM_PURPOSE,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + CLAIM_TTL_MS),
+      expiresAt: new Date(now().getTime() + CLAIM_TTL_MS),
       data: data as unknown as Record<string, unknown>,
     });
     const link = `${baseUrl}/api/auth/claim-account?token=${token}`;
@@ -156,21 +209,56 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; mailer
     });
   }
 
+  /**
+   * Someone registers an address that already has an account with a password. The answer they get
+   * is the claim case's, word for word; the mailbox's owner is told, with a link to set a new
+   * password (which also confirms the address and ends every other session).
+   */
+  async function sendTakenNotice(user: UserRow, baseUrl: string): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    await repo.replaceClaimToken({
+      userId: user.id,
+      purpose: SET_PASSWORD_PURPOSE,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now().getTime() + SET_PASSWORD_TTL_MS),
+    });
+    const link = `${baseUrl}/api/auth/confirm-email?token=${token}`;
+    await mailer.send({
+      to: user.email,
+      subject: `Your ${config.brandName} account`,
+      text: [
+        `Hi ${user.firstName ?? 'there'},`,
+        '',
+        `Someone (we hope you) just tried to create a ${config.brandName} account with this email address,`,
+        'but the address already has one, so nothing new was created.',
+        '',
+        'If it was you and you have forgotten your password, set a new one with this link:',
+        link,
+        '',
+        'The link works for 48 hours and only once. If it was not you, ignore this message:',
+        'your account and its password stay as they are.',
+        '',
+        `The ${config.brandName} team`,
+      ].join('\n'),
+    });
+  }
+
   return {
     async login(email: string, password: string, meta: RequestMeta) {
-      const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
-      if ((await repo.countRecentFailures(email, since)) >= LOGIN_FAILURE_LIMIT) {
-        throw new TooManyRequestsError(authServiceMessages.tooManyFailures);
-      }
+      const at = now();
+      const ip = meta.ip ?? 'unknown';
+      const counts = await repo.failureCounts(email, ip, new Date(at.getTime() - LOGIN_WINDOW_MS));
+      const wait = loginRetryAfterMs(counts, at);
+      if (wait > 0) throw new LoginThrottledError(wait);
       const user = await repo.findUserByEmail(email);
       const ok = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!user || !ok) {
-        await repo.recordFailure(email, meta.ip);
+        await repo.recordFailure(email, ip, at);
         throw new UnauthorizedError(authServiceMessages.badCredentials);
       }
-      await repo.clearFailures(email);
+      await repo.clearClientFailures(email, ip);
       const session = await sessions.create(user.id, { ip: meta.ip, userAgent: meta.userAgent });
       await audit(db, {
         actorId: user.id,
@@ -182,24 +270,36 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; mailer
       return { user: toPublicUser(user), session };
     },
 
+    /**
+     * A new address gets its account and a session. An address that has an account, with or
+     * without a password, gets the same 202 answer and a nonce for the browser: what follows is
+     * told only to the mailbox (a claim link, or a notice with a set-password link).
+     */
     async register(
       input: { firstName: string; lastName: string; email: string; password: string },
       meta: RequestMeta,
     ): Promise<RegisterResult> {
-      const existing = await repo.findUserByEmail(input.email);
-      if (existing && !existing.passwordHash) {
-        await sendClaimLink(existing, input, meta.baseUrl);
+      // hashed in every case, so the answer's timing does not tell the cases apart either
+      const passwordHash = await hashPassword(input.password);
+      const linkSent = async (existing: UserRow & { passwordHash: string | null }) => {
+        const nonce = randomBytes(32).toString('base64url');
+        if (existing.passwordHash) await sendTakenNotice(existing, meta.baseUrl);
+        else await sendClaimLink(existing, { ...input, passwordHash }, nonce, meta.baseUrl);
         await audit(db, {
           actorId: null,
-          action: 'auth.claim_requested',
+          action: existing.passwordHash ? 'auth.register_taken' : 'auth.claim_requested',
           entityType: 'user',
           entityId: existing.id,
           ip: meta.ip,
         });
-        return { kind: 'claim_sent', message: authServiceMessages.claimSent(existing.email) };
-      }
-      if (existing) throw new ConflictError(authServiceMessages.emailTaken);
-      const passwordHash = await hashPassword(input.password);
+        return {
+          kind: 'link_sent' as const,
+          message: authServiceMessages.claimSent(existing.email),
+          nonce,
+        };
+      };
+      const existing = await repo.findUserByEmail(input.email);
+      if (existing) return linkSent(existing);
       let user: UserRow;
       try {
         user = await repo.insertUser({
@@ -212,7 +312,8 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; mailer
       } catch (err) {
         // a concurrent registration of the same address won the unique index
         if ((err as { code?: string; cause?: { code?: string } }).cause?.code === '23505') {
-          throw new ConflictError(authServiceMessages.emailTaken);
+          const raced = await repo.findUserByEmail(input.email);
+          if (raced) return linkSent(raced);
         }
         throw err;
       }
@@ -228,16 +329,24 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; mailer
       return { kind: 'created', user: toPublicUser(user), session };
     },
 
-    /** Follows a claim link: sets the password waiting in it, confirms the address and signs in. */
-    async claimAccount(token: string, meta: Omit<RequestMeta, 'baseUrl'>): Promise<ClaimOutcome> {
-      if (!token || token.length > 100) return { status: 'invalid' };
-      const row = await repo.findEmailToken(hashToken(token), CLAIM_PURPOSE);
-      if (!row || row.usedAt || !isClaimData(row.data)) return { status: 'invalid' };
-      if (row.expiresAt.getTime() < Date.now()) return { status: 'expired' };
+    /**
+     * Follows a claim link. In the browser that registered (it holds the nonce) the password and
+     * names chosen there are set, the address confirmed, and the browser signed in. Anywhere else
+     * nothing is used: the link leads to the page that asks its follower for a password.
+     */
+    async followClaimLink(
+      token: string,
+      nonce: string | undefined,
+      meta: Omit<RequestMeta, 'baseUrl'>,
+    ): Promise<FollowOutcome> {
+      const found = await findLink(token, [CLAIM_PURPOSE]);
+      if (found.status !== 'valid') return found;
+      const { row } = found;
+      if (!isClaimData(row.data)) return { status: 'invalid' };
+      if (!nonce || hashToken(nonce) !== row.data.nonceHash) return { status: 'set_password' };
       const user = await repo.claimAccount(row.id, row.userId, row.data, config.adminEmailDomain);
       if (!user) return { status: 'invalid' };
-      await sessions.userChanged(user.id);
-      const session = await sessions.create(user.id, { ip: meta.ip, userAgent: meta.userAgent });
+      const session = await signInAfterPasswordSet(user.id, meta);
       await audit(db, {
         actorId: user.id,
         action: 'auth.claim_account',
@@ -248,18 +357,18 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; mailer
       return { status: 'claimed', user: toPublicUser(user), session };
     },
 
-    async resendConfirmation(current: ResolvedSession, baseUrl: string) {
-      if (current.user.isVerified) throw new ValidationError(authServiceMessages.alreadyConfirmed);
-      await sendConfirmation(current.user, baseUrl);
-    },
-
-    /** Confirms an address from the mailed link; a company-domain address becomes admin here and only here. */
-    async confirmEmail(token: string): Promise<'confirmed' | 'invalid' | 'expired'> {
-      if (!token || token.length > 100) return 'invalid';
-      const row = await repo.findEmailToken(hashToken(token), CONFIRM_PURPOSE);
-      if (!row || row.usedAt) return 'invalid';
-      if (row.expiresAt.getTime() < Date.now()) return 'expired';
-      if (!(await repo.confirmEmail(row.id, row.userId, config.adminEmailDomain))) return 'invalid';
+    /**
+     * Follows a confirmation link (or the set-password link of the taken-address notice). Only a
+     * confirmation link followed in the registrant's own signed-in session confirms here; otherwise
+     * the token stays unused and the follower is asked for a password.
+     */
+    async followConfirmLink(token: string, sessionUserId: string | undefined): Promise<FollowOutcome> {
+      const found = await findLink(token, [CONFIRM_PURPOSE, SET_PASSWORD_PURPOSE]);
+      if (found.status !== 'valid') return found;
+      const { row } = found;
+      if (row.purpose !== CONFIRM_PURPOSE || sessionUserId !== row.userId) return { status: 'set_password' };
+      if (!(await repo.confirmEmail(row.id, row.userId, config.adminEmailDomain)))
+        return { status: 'invalid' };
       await sessions.userChanged(row.userId);
       await audit(db, {
         actorId: row.userId,
@@ -267,7 +376,36 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; mailer
         entityType: 'user',
         entityId: row.userId,
       });
-      return 'confirmed';
+      return { status: 'confirmed' };
+    },
+
+    /**
+     * The follower of a confirm, claim or set-password link sets the account's password: the one
+     * the registrant chose is discarded, the address is confirmed (a company-domain account becomes
+     * admin only now), every other session of the account ends, and the follower is signed in.
+     */
+    async setPasswordFromLink(token: string, password: string, meta: Omit<RequestMeta, 'baseUrl'>) {
+      const found = await findLink(token, LINK_PURPOSES);
+      if (found.status !== 'valid') throw new ValidationError(linkMessages[found.status]);
+      const { row } = found;
+      const passwordHash = await hashPassword(password);
+      const user = await repo.setPasswordFromLink(row.id, row.userId, passwordHash, config.adminEmailDomain);
+      if (!user) throw new ValidationError(linkMessages.invalid);
+      const session = await signInAfterPasswordSet(user.id, meta);
+      await audit(db, {
+        actorId: user.id,
+        action: 'auth.set_password_from_link',
+        entityType: 'user',
+        entityId: user.id,
+        data: { purpose: row.purpose },
+        ip: meta.ip,
+      });
+      return { user: toPublicUser(user), session };
+    },
+
+    async resendConfirmation(current: ResolvedSession, baseUrl: string) {
+      if (current.user.isVerified) throw new ValidationError(authServiceMessages.alreadyConfirmed);
+      await sendConfirmation(current.user, baseUrl);
     },
 
     async logout(token: string | undefined) {

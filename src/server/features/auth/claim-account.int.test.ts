@@ -42,7 +42,28 @@ async function register(email: string, password = 'my-new-password', firstName =
 }
 
 async function passwordless(email: string) {
-  return findOrCreateHomeowner(ctx.platform.db, { email, firstName: 'From', lastName: 'Request' });
+  const account = await findOrCreateHomeowner(ctx.platform.db, {
+    email,
+    firstName: 'From',
+    lastName: 'Request',
+  });
+  if (!account.id) throw new Error('a new passwordless account always has an id');
+  return { ...account, id: account.id };
+}
+
+/** The claim nonce cookie the 202 answer gave the registering browser. */
+function nonceCookie(res: { cookies: { name: string; value: string }[] }): string {
+  const c = res.cookies.find((x) => x.name === 'rl_claim');
+  if (!c) throw new Error('no claim nonce cookie');
+  return `rl_claim=${c.value}`;
+}
+
+function follow(token: string, cookie?: string) {
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/auth/claim-account?token=${token}`,
+    headers: cookie ? { cookie } : {},
+  });
 }
 
 describe(`claiming a passwordless account on ${testDbKind}`, () => {
@@ -67,10 +88,11 @@ describe(`claiming a passwordless account on ${testDbKind}`, () => {
     expect(JSON.stringify(row)).not.toContain('my-new-password');
     expect(JSON.stringify(row)).not.toContain(token);
 
-    const follow = await ctx.app.inject({ method: 'GET', url: `/api/auth/claim-account?token=${token}` });
-    expect(follow.statusCode).toBe(302);
-    expect(follow.headers.location).toBe('/customer-dashboard');
-    const cookie = sessionCookieFrom(follow);
+    // followed in the browser that registered: the password chosen there is set
+    const followed = await follow(token, nonceCookie(res));
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).toBe('/customer-dashboard');
+    const cookie = sessionCookieFrom(followed);
     expect(cookie).toBeDefined();
     const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(me.statusCode).toBe(200);
@@ -84,25 +106,34 @@ describe(`claiming a passwordless account on ${testDbKind}`, () => {
     });
     expect((await login(ctx.app, 'claim.me@example.com', 'my-new-password')).statusCode).toBe(200);
 
-    const reuse = await ctx.app.inject({ method: 'GET', url: `/api/auth/claim-account?token=${token}` });
+    const reuse = await follow(token, nonceCookie(res));
     expect(reuse.headers.location).toBe('/confirm-email?status=invalid');
     expect(sessionCookieFrom(reuse)).toBeUndefined();
 
-    // claimed: the address is now an ordinary taken one
-    expect((await register('claim.me@example.com')).statusCode).toBe(409);
+    // claimed: the address is now an ordinary taken one, which answers exactly as the claim case did
+    const again = await register('claim.me@example.com');
+    expect(again.statusCode).toBe(res.statusCode);
+    expect(again.json()).toEqual(res.json());
+    expect(again.cookies.map((c) => c.name)).toEqual(res.cookies.map((c) => c.name));
   });
 
   it('only the newest link works, and a stranger cannot take the account without the mailbox', async () => {
     await passwordless('twice@example.com');
-    expect((await register('twice@example.com', 'attacker-password', 'Mallory')).statusCode).toBe(202);
+    const mallory = await register('twice@example.com', 'attacker-password', 'Mallory');
+    expect(mallory.statusCode).toBe(202);
     const first = claimToken((await latestMailTo('twice@example.com'))?.text ?? '');
-    expect((await register('twice@example.com', 'owner-password', 'Olivia')).statusCode).toBe(202);
+    const olivia = await register('twice@example.com', 'owner-password', 'Olivia');
+    expect(olivia.statusCode).toBe(202);
     const second = claimToken((await latestMailTo('twice@example.com'))?.text ?? '');
     expect(second).not.toBe(first);
 
-    const stale = await ctx.app.inject({ method: 'GET', url: `/api/auth/claim-account?token=${first}` });
+    const stale = await follow(first, nonceCookie(mallory));
     expect(stale.headers.location).toBe('/confirm-email?status=invalid');
-    const ok = await ctx.app.inject({ method: 'GET', url: `/api/auth/claim-account?token=${second}` });
+    // Mallory's browser cannot use Olivia's link either: it is asked for a password, nothing is set
+    const wrongBrowser = await follow(second, nonceCookie(mallory));
+    expect(wrongBrowser.headers.location).toBe(`/confirm-email?status=set-password#token=${second}`);
+    expect(sessionCookieFrom(wrongBrowser)).toBeUndefined();
+    const ok = await follow(second, nonceCookie(olivia));
     expect(ok.headers.location).toBe('/customer-dashboard');
     expect((await login(ctx.app, 'twice@example.com', 'owner-password')).statusCode).toBe(200);
     expect((await login(ctx.app, 'twice@example.com', 'attacker-password')).statusCode).toBe(401);
@@ -116,9 +147,9 @@ describe(`claiming a passwordless account on ${testDbKind}`, () => {
       .update(emailTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailTokens.userId, account.id));
-    const expired = await ctx.app.inject({ method: 'GET', url: `/api/auth/claim-account?token=${token}` });
+    const expired = await follow(token);
     expect(expired.headers.location).toBe('/confirm-email?status=expired');
-    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/auth/claim-account?token=nope' });
+    const unknown = await follow('nope');
     expect(unknown.headers.location).toBe('/confirm-email?status=invalid');
     const [stored] = await ctx.platform.db.select().from(users).where(eq(users.id, account.id));
     expect(stored?.passwordHash).toBeNull();
@@ -129,15 +160,49 @@ describe(`claiming a passwordless account on ${testDbKind}`, () => {
     expect(res.statusCode).toBe(201);
     const mail = await latestMailTo('normal.signup@example.com');
     const confirm = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
-    const misuse = await ctx.app.inject({ method: 'GET', url: `/api/auth/claim-account?token=${confirm}` });
+    const misuse = await follow(confirm ?? '', sessionCookieFrom(res));
     expect(misuse.headers.location).toBe('/confirm-email?status=invalid');
   });
 
   it('a claimed company-domain address becomes admin, as with any confirmed address', async () => {
     await passwordless('new.staff@ridgeline.test');
-    await register('new.staff@ridgeline.test');
+    const res = await register('new.staff@ridgeline.test');
     const token = claimToken((await latestMailTo('new.staff@ridgeline.test'))?.text ?? '');
-    const follow = await ctx.app.inject({ method: 'GET', url: `/api/auth/claim-account?token=${token}` });
-    expect(follow.headers.location).toBe('/admin-dashboard');
+    const followed = await follow(token, nonceCookie(res));
+    expect(followed.headers.location).toBe('/admin-dashboard');
+  });
+
+  it("followed anywhere but the registering browser, the link asks for a password: the registrant's is discarded", async () => {
+    const account = await passwordless('staff.claim@ridgeline.test');
+    const registrant = await register('staff.claim@ridgeline.test', 'registrant-password', 'Mallory');
+    expect(registrant.statusCode).toBe(202);
+    const token = claimToken((await latestMailTo('staff.claim@ridgeline.test'))?.text ?? '');
+
+    const followed = await follow(token);
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).toBe(`/confirm-email?status=set-password#token=${token}`);
+    expect(sessionCookieFrom(followed)).toBeUndefined();
+    const [untouched] = await ctx.platform.db.select().from(users).where(eq(users.id, account.id));
+    expect(untouched).toMatchObject({ passwordHash: null, isVerified: false, userType: 'homeowner' });
+
+    const set = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm-email',
+      payload: { token, password: 'owners-own-password' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({
+      id: account.id,
+      isVerified: true,
+      userType: 'admin',
+      firstName: 'From',
+    });
+    expect(sessionCookieFrom(set)).toBeDefined();
+    expect((await login(ctx.app, 'staff.claim@ridgeline.test', 'registrant-password')).statusCode).toBe(401);
+    expect((await login(ctx.app, 'staff.claim@ridgeline.test', 'owners-own-password')).statusCode).toBe(200);
+    // the link is used up, in the registering browser too
+    expect((await follow(token, nonceCookie(registrant))).headers.location).toBe(
+      '/confirm-email?status=invalid',
+    );
   });
 });

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
-import { users } from '../../platform/db/schema';
+import { installRequests, projects, quotes, users } from '../../platform/db/schema';
 
 export interface HomeownerContact {
   email: string;
@@ -10,7 +10,11 @@ export interface HomeownerContact {
 }
 
 export interface HomeownerAccount {
-  id: string;
+  /**
+   * The account the request is attached to; null while the address's account is not confirmed
+   * (the request is kept by e-mail and attached by attachPendingRecords once it is).
+   */
+  id: string | null;
   /** True when this call created the account (without a password: claimable through /register). */
   created: boolean;
   /** True when the account has no password yet. */
@@ -25,6 +29,10 @@ type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
  * none, a homeowner account WITHOUT a password is created: nobody can sign in to it until its owner
  * claims it through /register and proves the address with the mailed link. An existing account is
  * never changed, except that missing names and phone of a passwordless account are filled in.
+ *
+ * An account that has a password but has not confirmed its address gets nothing: anyone can
+ * register any address, so such an account may belong to a stranger. Its id is null then, and the
+ * request waits, kept by e-mail, until the address is confirmed.
  */
 export async function findOrCreateHomeowner(
   db: Executor,
@@ -36,6 +44,7 @@ export async function findOrCreateHomeowner(
       .select({
         id: users.id,
         passwordHash: users.passwordHash,
+        isVerified: users.isVerified,
         userType: users.userType,
         firstName: users.firstName,
         lastName: users.lastName,
@@ -62,7 +71,7 @@ export async function findOrCreateHomeowner(
       }
     }
     return {
-      id: existing.id,
+      id: existing.passwordHash && !existing.isVerified ? null : existing.id,
       created: false,
       claimable: !existing.passwordHash,
       userType: existing.userType,
@@ -84,5 +93,45 @@ export async function findOrCreateHomeowner(
   if (inserted) return { id: inserted.id, created: true, claimable: true, userType: 'homeowner' };
   const raced = await find();
   if (!raced) throw new Error('homeowner account vanished after a conflicting insert');
-  return { id: raced.id, created: false, claimable: !raced.passwordHash, userType: raced.userType };
+  return {
+    id: raced.passwordHash && !raced.isVerified ? null : raced.id,
+    created: false,
+    claimable: !raced.passwordHash,
+    userType: raced.userType,
+  };
+}
+
+/**
+ * Attaches what was kept by e-mail while the address's account was unconfirmed (install requests,
+ * their projects, projects converted from a quote of this address) to the account, once the
+ * address is proven. Call it in the transaction that confirms the address.
+ */
+export async function attachPendingRecords(db: Executor, userId: string, email: string): Promise<void> {
+  const address = email.trim().toLowerCase();
+  const requested = db
+    .select({ id: installRequests.projectId })
+    .from(installRequests)
+    .where(sql`lower(${installRequests.email}) = ${address}`);
+  const quoted = db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(
+      or(
+        sql`lower(${quotes.requesterEmail}) = ${address}`,
+        sql`lower(${quotes.homeownerEmail}) = ${address}`,
+      ),
+    );
+  await db
+    .update(projects)
+    .set({ homeownerId: userId, updatedAt: new Date() })
+    .where(
+      and(
+        isNull(projects.homeownerId),
+        or(inArray(projects.id, requested), inArray(projects.quoteId, quoted)),
+      ),
+    );
+  await db
+    .update(installRequests)
+    .set({ userId })
+    .where(and(isNull(installRequests.userId), sql`lower(${installRequests.email}) = ${address}`));
 }

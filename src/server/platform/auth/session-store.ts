@@ -39,6 +39,8 @@ export interface SessionStore {
   /** The session behind a cookie token, from memory when fresh; null when unknown or expired. */
   resolve(token: string): Promise<ResolvedSession | null>;
   revoke(token: string): Promise<void>;
+  /** Ends every session of a user, in every process (after the account's password was set anew). */
+  revokeAllForUser(userId: string): Promise<void>;
   /** Drop cached copies of a user's sessions in every process (after the user row changed). */
   userChanged(userId: string): Promise<void>;
   close(): void;
@@ -117,6 +119,17 @@ export function createSessionStore(deps: { db: Db; bus: EventBus }): SessionStor
       cache.delete(id);
       await db.delete(sessions).where(eq(sessions.id, id));
       await bus.publish({ kind: 'sessions_revoked', sessionIds: [id] });
+    },
+
+    async revokeAllForUser(userId) {
+      const gone = await db
+        .delete(sessions)
+        .where(eq(sessions.userId, userId))
+        .returning({ id: sessions.id });
+      const ids = gone.map((g) => g.id);
+      for (const id of ids) cache.delete(id);
+      if (ids.length > 0) await bus.publish({ kind: 'sessions_revoked', sessionIds: ids });
+      await bus.publish({ kind: 'user_changed', userId });
     },
 
     async userChanged(userId) {

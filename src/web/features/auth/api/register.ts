@@ -5,10 +5,10 @@ import { resetSessionCache } from '@web/lib/session-cache';
 
 export type RegisterAnswer =
   | { kind: 'created'; user: PublicUser }
-  /** 202: the address already has an account without a password; a link to finish it was mailed. */
+  /** 202: the address already has an account (of whatever kind: the answer does not say); a link was mailed there. */
   | { kind: 'claim_sent'; message: string };
 
-/** POST /api/auth/register: 201 with the new (signed-in) user, 202 with a message, 409 when taken, 400 with fieldErrors. */
+/** POST /api/auth/register: 201 with the new (signed-in) user, 202 with a message, 400 with fieldErrors. */
 export async function register(input: RegisterInput): Promise<RegisterAnswer> {
   const res = await apiRequest('POST', '/api/auth/register', input);
   const body: unknown = await res.json();

@@ -1,17 +1,120 @@
+import { PASSWORD_MIN_LENGTH, setPasswordSchema } from '@domain/auth/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@web/components/ui/form';
+import { Input } from '@web/components/ui/input';
 import { apiRequest } from '@web/lib/api-client';
-import { errorMessage } from '@web/lib/error-message';
+import { errorMessage, parseApiError } from '@web/lib/error-message';
 import { dashboardPathFor } from '@web/lib/navigation';
 import { AUTH_USER_QUERY_KEY, useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { toast } from '@web/lib/use-toast';
-import { CheckCircle2, Clock, MailWarning } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useSearch } from 'wouter';
+import { AlertCircle, CheckCircle2, Clock, MailWarning } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useSetPasswordFromLink } from '../api/set-password';
 import { AuthLayout } from '../components/auth-layout';
 
 type Outcome = 'confirmed' | 'invalid' | 'expired' | 'unknown';
+
+const SET_PASSWORD_FALLBACK = 'We could not set your password. Please try again.';
+
+/** The token of a mailed link, carried in the fragment (never sent to a server); read once, then wiped from the address bar. */
+function useLinkToken(): string | null {
+  const [token] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get('token'));
+  useEffect(() => {
+    if (window.location.hash) {
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${window.location.search}`,
+      );
+    }
+  }, []);
+  return token;
+}
+
+/**
+ * A mailed confirm, claim or set-password link followed outside the registrant's own session:
+ * whoever holds the mailbox chooses the account's password here, and signs in.
+ */
+function SetPasswordForm({ token }: { token: string }) {
+  const [, navigate] = useLocation();
+  const setPassword = useSetPasswordFromLink();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<{ token: string; password: string }>({
+    resolver: zodResolver(setPasswordSchema),
+    defaultValues: { token, password: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setServerError(null);
+    setPassword.mutate(values, {
+      onSuccess: (user) => {
+        toast({
+          title: 'Password set',
+          description: 'Your email address is confirmed and you are signed in.',
+        });
+        navigate(dashboardPathFor(user.userType), { replace: true });
+      },
+      onError: (error) => {
+        const message = parseApiError(error).fieldErrors?.password?.[0];
+        if (message) form.setError('password', { message });
+        setServerError(errorMessage(error, SET_PASSWORD_FALLBACK));
+        form.setFocus('password');
+      },
+    });
+  });
+
+  return (
+    <AuthLayout
+      title="Set your password"
+      description="Choose the password for your account. This also confirms your email address."
+    >
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+          {serverError ? (
+            <Alert variant="destructive" className="flex items-start gap-2">
+              <AlertCircle aria-hidden="true" className="mt-0.5 shrink-0" />
+              <span>{serverError}</span>
+            </Alert>
+          ) : null}
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>New password</FormLabel>
+                <FormControl>
+                  <Input type="password" autoComplete="new-password" {...field} />
+                </FormControl>
+                <FormDescription>
+                  At least {PASSWORD_MIN_LENGTH} characters. Any password set before is replaced, and every
+                  other device is signed out.
+                </FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <Button type="submit" size="lg" disabled={setPassword.isPending} className="w-full">
+            {setPassword.isPending ? 'Saving...' : 'Set password and continue'}
+          </Button>
+        </form>
+      </Form>
+    </AuthLayout>
+  );
+}
 
 const outcomes: Record<Outcome, { title: string; text: string }> = {
   confirmed: {
@@ -37,10 +140,22 @@ function readOutcome(search: string): Outcome {
   return status === 'confirmed' || status === 'invalid' || status === 'expired' ? status : 'unknown';
 }
 
-/** Where the mailed confirmation link lands: /confirm-email?status=confirmed|invalid|expired. */
+/**
+ * Where the mailed links land: /confirm-email?status=confirmed|invalid|expired, or
+ * ?status=set-password#token=... when the follower must choose the account's password.
+ */
 export function ConfirmEmailPage() {
   useDocumentTitle('Confirm Email');
-  const outcome = readOutcome(useSearch());
+  const search = useSearch();
+  const token = useLinkToken();
+  if (new URLSearchParams(search).get('status') === 'set-password' && token) {
+    return <SetPasswordForm token={token} />;
+  }
+  return <ConfirmEmailOutcome search={search} />;
+}
+
+function ConfirmEmailOutcome({ search }: { search: string }) {
+  const outcome = readOutcome(search);
   const { user } = useAuth();
   const queryClient = useQueryClient();
 

@@ -26,7 +26,6 @@ import { useRegister } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
 import { useAfterSignIn, withReturnTo } from '../components/use-after-sign-in';
 
-const EMAIL_TAKEN = 'An account with this email already exists.';
 const REGISTER_FALLBACK = 'We could not create your account. Please try again.';
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
@@ -40,7 +39,7 @@ export function RegisterPage() {
   const { user, isLoading } = useAuth();
   const { returnTo, goAfterSignIn } = useAfterSignIn();
   const registerAccount = useRegister();
-  const [serverError, setServerError] = useState<{ message: string; emailTaken: boolean } | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
   const [claimSent, setClaimSent] = useState<string | null>(null);
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
@@ -66,13 +65,6 @@ export function RegisterPage() {
       },
       onError: (error) => {
         const parsed = parseApiError(error);
-        if (parsed.status === 409) {
-          const message = parsed.message ?? EMAIL_TAKEN;
-          form.setError('email', { message });
-          setServerError({ message, emailTaken: true });
-          form.setFocus('email');
-          return;
-        }
         let focused = false;
         for (const [field, messages] of Object.entries(parsed.fieldErrors ?? {})) {
           if (!isField(field)) continue;
@@ -82,7 +74,7 @@ export function RegisterPage() {
             focused = true;
           }
         }
-        setServerError({ message: errorMessage(error, REGISTER_FALLBACK), emailTaken: false });
+        setServerError(errorMessage(error, REGISTER_FALLBACK));
       },
     });
   });
@@ -118,8 +110,8 @@ export function RegisterPage() {
           <MailCheck aria-hidden="true" className="size-10 text-primary" />
           <p className="font-medium">{claimSent}</p>
           <p className="text-sm text-muted-foreground">
-            Your installation requests and projects are already linked to this address. Open the link in the
-            email to set your password and go to your dashboard. The link works for 48 hours.
+            Open the link in the email to set your password and go to your dashboard. The link works for 48
+            hours. No email? Check your spam folder, or make sure the address is right.
           </p>
         </div>
       </AuthLayout>
@@ -146,17 +138,7 @@ export function RegisterPage() {
           {serverError ? (
             <Alert variant="destructive" className="flex items-start gap-2">
               <AlertCircle aria-hidden="true" className="mt-0.5 shrink-0" />
-              <span>
-                {serverError.message}
-                {serverError.emailTaken ? (
-                  <>
-                    {' '}
-                    <Link href={withReturnTo('/login', returnTo)} className="font-semibold underline">
-                      Go to sign in
-                    </Link>
-                  </>
-                ) : null}
-              </span>
+              <span>{serverError}</span>
             </Alert>
           ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
