@@ -11,6 +11,7 @@ import { errorResponseSchema } from '../../../domain/errors';
 import { safeReturnTo } from '../../../domain/routes';
 import { SESSION_COOKIE } from '../../platform/auth/session-store';
 import type { Platform } from '../../platform/platform';
+import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
 import { createAuthService, type RequestMeta, toPublicUser } from './auth.service';
 
 const messageSchema = z.object({ message: z.string() });
@@ -29,7 +30,7 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
     return {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
-      baseUrl: config.publicUrl ?? `${request.protocol}://${request.host}`,
+      baseUrl: config.publicUrl,
     };
   }
 
@@ -68,7 +69,8 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/login',
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: ipLimit(app, 'auth') },
+        preHandler: limitBy(app, 'login', bodyField('email')),
         schema: { tags: ['auth'], body: loginSchema, response: { 200: publicUserSchema, ...errors } },
       },
       async (request, reply) => {
@@ -87,7 +89,8 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/register',
       {
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: { rateLimit: ipLimit(app, 'auth') },
+        preHandler: limitBy(app, 'email', bodyField('email')),
         schema: {
           tags: ['auth'],
           description:
@@ -109,7 +112,7 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
     app.get(
       '/api/auth/claim-account',
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: ipLimit(app, 'auth') },
         schema: {
           tags: ['auth'],
           summary: 'Browser navigation from the mailed claim link: sets the password, signs in',
@@ -172,7 +175,8 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/resend-confirmation',
       {
-        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+        config: { rateLimit: ipLimit(app, 'account') },
+        preHandler: limitBy(app, 'email', (request) => request.auth?.user.email),
         schema: {
           tags: ['auth'],
           response: { 200: messageSchema, 400: errorResponseSchema, 401: errorResponseSchema },
