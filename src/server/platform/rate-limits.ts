@@ -92,7 +92,8 @@ function targetMax(s: RateLimitSettings, policy: TargetPolicy): number {
  * A `preHandler` that counts calls per target (the key `keyOf` reads from the request) and
  * answers 429 in the contract form beyond the policy's limit. `login` counts per e-mail *and*
  * client IP: a count per e-mail alone would let anyone lock a person out of their own account.
- * A request without the key (a payload of another shape) is counted under its IP.
+ * A request without the key (a payload of another shape) is not counted here: its per-IP
+ * limit still applies, and a tight limit per IP is what this module avoids.
  */
 export function limitBy(
   app: AnyFastify,
@@ -103,12 +104,12 @@ export function limitBy(
     max: targetMax(app.rateLimitSettings, policy),
     timeWindow: app.rateLimitSettings.windowMs,
     keyGenerator: (request: FastifyRequest) => {
-      const key = keyOf(request);
-      if (key === undefined) return `${policy}:ip:${request.ip}`;
+      const key = keyOf(request) as string;
       return policy === 'login' ? `${policy}:${key}:${request.ip}` : `${policy}:${key}`;
     },
   });
   return async (request, reply) => {
+    if (keyOf(request) === undefined) return;
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', String(result.ttlInSeconds));
@@ -118,14 +119,11 @@ export function limitBy(
 }
 
 /**
- * Which quote a payment call is for: the browser's draft id, else the PaymentIntent, else the
- * requester's e-mail. The shared "free_submission" intent id names no quote, so it is skipped.
+ * Which quote a payment call is for: the browser's draft id, else the PaymentIntent. The shared
+ * "free_submission" intent id names no quote, so it is skipped. Not the requester's e-mail: an
+ * adjuster or a seller orders many quotes in a row under one address.
  */
-export const quoteKey = firstOf(
-  bodyField('draftId'),
-  (request) => {
-    const id = bodyField('paymentIntentId')(request);
-    return id === 'free_submission' ? undefined : id;
-  },
-  bodyField('quoteData', 'requesterEmail'),
-);
+export const quoteKey = firstOf(bodyField('draftId'), (request) => {
+  const id = bodyField('paymentIntentId')(request);
+  return id === 'free_submission' ? undefined : id;
+});
