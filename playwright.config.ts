@@ -87,6 +87,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
+      PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',

@@ -23,6 +23,8 @@ function put(name: string, value: number, unit: string) {
 
 const baseEnv = {
   NODE_ENV: 'production',
+  PUBLIC_URL: 'http://localhost', // required in production
+  SEED_DEMO: '1', // the bench signs in with a demo account
   LOG_LEVEL: 'warn',
   SESSION_SECRET: randomBytes(32).toString('hex'),
   ENCRYPTION_KEY: randomBytes(32).toString('hex'),

@@ -14,6 +14,8 @@ export interface JobPayloads {
   'report.generate': { quoteId: string };
   /** Submit a paid quote whose payment succeeded but whose submission failed in the request (retried). */
   'quotes.finalize': { quoteId: string };
+  /** Delete anonymous uploads (rows and files) that no quote uses, 24 hours after they were made. */
+  'uploads.cleanup': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

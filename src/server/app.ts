@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -30,9 +29,11 @@ import { searchFeature } from './features/search/search.routes';
 import { createPageRenderer } from './features/site/page-html';
 import { siteFeature } from './features/site/site.routes';
 import { registerSessionResolution } from './platform/auth/guards';
+import { trustProxyHops } from './platform/config';
 import { registerErrorHandling } from './platform/errors';
 import { webDistDir } from './platform/paths';
 import type { Platform } from './platform/platform';
+import { registerRateLimits } from './platform/rate-limits';
 import { contentSecurityPolicy, registerCsrfProtection, registerSecurityHeaders } from './platform/security';
 
 export interface BuildAppOptions {
@@ -55,7 +56,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   const app = Fastify({
     loggerInstance: platform.logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyHops(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -67,10 +68,10 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(),
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.publicUrl?.startsWith('https://') ? undefined : false,
+    strictTransportSecurity: config.publicUrl.startsWith('https://') ? undefined : false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  await registerRateLimits(app, config.rateLimits);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(fastifySwagger, {

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
-import { seedDemoDataIfEmpty } from './features/seed/seed.service';
+import { registerUploadCleanup } from './features/quotes/upload-cleanup';
+import { removeDemoPasswords, seedDemoDataIfEmpty } from './features/seed/seed.service';
 import { ConfigError, loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { registerMaintenance } from './platform/maintenance';
@@ -9,7 +10,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const platform = await createPlatform(config);
   if (config.seedDemo) await seedDemoDataIfEmpty(platform);
+  else if (config.nodeEnv === 'production') await removeDemoPasswords(platform);
   await registerMaintenance(platform);
+  await registerUploadCleanup(platform);
   const app = await buildApp(platform);
 
   let closing = false;

@@ -21,13 +21,19 @@ afterAll(async () => {
 });
 
 async function createAdmin(...args: string[]) {
+  return createAdminWith({}, ...args);
+}
+
+async function createAdminWith(env: Record<string, string>, ...args: string[]) {
   return run(process.execPath, ['--import', 'tsx', 'src/server/cli/create-admin.ts', ...args], {
     env: {
       ...process.env,
+      ...env,
       DATA_DIR: dataDir,
       DATABASE_URL: fresh?.url ?? '',
       LOG_LEVEL: 'silent',
       SEED_DEMO: '0',
+      ...env,
     },
   });
 }
@@ -68,5 +74,17 @@ describe('npm run create-admin', () => {
   it('refuses a bad address and a short password without touching the database', async () => {
     await expect(createAdmin('not-an-email')).rejects.toMatchObject({ code: 2 });
     await expect(createAdmin('x@example.com', '--password', 'short')).rejects.toMatchObject({ code: 2 });
+  });
+
+  it('refuses the published demo password in production', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      ENCRYPTION_KEY: 'a'.repeat(64),
+      PUBLIC_URL: 'https://roofs.example',
+    };
+    await expect(
+      createAdminWith(production, 'ops2@example.com', '--password', 'ridgeline-demo'),
+    ).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/demo password/) });
   });
 });

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { emailSchema } from '../../domain/auth/schemas';
+import { DEMO_PASSWORD } from '../features/seed/demo-data';
 import { audit } from '../platform/audit';
 import { hashPassword } from '../platform/auth/passwords';
 import { loadConfig } from '../platform/config';
@@ -36,6 +37,10 @@ async function main(): Promise<number> {
   }
   const email = parsedEmail.data;
   const config = loadConfig();
+  if (config.nodeEnv === 'production' && values.password === DEMO_PASSWORD) {
+    console.error('The demo password is published: choose another one for a production admin.');
+    return 2;
+  }
   const platform = await createPlatform(config, { runWorkers: false });
   try {
     const [existing] = await platform.db.select().from(users).where(eq(users.email, email)).limit(1);

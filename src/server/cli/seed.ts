@@ -18,6 +18,11 @@ function line(counts: Record<string, number>): string {
 
 async function main(): Promise<number> {
   const config = loadConfig();
+  if (config.nodeEnv === 'production' && !config.seedDemo) {
+    // the demo accounts share a published password: never by accident on a live site
+    console.error('Refusing to load demo data with NODE_ENV=production: set SEED_DEMO=1 to load it anyway.');
+    return 2;
+  }
   const platform = await createPlatform(config, { runWorkers: false });
   try {
     await seedDemoData(platform);

@@ -23,6 +23,63 @@ describe('loadConfig', () => {
     expect(config.adminEmailDomain).toBe('ridgeline.test');
     expect(config.seedDemo).toBe(true);
     expect(config.encryptionKey).toHaveLength(32);
+    expect(config.publicUrl).toBe('http://localhost:5000');
+    expect(config.trustProxy).toBe(0);
+    expect(config.rateLimits).toMatchObject({ windowMs: 600_000, ipPublic: 600, email: 10 });
+  });
+
+  it('makes links from PUBLIC_URL, else from http://localhost:PORT', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '5302' }).publicUrl).toBe('http://localhost:5302');
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://roofs.example//' }).publicUrl).toBe(
+      'https://roofs.example',
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'ftp://roofs.example' })).toThrow(
+      /PUBLIC_URL: must start with http/,
+    );
+  });
+
+  const production = () => ({
+    NODE_ENV: 'production',
+    DATA_DIR: tempDir(),
+    SESSION_SECRET: 'x'.repeat(40),
+    ENCRYPTION_KEY: 'a'.repeat(64),
+    PUBLIC_URL: 'https://roofs.example',
+  });
+
+  it('refuses to start in production without PUBLIC_URL, naming it', () => {
+    expect(() => loadConfig({ ...production(), PUBLIC_URL: '' })).toThrow(
+      /PUBLIC_URL: is required when NODE_ENV=production/,
+    );
+    expect(loadConfig(production()).publicUrl).toBe('https://roofs.example');
+  });
+
+  it('loads demo data in production only when SEED_DEMO=1 is given', () => {
+    expect(loadConfig(production()).seedDemo).toBe(false);
+    expect(loadConfig({ ...production(), SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...production(), SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test' }).seedDemo).toBe(true);
+  });
+
+  it.each([
+    ['0', 0],
+    ['1', 1],
+    ['2', 2],
+    ['true', 1],
+    ['false', 0],
+  ])('reads TRUST_PROXY=%s as %i proxy hops', (value, hops) => {
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
+  it('reads the rate limits and refuses a limit of 0', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      RATE_LIMIT_WINDOW_MINUTES: '15',
+      RATE_LIMIT_EMAIL: '3',
+      RATE_LIMIT_IP_PUBLIC: '1000',
+    });
+    expect(config.rateLimits).toMatchObject({ windowMs: 900_000, email: 3, ipPublic: 1000 });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_QUOTE: '0' })).toThrow(/RATE_LIMIT_QUOTE/);
   });
 
   it('generates the secrets once and keeps them under DATA_DIR', () => {
@@ -55,6 +112,10 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url', /PUBLIC_URL/],
     ['SLACK_WEBHOOK_URL', 'hooks', /SLACK_WEBHOOK_URL/],
     ['ADMIN_EMAIL_DOMAIN', 'no domain', /ADMIN_EMAIL_DOMAIN/],
+    ['TRUST_PROXY', 'all', /TRUST_PROXY: must be a number of proxy hops/],
+    ['TRUST_PROXY', '-1', /TRUST_PROXY/],
+    ['SEED_DEMO', 'yes', /SEED_DEMO/],
+    ['RATE_LIMIT_EMAIL', 'many', /RATE_LIMIT_EMAIL/],
   ])('names the variable when %s=%s is bad', (name, value, pattern) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(pattern);

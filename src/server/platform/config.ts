@@ -28,6 +28,73 @@ const secretText = z
   .pipe(z.string().min(32, 'must be at least 32 characters').optional())
   .optional();
 
+/** A count of requests per RATE_LIMIT_WINDOW_MINUTES; `0` is refused (it would block every call). */
+const limitCount = (fallback: number) =>
+  z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000)
+    .default(fallback);
+
+/**
+ * Rate limits (see platform/rate-limits.ts): generous per IP, since an office or a carrier's NAT
+ * puts many people behind one address; tight per e-mail, account or quote, where abuse shows.
+ */
+const rateLimitEnv = {
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  RATE_LIMIT_IP_PUBLIC: limitCount(600),
+  RATE_LIMIT_IP_SEARCH: limitCount(1200),
+  RATE_LIMIT_IP_UPLOAD: limitCount(300),
+  RATE_LIMIT_IP_AUTH: limitCount(300),
+  RATE_LIMIT_IP_DISCOUNT: limitCount(120),
+  RATE_LIMIT_EMAIL: limitCount(10),
+  RATE_LIMIT_LOGIN: limitCount(30),
+  RATE_LIMIT_ACCOUNT: limitCount(300),
+  RATE_LIMIT_QUOTE: limitCount(30),
+};
+
+export interface RateLimitSettings {
+  windowMs: number;
+  /** Per IP: public forms, quotes, estimates, report downloads, webhooks. */
+  ipPublic: number;
+  /** Per IP: contractor search and summaries. */
+  ipSearch: number;
+  /** Per IP: sketch uploads. */
+  ipUpload: number;
+  /** Per IP: sign-in, registration, claim and confirmation links. */
+  ipAuth: number;
+  /** Per IP: discount-code checks (codes can be guessed, so fewer). */
+  ipDiscount: number;
+  /** Per e-mail address: contact messages, install requests, registrations. */
+  email: number;
+  /** Per e-mail address and client IP: sign-in attempts. */
+  login: number;
+  /** Per signed-in account. */
+  account: number;
+  /** Per quote: payment intents, payment attempts, discount checks. */
+  quote: number;
+}
+
+function rateLimitSettings(
+  e: {
+    [K in keyof typeof rateLimitEnv]: number;
+  },
+): RateLimitSettings {
+  return {
+    windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    ipPublic: e.RATE_LIMIT_IP_PUBLIC,
+    ipSearch: e.RATE_LIMIT_IP_SEARCH,
+    ipUpload: e.RATE_LIMIT_IP_UPLOAD,
+    ipAuth: e.RATE_LIMIT_IP_AUTH,
+    ipDiscount: e.RATE_LIMIT_IP_DISCOUNT,
+    email: e.RATE_LIMIT_EMAIL,
+    login: e.RATE_LIMIT_LOGIN,
+    account: e.RATE_LIMIT_ACCOUNT,
+    quote: e.RATE_LIMIT_QUOTE,
+  };
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -55,7 +122,9 @@ const envSchema = z.object({
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a domain such as ridgeline.test')
     .default('ridgeline.test'),
   BRAND_NAME: z.string().trim().min(1).default('Ridgeline'),
-  PUBLIC_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+    message: 'must start with http:// or https://',
+  }),
   GOVERNING_LAW_STATE: z.string().trim().min(2).default('Delaware'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
@@ -67,15 +136,30 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   SUPPORT_EMAIL: z.string().trim().email('must be an e-mail address').default('support@ridgeline.test'),
   SLACK_WEBHOOK_URL: optionalUrl,
+  // no default here: unset means "on" outside production and "off" in production (see loadConfig)
   SEED_DEMO: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('1')
-    .transform((v) => v === '1' || v === 'true'),
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.enum(['0', '1', 'true', 'false'], 'must be 0 or 1').optional())
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // How many reverse proxies stand in front of the server: the client IP is the address that many
+  // hops from the right of X-Forwarded-For. Never "trust all", which would let a client choose its
+  // own IP. `true`/`false` (the old form) mean 1 and 0.
   TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'])
+    .string()
+    .trim()
     .default('0')
-    .transform((v) => v === '1' || v === 'true'),
+    .transform((v) => (v === 'true' ? '1' : v === 'false' || v === '' ? '0' : v))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,2}$/, 'must be a number of proxy hops (0, 1, 2...)')
+        .transform(Number)
+        .pipe(z.number().int().min(0).max(10, 'must be a number of proxy hops (0 to 10)')),
+    ),
+  ...rateLimitEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -90,7 +174,8 @@ export interface Config {
   encryptionKey: Buffer;
   adminEmailDomain: string;
   brandName: string;
-  publicUrl: string | undefined;
+  /** Origin of every link in mail and of sitemap/robots: PUBLIC_URL, else http://localhost:PORT. */
+  publicUrl: string;
   governingLawState: string;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   smtpUrl: string | undefined;
@@ -99,7 +184,9 @@ export interface Config {
   slackWebhookUrl: string | undefined;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** Number of trusted reverse-proxy hops (0: the socket's address is the client). */
+  trustProxy: number;
+  rateLimits: RateLimitSettings;
 }
 
 export class ConfigError extends Error {
@@ -136,7 +223,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   if (e.NODE_ENV === 'production') {
-    const missing = (['SESSION_SECRET', 'ENCRYPTION_KEY'] as const).filter((k) => !e[k]);
+    // PUBLIC_URL too: links in mail must never come from a request's Host header
+    const missing = (['SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL'] as const).filter((k) => !e[k]);
     if (missing.length > 0) {
       throw new ConfigError(
         `Invalid configuration:\n  ${missing.map((k) => `${k}: is required when NODE_ENV=production`).join('\n  ')}`,
@@ -159,7 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? (generated as StoredSecrets).encryptionKey, 'hex'),
     adminEmailDomain: e.ADMIN_EMAIL_DOMAIN,
     brandName: e.BRAND_NAME,
-    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
     governingLawState: e.GOVERNING_LAW_STATE,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
@@ -171,8 +259,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@${e.ADMIN_EMAIL_DOMAIN}>`,
     supportEmail: e.SUPPORT_EMAIL,
     slackWebhookUrl: e.SLACK_WEBHOOK_URL,
-    seedDemo: e.SEED_DEMO,
+    // demo data (and its well-known password) only in production when asked for explicitly
+    seedDemo:
+      e.SEED_DEMO === undefined ? e.NODE_ENV !== 'production' : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rateLimits: rateLimitSettings(e),
   };
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy: the socket's peer and the next `hops - 1` addresses of
+ * X-Forwarded-For (read from the right) are our proxies; the next one is the client. A function,
+ * because Fastify 5 treats a bare number as "trust nothing" (it cannot check the peer), and
+ * `true` would trust whatever address a client writes into the header.
+ */
+export function trustProxyHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
 }

@@ -13,6 +13,7 @@ import { errorResponseSchema } from '../../../domain/errors';
 import { safeReturnTo } from '../../../domain/routes';
 import { SESSION_COOKIE } from '../../platform/auth/session-store';
 import type { Platform } from '../../platform/platform';
+import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
 import {
   CLAIM_TTL_MS,
   createAuthService,
@@ -56,11 +57,11 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
     return {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
-      baseUrl: config.publicUrl ?? `${request.protocol}://${request.host}`,
+      baseUrl: config.publicUrl,
     };
   }
 
-  const publicUrlIsHttps = (config.publicUrl ?? '').startsWith('https://');
+  const publicUrlIsHttps = config.publicUrl.startsWith('https://');
   /** Secure when this request came over https, or when the site is published over https (behind a proxy that speaks http to us). */
   const secure = (request: FastifyRequest) => request.protocol === 'https' || publicUrlIsHttps;
 
@@ -105,7 +106,8 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/login',
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: ipLimit(app, 'auth') },
+        preHandler: limitBy(app, 'login', bodyField('email')),
         schema: { tags: ['auth'], body: loginSchema, response: { 200: publicUserSchema, ...errors } },
       },
       async (request, reply) => {
@@ -127,7 +129,8 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/register',
       {
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: { rateLimit: ipLimit(app, 'auth') },
+        preHandler: limitBy(app, 'email', bodyField('email')),
         schema: {
           tags: ['auth'],
           description:
@@ -158,7 +161,7 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
     app.get(
       '/api/auth/claim-account',
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: ipLimit(app, 'auth') },
         schema: {
           tags: ['auth'],
           summary:
@@ -245,7 +248,7 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/confirm-email',
       {
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: { rateLimit: ipLimit(app, 'auth') },
         schema: {
           tags: ['auth'],
           summary:
@@ -274,7 +277,8 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/resend-confirmation',
       {
-        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+        config: { rateLimit: ipLimit(app, 'account') },
+        preHandler: limitBy(app, 'email', (request) => request.auth?.user.email),
         schema: {
           tags: ['auth'],
           response: { 200: messageSchema, 400: errorResponseSchema, 401: errorResponseSchema },

@@ -10,6 +10,7 @@ import {
 import { errorResponseSchema } from '../../../domain/errors';
 import { requireRole } from '../../platform/auth/guards';
 import type { Platform } from '../../platform/platform';
+import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
 import { registerContactWorkers } from './contact.delivery';
 import { createContactService } from './contact.service';
 
@@ -19,8 +20,6 @@ async function adminOnly(request: FastifyRequest): Promise<void> {
 }
 
 const sendErrors = { 400: errorResponseSchema, 429: errorResponseSchema };
-/** A person may send a few messages in a row; a script may not flood the support channel. */
-const sendLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
 
 export function contactFeature(platform: Platform): FastifyPluginAsyncZod {
   const service = createContactService(platform);
@@ -31,7 +30,9 @@ export function contactFeature(platform: Platform): FastifyPluginAsyncZod {
     app.post(
       '/api/slack/contact',
       {
-        config: sendLimit,
+        // a person may send a few messages in a row; a script may not flood the support channel
+        config: { rateLimit: ipLimit(app, 'publicForm') },
+        preHandler: limitBy(app, 'email', bodyField('email')),
         schema: {
           tags: ['contact'],
           summary: 'Priority chat support: stored, then posted to the support chat (Slack) by a job',
@@ -46,7 +47,9 @@ export function contactFeature(platform: Platform): FastifyPluginAsyncZod {
     app.post(
       '/api/email/contact',
       {
-        config: sendLimit,
+        // a person may send a few messages in a row; a script may not flood the support channel
+        config: { rateLimit: ipLimit(app, 'publicForm') },
+        preHandler: limitBy(app, 'email', bodyField('email')),
         schema: {
           tags: ['contact'],
           summary: 'Email support: stored, then mailed to support with an acknowledgement to the sender',

@@ -19,6 +19,7 @@ import { MAX_SKETCH_FILE_BYTES } from '../../../domain/quotes/sketch-file';
 import { requireRole } from '../../platform/auth/guards';
 import { ValidationError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
+import { ipLimit } from '../../platform/rate-limits';
 import { estimateEngine } from './engine';
 import { createEstimatesRepo } from './estimates.repo';
 import { createEstimatesService } from './estimates.service';
@@ -191,7 +192,7 @@ export function estimatesFeature(
     app.get(
       '/api/reports/:reference.pdf',
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: ipLimit(app, 'publicForm') },
         schema: {
           tags: ['estimates'],
           summary:

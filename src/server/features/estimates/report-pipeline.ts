@@ -132,7 +132,7 @@ export function reportDataOf(
 export function createReportPipeline(deps: ReportPipelineDeps) {
   const { repo, storage, mailer, bus, config, engine } = deps;
   const log = deps.logger.child({ module: 'report' });
-  const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const baseUrl = config.publicUrl;
 
   /**
    * Completed projects of the quote's price zone that carry a final cost and the model's own

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/install-requests/schemas';
 import { requireRole } from '../../platform/auth/guards';
 import type { Platform } from '../../platform/platform';
+import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
 import { createInstallRequestsService } from './install-requests.service';
 
 async function adminOnly(request: FastifyRequest): Promise<void> {
@@ -23,7 +24,8 @@ export function installRequestsFeature(platform: Platform): FastifyPluginAsyncZo
     app.post(
       '/api/homeowner/install-request',
       {
-        config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+        config: { rateLimit: ipLimit(app, 'publicForm') },
+        preHandler: limitBy(app, 'email', bodyField('email')),
         schema: {
           tags: ['install-requests'],
           summary:
@@ -34,7 +36,7 @@ export function installRequestsFeature(platform: Platform): FastifyPluginAsyncZo
       },
       async (request, reply) => {
         const created = await service.submit(request.body, {
-          baseUrl: config.publicUrl ?? `${request.protocol}://${request.host}`,
+          baseUrl: config.publicUrl,
         });
         return reply.status(201).send(created);
       },

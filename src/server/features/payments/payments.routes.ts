@@ -15,6 +15,7 @@ import {
   validateDiscountResponseSchema,
 } from '../../../domain/payments/schemas';
 import { requireRole } from '../../platform/auth/guards';
+import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
 import type { PaymentsService } from './payments.service';
 
 async function adminOnly(request: FastifyRequest): Promise<void> {
@@ -47,7 +48,7 @@ export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod 
     app.post(
       '/api/validate-discount',
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: ipLimit(app, 'discountCheck') },
         schema: {
           tags: ['payments'],
           summary: 'Checks a discount code (upper-cased) against the base price',
@@ -65,7 +66,8 @@ export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod 
     app.post(
       '/api/payments/sandbox/confirm',
       {
-        config: { rateLimit: { max: 100, timeWindow: '1 minute' } },
+        config: { rateLimit: ipLimit(app, 'publicForm') },
+        preHandler: limitBy(app, 'quote', bodyField('paymentIntentId')),
         schema: {
           tags: ['payments'],
           summary: 'Test mode only: confirms a PaymentIntent with a card, by Stripe test-card rules',
@@ -103,7 +105,7 @@ export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod 
       webhook.post(
         '/api/stripe/webhook',
         {
-          config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+          config: { rateLimit: ipLimit(app, 'webhook') },
           schema: {
             tags: ['payments'],
             summary: 'Stripe events; the Stripe-Signature header is verified with STRIPE_WEBHOOK_SECRET',

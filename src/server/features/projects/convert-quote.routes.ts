@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../domain/errors';
 import { convertQuoteResultSchema, convertQuoteSchema } from '../../../domain/projects/convert-quote';
 import type { Platform } from '../../platform/platform';
+import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
 import { createConvertQuoteService } from './convert-quote.service';
 
 export function convertQuoteFeature(platform: Platform): FastifyPluginAsyncZod {
@@ -11,7 +12,8 @@ export function convertQuoteFeature(platform: Platform): FastifyPluginAsyncZod {
     app.post(
       '/api/homeowner/create-project',
       {
-        config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+        config: { rateLimit: ipLimit(app, 'publicForm') },
+        preHandler: limitBy(app, 'email', bodyField('email')),
         schema: {
           tags: ['projects'],
           summary: 'Turn a submitted quote into a pending project (201 created, 200 when it already has one)',

@@ -4,15 +4,15 @@ import type { QuoteRow } from './quotes.repo';
 export interface ConfirmationMailContext {
   brandName: string;
   supportEmail: string;
-  /** Absolute base of links (PUBLIC_URL), when configured. */
-  publicUrl?: string;
+  /** Absolute base of links (PUBLIC_URL). */
+  publicUrl: string;
   /** What was charged, e.g. "Visa ending in 4242", when a card paid. */
   cardText?: string | null;
 }
 
 /** The mail the requester gets the moment the quote is submitted: Project ID and confirmation code. */
 export function confirmationMail(quote: QuoteRow, ctx: ConfirmationMailContext) {
-  const site = ctx.publicUrl ?? '';
+  const site = ctx.publicUrl;
   const payment =
     quote.amountCents === 0
       ? quote.isVipSubmission

@@ -18,6 +18,7 @@ import { checkSketchFile, MAX_SKETCH_FILE_BYTES, sketchMessages } from '../../..
 import { requireRole } from '../../platform/auth/guards';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
+import { ipLimit, limitBy, quoteKey } from '../../platform/rate-limits';
 import { paymentsRoutes } from '../payments/payments.routes';
 import { createPaymentsService } from '../payments/payments.service';
 import { createQuotesService } from './quotes.service';
@@ -96,7 +97,7 @@ export function quotesFeature(platform: Platform): FastifyPluginAsyncZod {
     app.post(
       '/api/uploads/sketch',
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: ipLimit(app, 'upload') },
         schema: {
           tags: ['quotes'],
           summary:
@@ -190,7 +191,8 @@ export function quotesFeature(platform: Platform): FastifyPluginAsyncZod {
     app.post(
       '/api/quotes/create-payment-intent',
       {
-        config: { rateLimit: { max: 100, timeWindow: '1 minute' } },
+        config: { rateLimit: ipLimit(app, 'publicForm') },
+        preHandler: limitBy(app, 'quote', quoteKey),
         schema: {
           tags: ['quotes'],
           summary: 'Saves the quote and prepares its payment; the server computes the amount',
@@ -206,7 +208,8 @@ export function quotesFeature(platform: Platform): FastifyPluginAsyncZod {
     app.post(
       '/api/quotes/submit',
       {
-        config: { rateLimit: { max: 200, timeWindow: '1 minute' } },
+        config: { rateLimit: ipLimit(app, 'publicForm') },
+        preHandler: limitBy(app, 'quote', quoteKey),
         schema: {
           tags: ['quotes'],
           summary:
@@ -222,7 +225,7 @@ export function quotesFeature(platform: Platform): FastifyPluginAsyncZod {
     app.get(
       '/api/quotes/:reference/status',
       {
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        config: { rateLimit: ipLimit(app, 'search') },
         schema: {
           tags: ['quotes'],
           summary: 'Public progress of a quote and its report, by Project ID (no personal data)',

@@ -7,6 +7,7 @@ import {
   contractorSummarySchema,
 } from '../../../domain/search/contractors';
 import type { Platform } from '../../platform/platform';
+import { ipLimit } from '../../platform/rate-limits';
 import { createSearchService } from './search.service';
 
 export function searchFeature(platform: Platform): FastifyPluginAsyncZod {
@@ -16,7 +17,7 @@ export function searchFeature(platform: Platform): FastifyPluginAsyncZod {
     app.get(
       '/api/contractors/available',
       {
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        config: { rateLimit: ipLimit(app, 'search') },
         schema: {
           tags: ['search'],
           summary: 'Verified contractors who serve a ZIP code, best rated first, then nearest',
@@ -30,6 +31,7 @@ export function searchFeature(platform: Platform): FastifyPluginAsyncZod {
     app.get(
       '/api/contractors/:id/summary',
       {
+        config: { rateLimit: ipLimit(app, 'search') },
         schema: {
           tags: ['search'],
           summary: "A verified contractor's name and place (the preferred contractor of an install request)",

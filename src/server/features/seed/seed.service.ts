@@ -1,5 +1,5 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../../platform/auth/passwords';
+import { count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { encryptSecret, lastFour } from '../../platform/crypto';
 import type { Db } from '../../platform/db/index';
 import {
@@ -12,6 +12,7 @@ import {
   installRequests,
   messages,
   projects,
+  sessions,
   users,
 } from '../../platform/db/schema';
 import type { Platform } from '../../platform/platform';
@@ -77,6 +78,50 @@ export async function seedDemoDataIfEmpty(platform: SeedPlatform): Promise<boole
   if (loaded)
     platform.logger.info('Loaded demo data (sign in with the demo accounts; password ridgeline-demo)');
   return loaded;
+}
+
+/** Every e-mail address the demo data creates an account for. */
+export function demoAccountEmails(adminEmailDomain: string): string[] {
+  return [
+    demoAdminEmail(adminEmailDomain),
+    ...demoHomeowners.map((h) => h.email),
+    ...demoContractors.map((c) => c.user.email),
+  ];
+}
+
+/**
+ * In production without SEED_DEMO=1 no account may sign in with the published demo password: a
+ * demo account whose password is still the demo one (demo data loaded by an earlier start, or a
+ * copied database) loses its password and its sessions. Its owner can set a new one through the
+ * usual claim/reset flow; an admin can use `npm run create-admin`. Returns the addresses changed.
+ */
+export async function removeDemoPasswords(platform: Pick<Platform, 'db' | 'config' | 'logger' | 'sessions'>) {
+  const { db } = platform;
+  const rows = await db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      sql`${inArray(users.email, demoAccountEmails(platform.config.adminEmailDomain))} and ${isNotNull(users.passwordHash)}`,
+    );
+  // the seed gives every demo account the same hash: verify each distinct hash once
+  const isDemo = new Map<string, Promise<boolean>>();
+  const changed: string[] = [];
+  for (const row of rows) {
+    const hash = row.passwordHash as string;
+    if (!isDemo.has(hash)) isDemo.set(hash, verifyPassword(hash, DEMO_PASSWORD));
+    if (!(await isDemo.get(hash))) continue;
+    await db.update(users).set({ passwordHash: null, updatedAt: new Date() }).where(eq(users.id, row.id));
+    await db.delete(sessions).where(eq(sessions.userId, row.id));
+    await platform.sessions.userChanged(row.id);
+    changed.push(row.email);
+  }
+  if (changed.length > 0) {
+    platform.logger.warn(
+      { accounts: changed },
+      'Removed the demo password from demo accounts and signed them out (production without SEED_DEMO=1)',
+    );
+  }
+  return changed;
 }
 
 async function hasUsers(db: Db | Tx): Promise<boolean> {

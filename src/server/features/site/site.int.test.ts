@@ -3,7 +3,7 @@ import { createTestContext, type TestContext } from '../../../../tests/helpers/t
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
-describe('site files with the request origin', () => {
+describe('site files without PUBLIC_URL', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -12,7 +12,7 @@ describe('site files with the request origin', () => {
     await ctx?.close();
   });
 
-  it('GET /sitemap.xml lists every public page once, with absolute URLs of the request origin', async () => {
+  it('GET /sitemap.xml lists every public page once, with absolute URLs on http://localhost:PORT whatever the Host', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/sitemap.xml',
@@ -40,8 +40,9 @@ describe('site files with the request origin', () => {
       '/terms',
       '/contractors',
     ]) {
-      expect(locs).toContain(`http://roofs.example:8080${path}`);
+      expect(locs).toContain(`http://localhost:5000${path}`);
     }
+    expect(res.body).not.toContain('roofs.example');
     expect(new Set(locs).size).toBe(locs.length);
     for (const loc of locs) {
       expect(loc).not.toMatch(/dashboard|\/projects?\/|\/api\/|\/login|\/register|\/thank-you|\/homeowner$/);
@@ -70,7 +71,7 @@ describe('site files with the request origin', () => {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /');
-    expect(lines).toContain('Sitemap: http://roofs.example/sitemap.xml');
+    expect(lines).toContain('Sitemap: http://localhost:5000/sitemap.xml');
   });
 
   it('GET /api/public-config gives the default governing-law state', async () => {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { robotsDisallow, sitemapRoutes } from '../../../domain/seo';
 import type { Platform } from '../../platform/platform';
@@ -36,23 +35,25 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-/** sitemap.xml and robots.txt, with absolute URLs from PUBLIC_URL or the request's own origin. */
+/**
+ * sitemap.xml and robots.txt, with absolute URLs from PUBLIC_URL (http://localhost:PORT when
+ * unset): never from the request's Host, which a client or a cache-poisoning attacker chooses.
+ */
 export function siteFeature(platform: Platform): FastifyPluginAsyncZod {
-  const configured = platform.config.publicUrl?.replace(/\/+$/, '');
-  const originOf = (request: FastifyRequest) => configured ?? `${request.protocol}://${request.host}`;
+  const origin = platform.config.publicUrl;
 
   return async (app) => {
-    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
       reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
-        .send(sitemapXml(originOf(request))),
+        .send(sitemapXml(origin)),
     );
-    app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
-        .send(robotsTxt(originOf(request))),
+        .send(robotsTxt(origin)),
     );
   };
 }
