@@ -14,6 +14,11 @@ export interface JobPayloads {
   'report.generate': { quoteId: string };
   /** Submit a paid quote whose payment succeeded but whose submission failed in the request (retried). */
   'quotes.finalize': { quoteId: string };
+  /**
+   * Periodic payment recovery: settles attempts a crash left processing (from the provider's own
+   * state) and releases discount uses held by intents unpaid too long. Re-sends itself.
+   */
+  'payments.recover': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
