@@ -308,10 +308,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * (a crash mid-confirm) are settled from the provider's own state; unpaid intents that held a
      * discount use too long, or whose code was withdrawn, are cancelled and the use released.
      */
-    async recover(now = new Date()): Promise<{ settled: number; released: number }> {
+    async recover(
+      opts: { now?: Date; atStart?: boolean } = {},
+    ): Promise<{ settled: number; released: number }> {
+      const now = opts.now ?? new Date();
+      // at start on the embedded database no other process can be confirming (one process per
+      // data dir): every processing attempt is a crash leftover. On a server, others may be live.
+      const grace = opts.atStart && !config.databaseUrl ? 0 : PROCESSING_GRACE_MS;
       let settled = 0;
       let released = 0;
-      for (const row of await repo.findStaleProcessing(new Date(now.getTime() - PROCESSING_GRACE_MS))) {
+      for (const row of await repo.findStaleProcessing(new Date(now.getTime() - grace))) {
         try {
           const after = await settle(row, await provider.retrieveIntent(row.providerPaymentId));
           if (after?.status !== 'processing') settled++;

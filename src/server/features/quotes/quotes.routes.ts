@@ -92,7 +92,7 @@ export function quotesFeature(platform: Platform): FastifyPluginAsyncZod {
       }
     });
     await payments
-      .recover()
+      .recover({ atStart: true })
       .catch((err) => platform.logger.error({ err }, 'could not recover payments at start'));
     // an attempt cut short just before this start is past its grace by then
     await recoverLater(Math.ceil(PROCESSING_GRACE_MS / 1000) + 1);
