@@ -16,6 +16,11 @@ export interface JobPayloads {
   'quotes.finalize': { quoteId: string };
   /** Delete anonymous uploads (rows and files) that no quote uses, 24 hours after they were made. */
   'uploads.cleanup': Record<string, never>;
+  /**
+   * Periodic payment recovery: settles attempts a crash left processing (from the provider's own
+   * state) and releases discount uses held by intents unpaid too long. Re-sends itself.
+   */
+  'payments.recover': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

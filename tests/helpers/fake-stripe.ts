@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local fake of the few Stripe endpoints the payments adapter calls
- * (create and retrieve PaymentIntent), started inside a test. It honours idempotency keys
+ * (create, retrieve and cancel PaymentIntent), started inside a test. It honours idempotency keys
  * and lets the test move an intent to succeeded or failed as Stripe would.
  */
 export interface FakeIntent {
@@ -106,6 +106,31 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
       intents.set(id, intent);
       if (typeof key === 'string') byIdempotencyKey.set(key, id);
+      return send(200, intent);
+    }
+
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (req.method === 'POST' && cancel?.[1]) {
+      const intent = intents.get(cancel[1]);
+      if (!intent) {
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'No such payment_intent',
+          },
+        });
+      }
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          },
+        });
+      }
+      intent.status = 'canceled';
       return send(200, intent);
     }
 

@@ -74,6 +74,11 @@ describe('evaluateDiscount', () => {
       ok: false,
       message: 'This discount code has reached its usage limit.',
     });
+    // uses held by open payment intents count against the limit
+    expect(evaluateDiscount(stored({ maxUses: 3, usedCount: 1, reservedCount: 2 }), now)).toMatchObject({
+      ok: false,
+      message: 'This discount code has reached its usage limit.',
+    });
   });
 
   it('accepts a valid code and says whether it is free', () => {

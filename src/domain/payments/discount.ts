@@ -66,6 +66,8 @@ export interface StoredDiscountCode extends DiscountRule {
   expiresAt: Date | null;
   maxUses: number | null;
   usedCount: number;
+  /** Uses held by open payment intents (they count against maxUses until paid or released). */
+  reservedCount?: number;
 }
 
 export const discountMessages = {
@@ -102,7 +104,7 @@ export function evaluateDiscount(
   if (stored.expiresAt && stored.expiresAt.getTime() <= now.getTime()) {
     return { ok: false, message: discountMessages.expired };
   }
-  if (stored.maxUses !== null && stored.usedCount >= stored.maxUses) {
+  if (stored.maxUses !== null && stored.usedCount + (stored.reservedCount ?? 0) >= stored.maxUses) {
     return { ok: false, message: discountMessages.usedUp };
   }
   const rule: DiscountRule = { type: stored.type, value: stored.value };

@@ -25,6 +25,8 @@ export const paymentMessages = {
   webhookNotConfigured: 'The Stripe webhook is not configured on this server.',
   webhookBadSignature: 'The Stripe signature of this event is not valid.',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
+  /** The intent was cancelled (expired, replaced, or its discount code withdrawn): a new one is needed. */
+  intentCancelled: 'This payment has expired. Please refresh the page and try again.',
 } as const;
 
 export const paymentModes = ['sandbox', 'stripe'] as const;

@@ -198,9 +198,13 @@ const draftIdSchema = z
 
 const codeField = z.string().trim().max(40).nullish();
 
+/**
+ * Spec 1 section 7's payloads as they are ({vipCode} or {finalAmount, discountCode}, nulls when
+ * none), or ours with quoteData. Without quoteData the intent is tied to a quote at submit.
+ */
 export const createPaymentIntentRequestSchema = z
   .object({
-    quoteData: quoteDataSchema,
+    quoteData: quoteDataSchema.optional(),
     /** Either vipCode, or discountCode (nulls when none). */
     vipCode: codeField,
     discountCode: codeField,
@@ -217,7 +221,8 @@ export const createPaymentIntentResponseSchema = z
     clientSecret: z.string().nullable(),
     /** The provider's PaymentIntent id, or "free_submission". */
     paymentIntentId: z.string(),
-    quoteId: z.string(),
+    /** Null when the call carried no quoteData: the quote is tied at submit. */
+    quoteId: z.string().nullable(),
     /** Cents to be charged. */
     amount: z.number().int(),
     freeSubmission: z.boolean(),

@@ -7,7 +7,7 @@
 export type ProviderName = 'stripe' | 'sandbox';
 
 /** A PaymentIntent's state, reduced to what the order needs. */
-export type IntentStatus = 'requires_payment' | 'processing' | 'succeeded' | 'failed';
+export type IntentStatus = 'requires_payment' | 'processing' | 'succeeded' | 'failed' | 'canceled';
 
 export interface ProviderIntent {
   id: string;
@@ -25,8 +25,9 @@ export interface ProviderIntent {
 
 export interface CreateIntentInput {
   amountCents: number;
-  quoteId: string;
-  reference: string;
+  /** Null when the intent is made before its quote (spec 1 payloads without quote data). */
+  quoteId: string | null;
+  reference: string | null;
   description: string;
   receiptEmail?: string;
   /** The same key for the same attempt: a retried call never creates a second PaymentIntent. */
@@ -38,6 +39,11 @@ export interface PaymentProvider {
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
   /** Null when the provider does not know the id. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  /**
+   * Makes an unpaid intent unpayable; answers the intent as it then stands (still succeeded or
+   * processing when it was too late to cancel), null when the provider does not know the id.
+   */
+  cancelIntent(id: string): Promise<ProviderIntent | null>;
 }
 
 /** The provider could not be reached or refused the call for a reason of its own. */

@@ -27,15 +27,21 @@ import { audit } from '../../platform/audit';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import type { PaymentProvider } from './payment-provider';
-import { createPaymentsRepo, type DiscountCodeRow, type PaymentRow } from './payments.repo';
+import type { PaymentProvider, ProviderIntent } from './payment-provider';
+import {
+  createPaymentsRepo,
+  type DiscountCodeRow,
+  type PaymentRow,
+  ReservationRefused,
+} from './payments.repo';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider';
 import { createStripeProvider, verifyStripeWebhook } from './stripe-provider';
 
 /** What the rest of the product hears about a payment; the quotes feature listens. */
 export interface PaymentChange {
-  type: 'succeeded' | 'failed' | 'processing';
-  quoteId: string;
+  type: 'succeeded' | 'failed' | 'processing' | 'requires_payment';
+  /** Null for an intent not tied to a quote yet (it is tied at submit). */
+  quoteId: string | null;
   providerPaymentId: string;
   /** Cents received (succeeded) or asked for. */
   amountCents: number;
@@ -57,6 +63,14 @@ export interface PaymentsServiceDeps {
 
 const uuid = z.uuid();
 
+/**
+ * A processing attempt not settled after this long is asked about (sandbox: its recorded charge;
+ * Stripe: the PaymentIntent) and finished or released. A sandbox confirm takes milliseconds.
+ */
+export const PROCESSING_GRACE_MS = 10_000;
+/** An unpaid intent holds its discount use this long, then it is cancelled and the use released. */
+export const RESERVATION_HOLD_MS = 30 * 60_000;
+
 /** VIP works out of the box; a stored VIP row (for example a disabled one) takes precedence. */
 const BUILT_IN_VIP: StoredDiscountCode = {
   code: VIP_CODE,
@@ -77,6 +91,7 @@ function toStored(row: DiscountCodeRow): StoredDiscountCode {
     expiresAt: row.expiresAt,
     maxUses: row.maxUses,
     usedCount: row.usedCount,
+    reservedCount: row.reservedCount,
   };
 }
 
@@ -131,6 +146,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       providerPaymentId,
       amountCents: row.amountCents,
     });
+    await repo.finishSandboxEvents(providerPaymentId);
     return row;
   }
 
@@ -152,6 +168,69 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return evaluateDiscount(stored, now);
   }
 
+  /**
+   * Why an intent's code may no longer be used (disabled or expired since the intent was made),
+   * or null. Its own reserved use does not count against it.
+   */
+  async function codeWithdrawn(code: string, now = new Date()): Promise<string | null> {
+    const row = await repo.findDiscountCode(code);
+    if (!row) return discountMessages.notFound;
+    const result = evaluateDiscount({ ...toStored(row), maxUses: null }, now);
+    return result.ok ? null : result.message;
+  }
+
+  /** Applies what the provider says of an intent to our row. */
+  async function settle(row: PaymentRow, intent: ProviderIntent | null): Promise<PaymentRow | undefined> {
+    const id = row.providerPaymentId;
+    if (!intent) return row;
+    switch (intent.status) {
+      case 'succeeded':
+        return paymentSucceeded(id, intent.amountReceived);
+      case 'failed':
+        await paymentFailed(id, intent.failureMessage ?? paymentMessages.failedFallback);
+        break;
+      case 'canceled':
+        await cancelled(id, intent.failureMessage ?? paymentMessages.intentCancelled);
+        break;
+      case 'requires_payment': {
+        const released = await repo.releaseProcessing(id);
+        if (released) {
+          await notify({
+            type: 'requires_payment',
+            quoteId: released.quoteId,
+            providerPaymentId: id,
+            amountCents: released.amountCents,
+          });
+        }
+        break;
+      }
+      case 'processing':
+        await repo.markProcessing(id);
+        break;
+    }
+    return repo.findPaymentByProviderId(id);
+  }
+
+  async function cancelled(providerPaymentId: string, reason: string): Promise<void> {
+    const row = await repo.cancelPayment(providerPaymentId, reason);
+    if (row) {
+      await notify({ type: 'failed', quoteId: row.quoteId, providerPaymentId, amountCents: row.amountCents });
+    }
+  }
+
+  /**
+   * Cancels an unpaid intent at the provider and here, releasing its discount use. When it was
+   * too late (it succeeded meanwhile), it is finished instead.
+   */
+  async function cancelIntent(providerPaymentId: string, reason: string): Promise<PaymentRow | undefined> {
+    const row = await repo.findPaymentByProviderId(providerPaymentId);
+    if (!row || row.status === 'succeeded' || row.cancelledAt) return row;
+    const intent = await provider.cancelIntent(providerPaymentId);
+    if (intent?.status === 'succeeded' || intent?.status === 'processing') return settle(row, intent);
+    await cancelled(providerPaymentId, reason);
+    return repo.findPaymentByProviderId(providerPaymentId);
+  }
+
   return {
     repo,
     provider,
@@ -169,6 +248,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     resolveDiscount,
+    cancelIntent,
 
     async validateDiscount(rawCode: string): Promise<ValidateDiscountResponse> {
       const code = normalizeCode(rawCode);
@@ -191,15 +271,70 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       };
     },
 
-    /** Records a new PaymentIntent of a quote. */
-    async recordIntent(quoteId: string, intent: { id: string; amount: number; currency: string }) {
-      await repo.insertPayment({
-        quoteId,
-        provider: provider.name,
-        providerPaymentId: intent.id,
-        amountCents: intent.amount,
-        currency: intent.currency,
-      });
+    /**
+     * Records a new PaymentIntent (of a quote, or of none yet) with one reserved use of its
+     * discount code. When no use is left, the intent is cancelled and the code's message thrown:
+     * of concurrent orders on a one-use code, exactly one gets the discounted intent.
+     */
+    async recordIntent(
+      quoteId: string | null,
+      intent: { id: string; amount: number; currency: string },
+      discountCode: string | null,
+    ): Promise<PaymentRow> {
+      try {
+        return await repo.insertPayment({
+          quoteId,
+          provider: provider.name,
+          providerPaymentId: intent.id,
+          amountCents: intent.amount,
+          currency: intent.currency,
+          discountCode,
+        });
+      } catch (err) {
+        if (!(err instanceof ReservationRefused)) throw err;
+        await provider
+          .cancelIntent(intent.id)
+          .catch((e) =>
+            log.warn({ err: e, id: intent.id }, 'could not cancel an intent refused its discount'),
+          );
+        const result = await resolveDiscount(err.code);
+        const message = result.ok ? discountMessages.usedUp : result.message;
+        throw new ValidationError(message, { discountCode: [message] });
+      }
+    },
+
+    /**
+     * Recovery, at start and by the periodic job: attempts left processing longer than the grace
+     * (a crash mid-confirm) are settled from the provider's own state; unpaid intents that held a
+     * discount use too long, or whose code was withdrawn, are cancelled and the use released.
+     */
+    async recover(
+      opts: { now?: Date; atStart?: boolean } = {},
+    ): Promise<{ settled: number; released: number }> {
+      const now = opts.now ?? new Date();
+      // at start on the embedded database no other process can be confirming (one process per
+      // data dir): every processing attempt is a crash leftover. On a server, others may be live.
+      const grace = opts.atStart && !config.databaseUrl ? 0 : PROCESSING_GRACE_MS;
+      let settled = 0;
+      let released = 0;
+      for (const row of await repo.findStaleProcessing(new Date(now.getTime() - grace))) {
+        try {
+          const after = await settle(row, await provider.retrieveIntent(row.providerPaymentId));
+          if (after?.status !== 'processing') settled++;
+        } catch (err) {
+          log.error({ err, id: row.providerPaymentId }, 'could not recover a processing payment');
+        }
+      }
+      for (const row of await repo.findHoldsToRelease(new Date(now.getTime() - RESERVATION_HOLD_MS))) {
+        try {
+          const after = await cancelIntent(row.providerPaymentId, paymentMessages.intentCancelled);
+          if (after?.cancelledAt) released++;
+        } catch (err) {
+          log.error({ err, id: row.providerPaymentId }, 'could not release a discount hold');
+        }
+      }
+      if (settled || released) log.warn({ settled, released }, 'payments recovered');
+      return { settled, released };
     },
 
     /**
@@ -220,6 +355,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (intent.status === 'failed' && intent.failureMessage) {
         await paymentFailed(providerPaymentId, intent.failureMessage);
       }
+      if (intent.status === 'canceled') await cancelled(providerPaymentId, paymentMessages.intentCancelled);
       return repo.findPaymentByProviderId(providerPaymentId);
     },
 
@@ -253,9 +389,21 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const first = Object.values(check.errors)[0] ?? paymentMessages.failedFallback;
         throw new ValidationError(first, fieldErrors);
       }
+      if (payment.cancelledAt) throw new ConflictError(paymentMessages.intentCancelled);
+      // a code disabled or expired since the intent was made yields no discounted charge
+      const withdrawn = payment.discountCode ? await codeWithdrawn(payment.discountCode) : null;
+      if (withdrawn) {
+        await cancelIntent(payment.providerPaymentId, withdrawn);
+        throw new ValidationError(withdrawn, { discountCode: [withdrawn] });
+      }
       const card = { brand: check.brand, last4: check.last4 };
       const claimed = await repo.claimForProcessing(input.paymentIntentId);
-      if (!claimed) throw new ConflictError(paymentMessages.alreadyProcessing);
+      if (!claimed) {
+        const now = await repo.findPaymentByProviderId(input.paymentIntentId);
+        throw new ConflictError(
+          now?.cancelledAt ? paymentMessages.intentCancelled : paymentMessages.alreadyProcessing,
+        );
+      }
       await notify({
         type: 'processing',
         quoteId: claimed.quoteId,
@@ -270,7 +418,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           id: eventId,
           provider: 'sandbox',
           type: 'payment_intent.payment_failed',
-          payload: { paymentIntentId: claimed.providerPaymentId, declineCode: outcome.declineCode, card },
+          payload: {
+            paymentIntentId: claimed.providerPaymentId,
+            declineCode: outcome.declineCode,
+            message: outcome.message,
+            card,
+          },
         });
         await paymentFailed(claimed.providerPaymentId, outcome.message, card);
         await repo.finishEvent(eventId);
@@ -324,6 +477,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         case 'payment_intent.processing':
           await repo.markProcessing(event.data.object.id);
           break;
+        case 'payment_intent.canceled':
+          await cancelled(event.data.object.id, paymentMessages.intentCancelled);
+          break;
         default:
           log.debug({ type: event.type }, 'stripe event ignored');
       }
@@ -367,6 +523,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (!uuid.safeParse(id).success) throw new NotFoundError(discountCodeMessages.notFound);
       const row = await repo.disableDiscountCode(id);
       if (!row) throw new NotFoundError(discountCodeMessages.notFound);
+      // open intents priced with it are cancelled now rather than at the next recovery run
+      await this.recover().catch((err) =>
+        log.error({ err }, 'could not release the holds of a disabled code'),
+      );
       await audit(db, {
         actorId,
         action: 'discount_code.disable',

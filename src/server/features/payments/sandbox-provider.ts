@@ -1,12 +1,13 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { sign } from '../../platform/crypto';
 import type { CreateIntentInput, PaymentProvider, ProviderIntent } from './payment-provider';
 import type { PaymentsRepo } from './payments.repo';
 
 /**
  * The built-in payment sandbox (no Stripe keys): PaymentIntents with Stripe's id and
- * client-secret shapes, whose ledger is the payments table. No money moves; cards are
- * judged by Stripe's test-card rules when the browser confirms (payments.service).
+ * client-secret shapes, whose ledger is the payments table and its charge events. No money
+ * moves; cards are judged by Stripe's test-card rules when the browser confirms
+ * (payments.service). Like Stripe, it honours idempotency keys: the same key names the same intent.
  */
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
@@ -14,15 +15,48 @@ export interface SandboxProvider extends PaymentProvider {
 }
 
 const SECRET_LABEL = 'sandbox-client-secret:';
+const ID_LABEL = 'sandbox-intent-id:';
 
 export function createSandboxProvider(deps: { repo: PaymentsRepo; secret: string }): SandboxProvider {
   const clientSecretOf = (id: string) => `${id}_secret_${sign(deps.secret, SECRET_LABEL + id).slice(0, 24)}`;
+  const idOf = (idempotencyKey: string) =>
+    `pi_sbx_${sign(deps.secret, ID_LABEL + idempotencyKey)
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 24)}`;
+
+  async function retrieveIntent(id: string): Promise<ProviderIntent | null> {
+    const row = await deps.repo.findPaymentByProviderId(id);
+    if (row?.provider !== 'sandbox') return null;
+    let status: ProviderIntent['status'] =
+      row.status === 'succeeded' || row.status === 'failed' ? row.status : 'requires_payment';
+    let failureMessage = row.failureMessage;
+    if (row.cancelledAt) status = 'canceled';
+    if (row.status === 'processing') {
+      // the sandbox's charge is its event: recorded means charged (or declined), none means not yet
+      const event = await deps.repo.unfinishedSandboxEvent(id);
+      if (event?.type === 'payment_intent.succeeded') status = 'succeeded';
+      else if (event?.type === 'payment_intent.payment_failed') {
+        status = 'failed';
+        failureMessage = typeof event.payload.message === 'string' ? event.payload.message : failureMessage;
+      } else status = 'requires_payment';
+    }
+    return {
+      id,
+      clientSecret: clientSecretOf(id),
+      status,
+      amount: row.amountCents,
+      amountReceived: status === 'succeeded' ? row.amountCents : 0,
+      currency: row.currency,
+      metadata: row.quoteId ? { quoteId: row.quoteId } : {},
+      failureMessage,
+    };
+  }
 
   return {
     name: 'sandbox',
 
     async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
-      const id = `pi_sbx_${randomBytes(12).toString('hex')}`;
+      const id = idOf(input.idempotencyKey);
       return {
         id,
         clientSecret: clientSecretOf(id),
@@ -30,29 +64,18 @@ export function createSandboxProvider(deps: { repo: PaymentsRepo; secret: string
         amount: input.amountCents,
         amountReceived: 0,
         currency: 'usd',
-        metadata: { quoteId: input.quoteId, reference: input.reference },
+        metadata: {
+          ...(input.quoteId ? { quoteId: input.quoteId } : {}),
+          ...(input.reference ? { reference: input.reference } : {}),
+        },
         failureMessage: null,
       };
     },
 
-    async retrieveIntent(id: string): Promise<ProviderIntent | null> {
-      const row = await deps.repo.findPaymentByProviderId(id);
-      if (row?.provider !== 'sandbox') return null;
-      const status =
-        row.status === 'succeeded' || row.status === 'processing' || row.status === 'failed'
-          ? row.status
-          : 'requires_payment';
-      return {
-        id,
-        clientSecret: clientSecretOf(id),
-        status,
-        amount: row.amountCents,
-        amountReceived: row.status === 'succeeded' ? row.amountCents : 0,
-        currency: row.currency,
-        metadata: { quoteId: row.quoteId },
-        failureMessage: row.failureMessage,
-      };
-    },
+    retrieveIntent,
+
+    /** The payments row is the sandbox's ledger: the service's cancelPayment is the cancellation. */
+    cancelIntent: retrieveIntent,
 
     clientSecretValid(intentId: string, clientSecret: string): boolean {
       const expected = Buffer.from(clientSecretOf(intentId));

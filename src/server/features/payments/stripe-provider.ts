@@ -39,7 +39,7 @@ function toStatus(intent: Stripe.PaymentIntent): IntentStatus {
     case 'requires_capture':
       return 'processing';
     case 'canceled':
-      return 'failed';
+      return 'canceled';
     default:
       // requires_payment_method after a decline carries the decline as last_payment_error
       return intent.last_payment_error ? 'failed' : 'requires_payment';
@@ -75,7 +75,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             automatic_payment_methods: { enabled: true },
             description: input.description,
             ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
-            metadata: { quoteId: input.quoteId, reference: input.reference },
+            metadata: {
+              ...(input.quoteId ? { quoteId: input.quoteId } : {}),
+              ...(input.reference ? { reference: input.reference } : {}),
+            },
           },
           { idempotencyKey: input.idempotencyKey },
         );
@@ -90,6 +93,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         return fromStripeIntent(await stripe.paymentIntents.retrieve(id));
       } catch (err) {
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw new ProviderUnavailableError(err instanceof Error ? err.message : String(err));
+      }
+    },
+
+    async cancelIntent(id: string) {
+      try {
+        return fromStripeIntent(await stripe.paymentIntents.cancel(id));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        // too late to cancel (succeeded or processing): answer its state, the caller settles it
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieveIntent(id);
         throw new ProviderUnavailableError(err instanceof Error ? err.message : String(err));
       }
     },

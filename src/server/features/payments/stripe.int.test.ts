@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../../../tests/helpers/fake-stripe';
@@ -11,7 +11,7 @@ import {
   submitQuote,
 } from '../../../../tests/helpers/quote-order';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
-import { mailOutbox, payments, quotes } from '../../platform/db/schema';
+import { discountCodes, mailOutbox, payments, quotes } from '../../platform/db/schema';
 import { createStripeProvider } from './stripe-provider';
 
 const WEBHOOK_SECRET = 'whsec_test_ridgeline_secret';
@@ -29,8 +29,18 @@ beforeAll(async () => {
       STRIPE_API_BASE: fake.url,
     },
   });
-  await insertDiscountCodes(ctx.platform);
+  await insertDiscountCodes(ctx.platform, [{ code: 'ONCE5', type: 'percent', value: 5, maxUses: 1 }]);
 });
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`condition not met: ${JSON.stringify(value)}`);
+    await new Promise((r) => setImmediate(r));
+  }
+}
 
 afterAll(async () => {
   await ctx?.close();
@@ -264,5 +274,74 @@ describe('ordering with Stripe keys', () => {
     } finally {
       fake.failing = false;
     }
+  });
+});
+
+describe('recovery and retries with Stripe (issue 8, items 10-12)', () => {
+  it('answers concurrent identical orders without a draft id with one PaymentIntent, under one idempotency key', async () => {
+    const data = quoteData({ requesterEmail: 'same.order@stripe.test' });
+    const before = fake.requests.length;
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => createIntent(ctx.app, { quoteData: data, discountCode: null })),
+    );
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    expect(new Set(answers.map((a) => a.json().paymentIntentId)).size).toBe(1);
+    const keys = fake.requests
+      .slice(before)
+      .filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')
+      .map((r) => r.headers['idempotency-key']);
+    expect(keys.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('settles a payment left processing from the PaymentIntent: succeeded submits the quote', async () => {
+    const email = 'left.processing@stripe.test';
+    const res = await createIntent(ctx.app, {
+      quoteData: quoteData({ requesterEmail: email }),
+      draftId: draftId(),
+    });
+    const id = res.json().paymentIntentId as string;
+    // a processing event was recorded, then the process died before the outcome arrived
+    await ctx.platform.db
+      .update(payments)
+      .set({ status: 'processing', updatedAt: sql`now() - interval '1 minute'` })
+      .where(eq(payments.providerPaymentId, id));
+    fake.succeed(id);
+    await ctx.platform.jobs.send('payments.recover', {}, { singletonKey: 'test-stripe-processing' });
+    const { quote, payment } = await until(
+      () => quoteOf(id),
+      (q) => q.quote?.status === 'submitted',
+    );
+    expect(payment?.status).toBe('succeeded');
+    expect(quote?.paymentStatus).toBe('succeeded');
+  });
+
+  it('cancels an intent unpaid too long at Stripe and releases its discount use', async () => {
+    const res = await createIntent(ctx.app, {
+      quoteData: quoteData({ requesterEmail: 'held.too.long@stripe.test' }),
+      discountCode: 'ONCE5',
+      draftId: draftId(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().paymentIntentId as string;
+    const refused = await createIntent(ctx.app, {
+      quoteData: quoteData({ requesterEmail: 'second@stripe.test' }),
+      discountCode: 'ONCE5',
+      draftId: draftId(),
+    });
+    expect(refused.statusCode).toBe(400);
+    await ctx.platform.db
+      .update(payments)
+      .set({ createdAt: sql`now() - interval '31 minutes'` })
+      .where(eq(payments.providerPaymentId, id));
+    await ctx.platform.jobs.send('payments.recover', {}, { singletonKey: 'test-stripe-hold' });
+    await until(
+      () => quoteOf(id),
+      (q) => q.payment?.cancelledAt != null,
+    );
+    expect(fake.intents.get(id)?.status).toBe('canceled');
+    expect(fake.requests.some((r) => r.path === `/v1/payment_intents/${id}/cancel`)).toBe(true);
+    const [code] = await ctx.platform.db.select().from(discountCodes).where(eq(discountCodes.code, 'ONCE5'));
+    expect(code).toMatchObject({ usedCount: 0, reservedCount: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
 import { payments, quotes, uploads } from '../../platform/db/schema';
 
@@ -20,6 +20,7 @@ export type QuoteFields = Omit<
   | 'paymentStatus'
   | 'reportStatus'
   | 'idempotencyKey'
+  | 'contentKey'
 >;
 
 /** Queries on the tables the quotes feature owns: quotes and uploads. */
@@ -41,13 +42,68 @@ export function createQuotesRepo(db: Db) {
       return row;
     },
 
+    /**
+     * The recent unpaid quote of an order key, or a new one: concurrent calls with the same key
+     * end on one quote (they take turns on an advisory lock of the key).
+     */
+    async findOrInsertByContent(
+      contentKey: string,
+      since: Date,
+      values: QuoteInsert,
+    ): Promise<{ row: QuoteRow; found: boolean }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${contentKey}, 0))`);
+        const [found] = await tx
+          .select()
+          .from(quotes)
+          .where(
+            and(
+              eq(quotes.contentKey, contentKey),
+              gte(quotes.createdAt, since),
+              ne(quotes.status, 'submitted'),
+              ne(quotes.paymentStatus, 'succeeded'),
+            ),
+          )
+          .orderBy(desc(quotes.createdAt))
+          .limit(1);
+        if (found) return { row: found, found: true };
+        const [row] = await tx
+          .insert(quotes)
+          .values({ ...values, contentKey })
+          .returning();
+        if (!row) throw new Error('quote insert returned nothing');
+        return { row, found: false };
+      });
+    },
+
+    async findRecentOpenByContent(contentKey: string, since: Date): Promise<QuoteRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(quotes)
+        .where(
+          and(
+            eq(quotes.contentKey, contentKey),
+            gte(quotes.createdAt, since),
+            ne(quotes.status, 'submitted'),
+            ne(quotes.paymentStatus, 'succeeded'),
+            isNotNull(quotes.contentKey),
+          ),
+        )
+        .orderBy(desc(quotes.createdAt))
+        .limit(1);
+      return row;
+    },
+
     async findByReference(reference: string): Promise<QuoteRow | undefined> {
       const [row] = await db.select().from(quotes).where(eq(quotes.reference, reference)).limit(1);
       return row;
     },
 
     /** New form data, code and price for a quote that is not submitted yet. */
-    async updateOpenQuote(id: string, values: Partial<QuoteFields>): Promise<QuoteRow | undefined> {
+    async updateOpenQuote(
+      id: string,
+      values: Partial<QuoteFields> & { contentKey?: string },
+    ): Promise<QuoteRow | undefined> {
       const [row] = await db
         .update(quotes)
         .set({ ...values, updatedAt: new Date() })

@@ -20,8 +20,11 @@ import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from
 import type { Platform } from '../../platform/platform';
 import { ipLimit, limitBy, quoteKey } from '../../platform/rate-limits';
 import { paymentsRoutes } from '../payments/payments.routes';
-import { createPaymentsService } from '../payments/payments.service';
+import { createPaymentsService, PROCESSING_GRACE_MS } from '../payments/payments.service';
 import { createQuotesService } from './quotes.service';
+
+/** How often the payment recovery job runs (crash leftovers, expired discount holds). */
+const RECOVERY_INTERVAL_S = 30;
 
 /** Above the 5 MB rule, so a file a little too large is read whole and its real size named. */
 export const MULTIPART_FILE_LIMIT = 25 * 1024 * 1024;
@@ -74,6 +77,26 @@ export function quotesFeature(platform: Platform): FastifyPluginAsyncZod {
     await service
       .resumePaidQuotes()
       .catch((err) => platform.logger.error({ err }, 'could not look for paid quotes left unsubmitted'));
+
+    // no payment stays processing after a crash: settled at start, then by a periodic job
+    const recoverLater = (seconds: number) =>
+      platform.jobs.send(
+        'payments.recover',
+        {},
+        { singletonKey: 'payments.recover', startAfterSeconds: seconds },
+      );
+    await platform.jobs.work('payments.recover', async () => {
+      try {
+        await payments.recover();
+      } finally {
+        await recoverLater(RECOVERY_INTERVAL_S);
+      }
+    });
+    await payments
+      .recover({ atStart: true })
+      .catch((err) => platform.logger.error({ err }, 'could not recover payments at start'));
+    // an attempt cut short just before this start is past its grace by then
+    await recoverLater(Math.ceil(PROCESSING_GRACE_MS / 1000) + 1);
 
     await app.register(fastifyMultipart, {
       limits: { fileSize: MULTIPART_FILE_LIMIT, files: 1, fields: 10, fieldSize: 1024, parts: 12 },

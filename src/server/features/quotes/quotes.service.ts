@@ -51,6 +51,7 @@ import type { JobQueue } from '../../platform/jobs/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { enqueueReport } from '../estimates/enqueue-report';
 import { ProviderUnavailableError } from '../payments/payment-provider';
+import type { PaymentRow } from '../payments/payments.repo';
 import { discountUsageIncrement } from '../payments/payments.repo';
 import type { PaymentChange, PaymentsService } from '../payments/payments.service';
 import { confirmationMail } from './confirmation-mail';
@@ -82,6 +83,31 @@ export interface QuotesServiceDeps {
 
 export interface RequestContext {
   userId?: string | null;
+}
+
+interface Price {
+  code: string | null;
+  breakdown: { originalAmount: number; discountCents: number; finalAmount: number };
+  isVip: boolean;
+}
+
+/** A retried order without a draft id finds its unpaid quote made within this window. */
+export const ORDER_RETRY_WINDOW_MS = 24 * 60 * 60_000;
+const orderWindowStart = () => new Date(Date.now() - ORDER_RETRY_WINDOW_MS);
+
+/**
+ * The server's idempotency key of an order: requester, canonical form data (keys sorted) and
+ * code. The same order sent again (a retry, a double click, a client without draft ids) gets it.
+ */
+export function orderKey(data: QuoteData, code: string | null): string {
+  const canonical = Object.fromEntries(
+    Object.entries(data)
+      .filter(([, v]) => v !== null && v !== undefined && v !== '')
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+  return createHash('sha256')
+    .update(JSON.stringify([data.requesterEmail.toLowerCase(), canonical, code ?? '']))
+    .digest('base64url');
 }
 
 export const SKETCH_UPLOAD_PATH = '/api/uploads/sketch/';
@@ -254,7 +280,7 @@ export function createQuotesService(deps: QuotesServiceDeps) {
   }
 
   /** The server's own price for a code: base price, less a valid discount. */
-  async function priceFor(rawCode: string | null | undefined) {
+  async function priceFor(rawCode: string | null | undefined): Promise<Price> {
     const code = normalizeCode(rawCode);
     if (code === '') {
       return { code: null, breakdown: applyDiscount(null, BASE_PRICE_CENTS), isVip: false };
@@ -265,13 +291,15 @@ export function createQuotesService(deps: QuotesServiceDeps) {
   }
 
   /**
-   * The open quote of a draft key with the latest form data and price, or a new one. Two calls
-   * racing on one key end on the same quote (the key is unique).
+   * The open quote of a draft key (or, without one, the recent unpaid quote of the same order)
+   * with the latest form data and price, or a new one. Two calls racing on one key end on the
+   * same quote (the draft key is unique; the order key is taken in turns).
    */
   async function saveQuote(
     key: string | null,
+    contentKey: string,
     fields: Awaited<ReturnType<typeof quoteFields>>,
-    price: Awaited<ReturnType<typeof priceFor>>,
+    price: Price,
     ctx: RequestContext,
   ): Promise<QuoteRow> {
     const values = {
@@ -281,28 +309,31 @@ export function createQuotesService(deps: QuotesServiceDeps) {
       discountCents: price.breakdown.discountCents,
       amountCents: price.breakdown.finalAmount,
       isVipSubmission: price.isVip,
+      contentKey,
     };
+    const fresh = () => ({
+      ...values,
+      reference: newReference(),
+      confirmationCode: newConfirmationCode(),
+      status: 'awaiting_payment' as const,
+      paymentStatus: price.breakdown.finalAmount === 0 ? ('free' as const) : ('none' as const),
+      idempotencyKey: key,
+      homeownerUserId: ctx.userId ?? null,
+    });
+    const refresh = async (existing: QuoteRow) =>
+      existing.status === 'submitted'
+        ? existing
+        : ((await repo.updateOpenQuote(existing.id, values)) ??
+          ((await repo.findById(existing.id)) as QuoteRow));
     for (let attempt = 0; attempt < 6; attempt++) {
-      if (key) {
-        const existing = await repo.findByIdempotencyKey(key);
-        if (existing) {
-          if (existing.status === 'submitted') return existing;
-          return (
-            (await repo.updateOpenQuote(existing.id, values)) ??
-            ((await repo.findById(existing.id)) as QuoteRow)
-          );
-        }
-      }
       try {
-        return await repo.insertQuote({
-          ...values,
-          reference: newReference(),
-          confirmationCode: newConfirmationCode(),
-          status: 'awaiting_payment',
-          paymentStatus: price.breakdown.finalAmount === 0 ? 'free' : 'none',
-          idempotencyKey: key,
-          homeownerUserId: ctx.userId ?? null,
-        });
+        if (!key) {
+          const { row, found } = await repo.findOrInsertByContent(contentKey, orderWindowStart(), fresh());
+          return found ? refresh(row) : row;
+        }
+        const existing = await repo.findByIdempotencyKey(key);
+        if (existing) return refresh(existing);
+        return await repo.insertQuote(fresh());
       } catch (err) {
         // a reference collision (rare) or the same key inserted by a racing call: look again
         if (!isUniqueViolation(err)) throw err;
@@ -326,6 +357,8 @@ export function createQuotesService(deps: QuotesServiceDeps) {
       if (quote.status === 'submitted') return { quote, newlySubmitted: false, outboxId: null };
 
       let card: { brand: string | null; last4: string | null } | undefined;
+      // a paid intent counted its code's use when it succeeded (its reservation became a use)
+      let useCounted = false;
       if (quote.amountCents > 0) {
         const [paid] = await tx
           .select()
@@ -348,9 +381,10 @@ export function createQuotesService(deps: QuotesServiceDeps) {
           throw new PaymentRequiredError(short ? submissionMessages.underpaid : submissionMessages.notPaid);
         }
         card = { brand: paid.cardBrand, last4: paid.cardLast4 };
+        useCounted = paid.discountCode !== null;
       }
 
-      if (quote.discountCode) {
+      if (quote.discountCode && !useCounted) {
         const [counted] = await tx
           .update(discountCodes)
           .set(discountUsageIncrement.set())
@@ -431,18 +465,21 @@ export function createQuotesService(deps: QuotesServiceDeps) {
   }
 
   paymentsService.onPaymentChange(async (change: PaymentChange) => {
+    // an intent made without quote data is tied to its quote at submit, which finishes it
+    if (change.quoteId === null) return;
     if (change.type !== 'succeeded') {
       await repo.setPaymentStatus(change.quoteId, change.type);
       return;
     }
+    const quoteId = change.quoteId;
     try {
-      await finalize(change.quoteId);
+      await finalize(quoteId);
     } catch (err) {
       if (isPermanent(err)) {
-        log.error({ err, quoteId: change.quoteId }, 'a payment succeeded but the quote cannot be submitted');
+        log.error({ err, quoteId }, 'a payment succeeded but the quote cannot be submitted');
         return;
       }
-      await finalizeLater(change.quoteId, err);
+      await finalizeLater(quoteId, err);
     }
   });
 
@@ -476,6 +513,76 @@ export function createQuotesService(deps: QuotesServiceDeps) {
     }
   }
 
+  /** Spec 1 section 7 payloads: an intent priced by the code alone, tied to its quote at submit. */
+  async function intentWithoutQuote(code: string | null): Promise<CreatePaymentIntentResponse> {
+    const price = await priceFor(code);
+    if (price.breakdown.finalAmount === 0) {
+      return {
+        clientSecret: null,
+        paymentIntentId: FREE_SUBMISSION,
+        quoteId: null,
+        amount: 0,
+        freeSubmission: true,
+      };
+    }
+    // no requester to recognise a retry by: every call is a new order (an unpaid intent charges nothing)
+    const intent = await withProvider(() =>
+      paymentsService.provider.createIntent({
+        amountCents: price.breakdown.finalAmount,
+        quoteId: null,
+        reference: null,
+        description: `${config.brandName} roof quote`,
+        idempotencyKey: `order_${randomUUID()}`,
+      }),
+    );
+    if (intent.amount !== price.breakdown.finalAmount || !intent.clientSecret) {
+      throw new ServiceUnavailableError(paymentMessages.providerUnavailable);
+    }
+    await withProvider(() => paymentsService.recordIntent(null, intent, price.code));
+    return {
+      clientSecret: intent.clientSecret,
+      paymentIntentId: intent.id,
+      quoteId: null,
+      amount: intent.amount,
+      freeSubmission: false,
+    };
+  }
+
+  /** Earlier unpaid intents of a quote that a new price replaced: cancelled, their holds released. */
+  async function cancelReplaced(quoteId: string, keep: string | null): Promise<void> {
+    for (const old of await paymentsService.repo.openPaymentsOfQuote(quoteId, keep ?? '')) {
+      await paymentsService
+        .cancelIntent(old.providerPaymentId, paymentMessages.intentCancelled)
+        .catch((err) => log.warn({ err, id: old.providerPaymentId }, 'could not cancel a replaced intent'));
+    }
+  }
+
+  /**
+   * The quote of an intent made without quote data, saved from the data sent at submit and
+   * priced as the intent was (its code's use is the intent's own). From here the quote is
+   * never lost: the payment's success submits it.
+   */
+  async function tieQuote(payment: PaymentRow, data: QuoteData, ctx: RequestContext): Promise<QuoteRow> {
+    const fields = await quoteFields(data);
+    const original = BASE_PRICE_CENTS;
+    const finalAmount = Math.min(payment.amountCents, original);
+    const price: Price = {
+      code: payment.discountCode,
+      breakdown: { originalAmount: original, discountCents: original - finalAmount, finalAmount },
+      isVip: false,
+    };
+    const quote = await saveQuote(
+      `p_${payment.providerPaymentId}`,
+      orderKey(data, payment.discountCode),
+      fields,
+      price,
+      ctx,
+    );
+    await paymentsService.repo.tieToQuote(payment.providerPaymentId, quote.id);
+    await repo.setPaymentIntent(quote.id, payment.providerPaymentId);
+    return (await repo.findById(quote.id)) ?? quote;
+  }
+
   return {
     repo,
     finalize,
@@ -483,34 +590,71 @@ export function createQuotesService(deps: QuotesServiceDeps) {
     /**
      * Saves the quote and prepares its payment: the amount comes from the base price and the
      * code alone (a browser's finalAmount is ignored). A free quote gets no PaymentIntent.
+     * Without quote data (spec 1 section 7 payloads) the intent is not tied to a quote until
+     * submit. A retry of the same order (same draft, or same requester, data and code while
+     * unpaid) answers the same intent; a new intent reserves one use of its discount code.
      */
     async createPaymentIntent(
       input: {
-        quoteData: QuoteData;
+        quoteData?: QuoteData;
         vipCode?: string | null;
         discountCode?: string | null;
         draftId?: string;
       },
       ctx: RequestContext,
     ): Promise<CreatePaymentIntentResponse> {
-      const price = await priceFor(input.vipCode || input.discountCode);
-      const fields = await quoteFields(input.quoteData);
-      const key = input.draftId ? draftKey(input.draftId, input.quoteData, price.code) : null;
-      const quote = await saveQuote(key, fields, price, ctx);
-      if (quote.status === 'submitted')
-        throw new ConflictError(submissionMessages.alreadySubmitted(quote.reference));
+      const code = normalizeCode(input.vipCode || input.discountCode) || null;
+      if (!input.quoteData) return intentWithoutQuote(code);
 
-      const current = quote.paymentIntentId
-        ? await paymentsService.syncFromProvider(quote.paymentIntentId).catch(() => undefined)
+      const fields = await quoteFields(input.quoteData);
+      const contentKey = orderKey(input.quoteData, code);
+      const key = input.draftId ? draftKey(input.draftId, input.quoteData, code) : null;
+      const existing = key
+        ? await repo.findByIdempotencyKey(key)
+        : await repo.findRecentOpenByContent(contentKey, orderWindowStart());
+      if (existing?.status === 'submitted') {
+        throw new ConflictError(submissionMessages.alreadySubmitted(existing.reference));
+      }
+      const current = existing?.paymentIntentId
+        ? await paymentsService.syncFromProvider(existing.paymentIntentId).catch(() => undefined)
         : undefined;
-      if (current?.status === 'succeeded') {
-        const { quote: done } = await finalize(quote.id);
+      if (existing && current?.status === 'succeeded') {
+        const { quote: done } = await finalize(existing.id);
         throw new ConflictError(submissionMessages.alreadySubmitted(done.reference));
       }
       if (current?.status === 'processing') throw new ConflictError(paymentMessages.alreadyProcessing);
 
+      // the same order again: its open intent, priced with the same code, already holds the use
+      if (
+        existing &&
+        current &&
+        !current.cancelledAt &&
+        current.discountCode === code &&
+        (current.status === 'requires_payment' || current.status === 'failed')
+      ) {
+        const intent = await withProvider(() =>
+          paymentsService.provider.retrieveIntent(current.providerPaymentId),
+        );
+        if (intent?.clientSecret && (intent.status === 'requires_payment' || intent.status === 'failed')) {
+          await repo.updateOpenQuote(existing.id, { ...fields, contentKey });
+          return {
+            clientSecret: intent.clientSecret,
+            paymentIntentId: intent.id,
+            quoteId: existing.id,
+            amount: intent.amount,
+            freeSubmission: false,
+          };
+        }
+      }
+
+      const price = await priceFor(code);
+      const quote = await saveQuote(key, contentKey, fields, price, ctx);
+      if (quote.status === 'submitted')
+        throw new ConflictError(submissionMessages.alreadySubmitted(quote.reference));
+
       if (quote.amountCents === 0) {
         await repo.setPaymentStatus(quote.id, 'free');
+        await cancelReplaced(quote.id, null);
         return {
           clientSecret: null,
           paymentIntentId: FREE_SUBMISSION,
@@ -520,23 +664,8 @@ export function createQuotesService(deps: QuotesServiceDeps) {
         };
       }
 
-      // a second attempt for the same amount reuses the open PaymentIntent
-      if (current && current.amountCents === quote.amountCents) {
-        const intent = await withProvider(() =>
-          paymentsService.provider.retrieveIntent(current.providerPaymentId),
-        );
-        if (intent?.clientSecret && (intent.status === 'requires_payment' || intent.status === 'failed')) {
-          return {
-            clientSecret: intent.clientSecret,
-            paymentIntentId: intent.id,
-            quoteId: quote.id,
-            amount: intent.amount,
-            freeSubmission: false,
-          };
-        }
-      }
-
-      const attempt = (await paymentsService.repo.countPaymentsOfQuote(quote.id)) + 1;
+      // concurrent calls for one quote compute the same key, so the provider answers one intent
+      const cancelledBefore = await paymentsService.repo.countCancelledPaymentsOfQuote(quote.id);
       const intent = await withProvider(() =>
         paymentsService.provider.createIntent({
           amountCents: quote.amountCents,
@@ -544,14 +673,15 @@ export function createQuotesService(deps: QuotesServiceDeps) {
           reference: quote.reference,
           description: `${config.brandName} roof quote ${quote.reference}`,
           receiptEmail: quote.requesterEmail,
-          idempotencyKey: `quote_${quote.id}_attempt_${attempt}_amount_${quote.amountCents}`,
+          idempotencyKey: `quote_${quote.id}_amount_${quote.amountCents}_code_${price.code ?? ''}_after_${cancelledBefore}`,
         }),
       );
       if (intent.amount !== quote.amountCents || !intent.clientSecret) {
         throw new ServiceUnavailableError(paymentMessages.providerUnavailable);
       }
-      await paymentsService.recordIntent(quote.id, intent);
+      await withProvider(() => paymentsService.recordIntent(quote.id, intent, price.code));
       await repo.setPaymentIntent(quote.id, intent.id);
+      await cancelReplaced(quote.id, intent.id);
       return {
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,
@@ -589,6 +719,7 @@ export function createQuotesService(deps: QuotesServiceDeps) {
         const fields = await quoteFields(input.quoteData);
         const quote = await saveQuote(
           draftKey(input.draftId, input.quoteData, price.code),
+          orderKey(input.quoteData, price.code),
           fields,
           price,
           ctx,
@@ -598,8 +729,19 @@ export function createQuotesService(deps: QuotesServiceDeps) {
         return submittedAnswer(done);
       }
 
-      const payment = await withProvider(() => paymentsService.syncFromProvider(input.paymentIntentId));
+      let payment = await withProvider(() => paymentsService.syncFromProvider(input.paymentIntentId));
       if (!payment) throw new NotFoundError(submissionMessages.unknownPayment);
+      if (!payment.quoteId) {
+        if (!input.quoteData) {
+          throw new ValidationError(submissionMessages.quoteDataRequired, {
+            quoteData: [submissionMessages.quoteDataRequired],
+          });
+        }
+        await tieQuote(payment, input.quoteData, ctx);
+        // read again: a success that landed before the tie had no quote to submit
+        payment = await paymentsService.repo.findPaymentByProviderId(input.paymentIntentId);
+        if (!payment?.quoteId) throw new NotFoundError(submissionMessages.unknownPayment);
+      }
       const quote = await repo.findById(payment.quoteId);
       if (!quote) throw new NotFoundError(submissionMessages.quoteNotFound);
       if (quote.status === 'submitted') return submittedAnswer(quote);

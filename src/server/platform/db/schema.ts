@@ -326,6 +326,11 @@ export const quotes = pgTable(
     estimate: jsonb().$type<Record<string, unknown>>(),
     homeownerUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text(),
+    /**
+     * Hash of requester, form data and code: a retried order without the browser's draft id
+     * finds its recent unpaid quote by it (not unique: the same order may be placed again later).
+     */
+    contentKey: text(),
     submittedAt: ts(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -337,6 +342,7 @@ export const quotes = pgTable(
     index('quotes_created_at_idx').on(t.createdAt),
     index('quotes_report_status_idx').on(t.reportStatus, t.createdAt),
     index('quotes_requester_email_idx').on(t.requesterEmail),
+    index('quotes_content_key_idx').on(t.contentKey, t.createdAt),
   ],
 );
 
@@ -344,9 +350,8 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    quoteId: uuid()
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
+    /** Null until the quote is submitted when the intent was created without quote data (spec 1 section 7 payloads). */
+    quoteId: uuid().references(() => quotes.id, { onDelete: 'cascade' }),
     /** stripe or sandbox */
     provider: text().notNull(),
     providerPaymentId: text().notNull(),
@@ -357,12 +362,19 @@ export const payments = pgTable(
     /** What the card form showed (never the number): brand and last four digits. */
     cardBrand: text(),
     cardLast4: text(),
+    /** The discount code this intent's price includes. */
+    discountCode: text(),
+    /** Whether this intent holds one reserved use of discountCode (counted in discount_codes.reserved_count). */
+    discountHeld: boolean().notNull().default(false),
+    /** Cancelled (expired, superseded, code withdrawn): it can no longer be paid. */
+    cancelledAt: ts(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_provider_payment_key').on(t.providerPaymentId),
     index('payments_quote_idx').on(t.quoteId),
+    index('payments_status_updated_idx').on(t.status, t.updatedAt),
   ],
 );
 
@@ -389,6 +401,8 @@ export const discountCodes = pgTable('discount_codes', {
   expiresAt: ts(),
   maxUses: integer(),
   usedCount: integer().notNull().default(0),
+  /** Uses held by open payment intents: usedCount + reservedCount never exceeds maxUses. */
+  reservedCount: integer().notNull().default(0),
   isActive: boolean().notNull().default(true),
   createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
