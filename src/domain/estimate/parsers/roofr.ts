@@ -14,7 +14,9 @@ import {
   type ParseContext,
   parseNumberText,
   round,
+  shown,
 } from './common';
+import { structureProblem } from './limits';
 
 const TOTAL = 'Total roof area (Sqft)';
 const LENGTH_COLUMNS: Array<[keyof RoofLengths, string]> = [
@@ -37,6 +39,9 @@ function norm(header: string): string {
 }
 
 export function parseRoofrCsv(text: string, ctx: ParseContext) {
+  // bounded before the CSV library reads it: lines and header columns in one pass
+  const structure = structureProblem('csv', ctx.fileName, text);
+  if (structure) fail(ctx, structure, 'the CSV layout');
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
   const fatal = parsed.errors.find((e) => e.type === 'Quotes');
   if (fatal) {
@@ -106,7 +111,7 @@ export function parseRoofrCsv(text: string, ctx: ParseContext) {
     if (Number.isNaN(n) || n < 0) {
       fail(
         ctx,
-        `In "${ctx.fileName}", the "${column}" value on line 2 is "${String(raw).trim()}", which is not a number.`,
+        `In "${ctx.fileName}", the "${column}" value on line 2 is "${shown(raw)}", which is not a number.`,
         `line 2, column "${column}"`,
       );
     }
