@@ -164,3 +164,14 @@ export function structureProblem(
   if (csvColumnsOver(text)) return tooManyMessage(fileName, 'columns', L.csvColumns);
   return null;
 }
+
+/** The sentence for a file whose reading took longer than the time budget (it was stopped). */
+export function tooSlowMessage(fileName: string | undefined, budgetMs: number): string {
+  const seconds = Math.round(budgetMs / 100) / 10;
+  return `The file${named(fileName)} took more than ${seconds} ${seconds === 1 ? 'second' : 'seconds'} to read, far longer than a measurement export takes, so it was not read. Check that you chose the right file, or export the measurements again from the provider.`;
+}
+
+/** The sentence for a file whose reading needed more memory than allowed (the reader was stopped). */
+export function tooHeavyMessage(fileName: string | undefined): string {
+  return `The file${named(fileName)} needs more memory to read than a measurement export does, so it was not read. Check that you chose the right file, or export the measurements again from the provider.`;
+}

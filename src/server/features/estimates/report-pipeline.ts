@@ -30,7 +30,8 @@ import { type ReportData, renderReportPdf } from './report-pdf';
 
 /** What the pipeline needs from the estimate engine (src/domain/estimate). */
 export interface EstimateEngine {
-  parse(source: MeasurementSource, fileName: string, text: string): RoofMeasurement;
+  /** Off the main thread, within a time budget; MeasurementParseError for a file that cannot be read. */
+  parse(source: MeasurementSource, fileName: string, text: string): Promise<RoofMeasurement>;
   price(input: EstimateInput): Estimate;
   /** The price zone id of a ZIP code (every 5-digit ZIP has one). */
   zoneIdOf(zipCode: string): string;
@@ -176,7 +177,10 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
     }
     const text = bytes.toString('utf8');
     try {
-      return { measurement: engine.parse(plan.source, upload.fileName, text), fileName: upload.fileName };
+      return {
+        measurement: await engine.parse(plan.source, upload.fileName, text),
+        fileName: upload.fileName,
+      };
     } catch (err) {
       if (err instanceof MeasurementParseError) throw new PermanentReportError(err.message);
       throw new PermanentReportError(
