@@ -149,11 +149,5 @@ export function assertPlausibleRoof(ctx: ParseContext, m: RoofMeasurement, where
       where,
     );
   }
-  if (m.totalAreaSqFt > 500_000) {
-    fail(
-      ctx,
-      `The file "${ctx.fileName}" gives a roof area of ${Math.round(m.totalAreaSqFt).toLocaleString('en-US')} sq ft (${where}), which is not a plausible roof. Check that the file is in feet.`,
-      where,
-    );
-  }
+  // the upper bound (and every other bound of a house's roof) is checkPlausibility's
 }

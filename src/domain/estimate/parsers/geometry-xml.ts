@@ -331,17 +331,9 @@ export function parseGeometryXml(text: string, ctx: ParseContext) {
       );
     }
   }
-  const facetSum = facets.reduce((s, f) => s + f.areaSqFt, 0);
+  // the summary is the authority; a summary that disagrees with the faces is flagged by
+  // checkPlausibility (plausibility.ts)
   const summaryTotal = sNum('TotalRoofArea');
-  if (
-    summaryTotal !== null &&
-    facets.length > 0 &&
-    Math.abs(summaryTotal - facetSum) > Math.max(5, summaryTotal * 0.02)
-  ) {
-    warnings.push(
-      `TotalRoofArea in the summary (${summaryTotal} sq ft) differs from the sum of the faces (${round(facetSum, 0)} sq ft); the summary is used.`,
-    );
-  }
   const areaByPitch: Record<string, number> = {};
   for (const [name, raw] of summary) {
     const m = /^RoofAreaPerPitch:(.+)$/.exec(name);

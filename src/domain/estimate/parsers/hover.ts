@@ -182,12 +182,7 @@ export function parseHoverJson(text: string, ctx: ParseContext) {
       'roof.pitch',
     );
   }
-  const pitchSum = facets.reduce((s, f) => s + f.areaSqFt, 0);
-  if (Math.abs(pitchSum - total) > Math.max(5, total * 0.02)) {
-    warnings.push(
-      `The areas by pitch add up to ${round(pitchSum, 0)} sq ft, but the roof area is ${round(total, 0)} sq ft; the roof area is used.`,
-    );
-  }
+  // a table that does not cover the roof area is flagged by checkPlausibility (plausibility.ts)
 
   let wasteTable: WasteRow[] | undefined;
   const wf = isObject(roof.waste_factor) && isObject(roof.waste_factor.area) ? roof.waste_factor.area : null;

@@ -13,7 +13,6 @@ import {
   formatPitch,
   type ParseContext,
   parseNumberText,
-  round,
   shown,
 } from './common';
 import { structureProblem } from './limits';
@@ -148,12 +147,7 @@ export function parseRoofrCsv(text: string, ctx: ParseContext) {
       );
     }
   }
-  const pitchSum = facets.reduce((s, f) => s + f.areaSqFt, 0);
-  if (Math.abs(pitchSum - total) > Math.max(5, total * 0.02)) {
-    warnings.push(
-      `The pitch columns add up to ${round(pitchSum, 0)} sq ft, but "${TOTAL}" is ${round(total, 0)} sq ft; the total is used.`,
-    );
-  }
+  // pitch columns that do not cover the total are flagged by checkPlausibility (plausibility.ts)
   const twoStoryIdx = index.get(norm('Two Story (Sqft)'));
   const twoStory = twoStoryIdx === undefined ? undefined : cell(twoStoryIdx, 'Two Story (Sqft)', false);
   const addressIdx = index.get('address');
