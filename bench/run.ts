@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Figure, load, startProcess } from './lib';
+import { measureUploadParse } from './parse';
 import { measureReport } from './report';
 import { measureWeb } from './web';
 
@@ -116,6 +117,7 @@ async function main() {
   }
 
   await measureReport(put, { serverEntry, baseEnv });
+  await measureUploadParse(put, { serverEntry, baseEnv });
 
   const rows = Object.entries(figures).map(([name, f]) => ({ figure: name, value: f.value, unit: f.unit }));
   console.table(rows);

@@ -27,6 +27,8 @@ if (!only || only === 'server') {
       main: path.join(root, 'src/server/main.ts'),
       seed: path.join(root, 'src/server/cli/seed.ts'),
       'create-admin': path.join(root, 'src/server/cli/create-admin.ts'),
+      // the measurement parse pool's worker thread, loaded by URL beside main.js
+      'parse-worker': path.join(root, 'src/server/features/estimates/parse-worker.ts'),
     },
     outdir: path.join(root, 'dist/server'),
     bundle: true,

@@ -11,7 +11,11 @@ export interface JobPayloads {
   /** Remove expired sessions, e-mail tokens and old sign-in failures. */
   'maintenance.cleanup': Record<string, never>;
   /** Parse, price, render, store and mail the Fair Market Value report of one submitted quote. */
-  'report.generate': { quoteId: string };
+  'report.generate': {
+    quoteId: string;
+    /** The quote's reportRun it was queued for (absent in jobs queued before runs existed). */
+    run?: number;
+  };
   /** Submit a paid quote whose payment succeeded but whose submission failed in the request (retried). */
   'quotes.finalize': { quoteId: string };
   /** Delete anonymous uploads (rows and files) that no quote uses, 24 hours after they were made. */

@@ -8,6 +8,7 @@ import {
   type RoofMeasurement,
   type WasteRow,
 } from '../types';
+import { MEASUREMENT_LIMITS } from './limits';
 
 export interface ParseContext {
   source: MeasurementSource;
@@ -43,7 +44,15 @@ export function parseNumberText(value: unknown): number | null {
   if (typeof value === 'number') return value;
   const s = String(value).trim().replace(/,/g, '');
   if (s === '') return null;
-  return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(s) ? Number(s) : Number.NaN;
+  // no measurement needs more characters; the pattern is unambiguous (no backtracking blow-up)
+  if (s.length > MEASUREMENT_LIMITS.numberChars) return Number.NaN;
+  return /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i.test(s) ? Number(s) : Number.NaN;
+}
+
+/** A value from the file as quoted in a message: at most 40 characters, so a hostile value cannot flood it. */
+export function shown(value: unknown): string {
+  const s = String(value ?? '').trim();
+  return s.length > 40 ? `${s.slice(0, 37)}...` : s;
 }
 
 export function round(value: number, decimals: number): number {
@@ -140,11 +149,5 @@ export function assertPlausibleRoof(ctx: ParseContext, m: RoofMeasurement, where
       where,
     );
   }
-  if (m.totalAreaSqFt > 500_000) {
-    fail(
-      ctx,
-      `The file "${ctx.fileName}" gives a roof area of ${Math.round(m.totalAreaSqFt).toLocaleString('en-US')} sq ft (${where}), which is not a plausible roof. Check that the file is in feet.`,
-      where,
-    );
-  }
+  // the upper bound (and every other bound of a house's roof) is checkPlausibility's
 }

@@ -17,7 +17,9 @@ import {
   parseNumberText,
   parsePitchLabel,
   round,
+  shown,
 } from './common';
+import { MEASUREMENT_LIMITS, structureProblem, tooManyMessage } from './limits';
 import { xmlRootName } from './sniff';
 
 type Node = Record<string, unknown>;
@@ -108,6 +110,9 @@ function describeXmlError(
 }
 
 export function parseGeometryXml(text: string, ctx: ParseContext) {
+  // bounded before any library reads it: nesting depth and element count in one pass
+  const structure = structureProblem('xml', ctx.fileName, text);
+  if (structure) fail(ctx, structure, 'the XML structure');
   const valid = XMLValidator.validate(text);
   if (valid !== true) describeXmlError(text, ctx, valid.err);
   const parser = new XMLParser({
@@ -144,6 +149,22 @@ export function parseGeometryXml(text: string, ctx: ParseContext) {
       `<${rootName}> (line ${lineNumberOf(text, new RegExp(`<(\\w+:)?${rootName}[\\s>/]`)) ?? 1})`,
     );
   }
+  const L = MEASUREMENT_LIMITS;
+  const tooMany = (what: string, limit: number, where: string): never =>
+    fail(ctx, tooManyMessage(ctx.fileName, what, limit), where);
+  if (roofs.length > L.roofs) tooMany('roof structures', L.roofs, '<STRUCTURES>');
+  let pointCount = 0;
+  let lineCount = 0;
+  let faceCount = 0;
+  for (const roof of roofs) {
+    pointCount += asArray((roof.POINTS as Node | undefined)?.POINT).length;
+    lineCount += asArray((roof.LINES as Node | undefined)?.LINE).length;
+    faceCount += asArray((roof.FACES as Node | undefined)?.FACE).length;
+  }
+  if (pointCount > L.points) tooMany('points', L.points, '<POINTS>');
+  if (lineCount > L.lines) tooMany('roof lines', L.lines, '<LINES>');
+  if (faceCount > L.facets) tooMany('roof faces', L.facets, '<FACES>');
+
   const warnings: string[] = [];
   if (ctx.source === 'GAF QuickSquare .xml' && rootName === 'EAGLEVIEW_EXPORT') {
     warnings.push('The file is an EagleView XML export; it was read as the same roof geometry layout.');
@@ -166,7 +187,7 @@ export function parseGeometryXml(text: string, ctx: ParseContext) {
       if (xyz.length !== 3 || xyz.some((n) => !Number.isFinite(n))) {
         fail(
           ctx,
-          `In "${ctx.fileName}", point ${id} in ${roofWhere} has the coordinates "${data ?? ''}"; expected three numbers "x,y,z" in feet.`,
+          `In "${ctx.fileName}", point ${id} in ${roofWhere} has the coordinates "${shown(data)}"; expected three numbers "x,y,z" in feet.`,
           `${roofWhere} <POINTS> ${id}`,
         );
       }
@@ -184,7 +205,7 @@ export function parseGeometryXml(text: string, ctx: ParseContext) {
       if (path.length !== 2) {
         fail(
           ctx,
-          `In "${ctx.fileName}", line ${id} in ${roofWhere} has the path "${attr(l, 'path') ?? ''}"; expected two point ids like "C1,C2".`,
+          `In "${ctx.fileName}", line ${id} in ${roofWhere} has the path "${shown(attr(l, 'path'))}"; expected two point ids like "C1,C2".`,
           `${roofWhere} <LINES> ${id}`,
         );
       }
@@ -225,6 +246,12 @@ export function parseGeometryXml(text: string, ctx: ParseContext) {
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean);
+      if (ids.length > L.edgesPerFacet)
+        fail(
+          ctx,
+          `In "${ctx.fileName}", the outline of ${faceWhere} has ${ids.length.toLocaleString('en-US')} edges, more than the ${L.edgesPerFacet} a roof face can have, so it was not read. Export the measurements again from the provider.`,
+          faceWhere,
+        );
       const ring = ids.length >= 3 ? chainRing(ids, lineEnds) : null;
       const polygon = ring ? ring.map((pid) => points.get(pid) as Vec3) : undefined;
       const sizeText = attr(poly, 'unroundedsize') ?? attr(poly, 'size');
@@ -232,7 +259,7 @@ export function parseGeometryXml(text: string, ctx: ParseContext) {
       if (area !== null && (Number.isNaN(area) || area < 0)) {
         fail(
           ctx,
-          `In "${ctx.fileName}", ${faceWhere} has the area "${sizeText}", which is not a number of square feet.`,
+          `In "${ctx.fileName}", ${faceWhere} has the area "${shown(sizeText)}", which is not a number of square feet.`,
           faceWhere,
         );
       }
@@ -240,7 +267,7 @@ export function parseGeometryXml(text: string, ctx: ParseContext) {
         if (!polygon) {
           fail(
             ctx,
-            `In "${ctx.fileName}", the outline of ${faceWhere} (lines ${ids.join(',') || 'none'}) does not form a closed shape, so its area cannot be computed.`,
+            `In "${ctx.fileName}", the outline of ${faceWhere} (lines ${shown(ids.join(',')) || 'none'}) does not form a closed shape, so its area cannot be computed.`,
             faceWhere,
           );
         }
@@ -251,7 +278,7 @@ export function parseGeometryXml(text: string, ctx: ParseContext) {
       if (pitchText !== undefined && pitch === null) {
         fail(
           ctx,
-          `In "${ctx.fileName}", ${faceWhere} has the pitch "${pitchText}"; expected the rise per 12, like "6".`,
+          `In "${ctx.fileName}", ${faceWhere} has the pitch "${shown(pitchText)}"; expected the rise per 12, like "6".`,
           faceWhere,
         );
       }
@@ -280,7 +307,7 @@ export function parseGeometryXml(text: string, ctx: ParseContext) {
     if (n === null || Number.isNaN(n)) {
       fail(
         ctx,
-        `In "${ctx.fileName}", the summary value ${name} is "${raw}", which is not a number.`,
+        `In "${ctx.fileName}", the summary value ${shown(name)} is "${shown(raw)}", which is not a number.`,
         `<OVERALL_SUMMARY> ${name}`,
       );
     }
@@ -304,17 +331,9 @@ export function parseGeometryXml(text: string, ctx: ParseContext) {
       );
     }
   }
-  const facetSum = facets.reduce((s, f) => s + f.areaSqFt, 0);
+  // the summary is the authority; a summary that disagrees with the faces is flagged by
+  // checkPlausibility (plausibility.ts)
   const summaryTotal = sNum('TotalRoofArea');
-  if (
-    summaryTotal !== null &&
-    facets.length > 0 &&
-    Math.abs(summaryTotal - facetSum) > Math.max(5, summaryTotal * 0.02)
-  ) {
-    warnings.push(
-      `TotalRoofArea in the summary (${summaryTotal} sq ft) differs from the sum of the faces (${round(facetSum, 0)} sq ft); the summary is used.`,
-    );
-  }
   const areaByPitch: Record<string, number> = {};
   for (const [name, raw] of summary) {
     const m = /^RoofAreaPerPitch:(.+)$/.exec(name);
@@ -378,7 +397,11 @@ function dist(a: Vec3, b: Vec3): number {
   return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 }
 
-/** Orders a face's edges (line ids) into a closed ring of point ids; null when they do not close. */
+/**
+ * Orders a face's edges (line ids) into a closed ring of point ids; null when they do not close.
+ * At each point the lowest-numbered unused edge is taken next; a cursor per point skips used
+ * edges, so the whole walk is linear in the number of edges.
+ */
 export function chainRing(lineIds: string[], lineEnds: Map<string, [string, string]>): string[] | null {
   const edges: Array<[string, string]> = [];
   for (const id of lineIds) {
@@ -388,13 +411,25 @@ export function chainRing(lineIds: string[], lineEnds: Map<string, [string, stri
   }
   const first = edges[0];
   if (!first) return null;
+  const incident = new Map<string, { edges: number[]; next: number }>();
+  edges.forEach(([a, b], i) => {
+    for (const p of a === b ? [a] : [a, b]) {
+      const list = incident.get(p);
+      if (list) list.edges.push(i);
+      else incident.set(p, { edges: [i], next: 0 });
+    }
+  });
+  const used = new Uint8Array(edges.length);
+  used[0] = 1;
   const ring = [first[0], first[1]];
-  const used = new Set<number>([0]);
-  while (used.size < edges.length) {
-    const end = ring[ring.length - 1];
-    const next = edges.findIndex((e, i) => !used.has(i) && (e[0] === end || e[1] === end));
-    if (next < 0) return null;
-    used.add(next);
+  for (let count = 1; count < edges.length; count++) {
+    const end = ring[ring.length - 1] as string;
+    const at = incident.get(end);
+    if (!at) return null;
+    while (at.next < at.edges.length && used[at.edges[at.next] as number]) at.next++;
+    const next = at.edges[at.next];
+    if (next === undefined) return null;
+    used[next] = 1;
     const e = edges[next] as [string, string];
     ring.push(e[0] === end ? e[1] : e[0]);
   }

@@ -13,9 +13,14 @@ import {
   parseNumberText,
   parsePitchLabel,
   round,
+  shown,
 } from './common';
+import { MEASUREMENT_LIMITS, structureProblem, tooManyMessage } from './limits';
 
 type Json = unknown;
+
+/** A value from the file as JSON in a message, cut short when long. */
+const js = (v: Json) => shown(JSON.stringify(v ?? null));
 
 function isObject(v: Json): v is Record<string, Json> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -37,6 +42,9 @@ const WASTE_KEYS: Array<[string, number]> = [
 ];
 
 export function parseHoverJson(text: string, ctx: ParseContext) {
+  // bounded before JSON.parse reads it: nesting depth in one pass
+  const structure = structureProblem('json', ctx.fileName, text);
+  if (structure) fail(ctx, structure, 'the JSON structure');
   let doc: Json;
   try {
     doc = JSON.parse(text);
@@ -80,7 +88,7 @@ export function parseHoverJson(text: string, ctx: ParseContext) {
   if (total === null || Number.isNaN(total) || total <= 0) {
     fail(
       ctx,
-      `The file "${ctx.fileName}" has no usable roof area: "roof.roof_facets.area" is ${JSON.stringify(facetsBlock.area ?? null)}. Download the roof measurements JSON from HOVER again.`,
+      `The file "${ctx.fileName}" has no usable roof area: "roof.roof_facets.area" is ${js(facetsBlock.area ?? null)}. Download the roof measurements JSON from HOVER again.`,
       'roof.roof_facets.area',
     );
   }
@@ -97,7 +105,7 @@ export function parseHoverJson(text: string, ctx: ParseContext) {
     if (!isObject(block))
       fail(
         ctx,
-        `In "${ctx.fileName}", "roof.${key}" should be an object with a "length", but it is ${JSON.stringify(block)}.`,
+        `In "${ctx.fileName}", "roof.${key}" should be an object with a "length", but it is ${js(block)}.`,
         `roof.${key}`,
       );
     const n = parseNumberText(block.length);
@@ -105,7 +113,7 @@ export function parseHoverJson(text: string, ctx: ParseContext) {
     if (Number.isNaN(n) || n < 0)
       fail(
         ctx,
-        `In "${ctx.fileName}", "roof.${key}.length" is ${JSON.stringify(block.length)}, which is not a length in feet.`,
+        `In "${ctx.fileName}", "roof.${key}.length" is ${js(block.length)}, which is not a length in feet.`,
         `roof.${key}.length`,
       );
     return n;
@@ -127,6 +135,12 @@ export function parseHoverJson(text: string, ctx: ParseContext) {
       'roof.pitch',
     );
   }
+  if (pitchList.length > MEASUREMENT_LIMITS.pitchEntries)
+    fail(
+      ctx,
+      tooManyMessage(ctx.fileName, 'entries in "roof.pitch"', MEASUREMENT_LIMITS.pitchEntries),
+      'roof.pitch',
+    );
   const facets: RoofFacet[] = [];
   const areaByPitch: Record<string, number> = {};
   pitchList.forEach((entry, i) => {
@@ -144,7 +158,7 @@ export function parseHoverJson(text: string, ctx: ParseContext) {
     if (p === null || !Number.isFinite(p)) {
       fail(
         ctx,
-        `In "${ctx.fileName}", entry ${i + 1} of "roof.pitch" has the pitch ${JSON.stringify(entry.roof_pitch ?? null)}; expected a pitch like "6/12".`,
+        `In "${ctx.fileName}", entry ${i + 1} of "roof.pitch" has the pitch ${js(entry.roof_pitch ?? null)}; expected a pitch like "6/12".`,
         `${where}.roof_pitch`,
       );
     }
@@ -152,7 +166,7 @@ export function parseHoverJson(text: string, ctx: ParseContext) {
     if (a === null || Number.isNaN(a) || a < 0) {
       fail(
         ctx,
-        `In "${ctx.fileName}", entry ${i + 1} of "roof.pitch" (${formatPitch(p)}) has the area ${JSON.stringify(entry.area ?? null)}; expected square feet.`,
+        `In "${ctx.fileName}", entry ${i + 1} of "roof.pitch" (${formatPitch(p)}) has the area ${js(entry.area ?? null)}; expected square feet.`,
         `${where}.area`,
       );
     }
@@ -168,12 +182,7 @@ export function parseHoverJson(text: string, ctx: ParseContext) {
       'roof.pitch',
     );
   }
-  const pitchSum = facets.reduce((s, f) => s + f.areaSqFt, 0);
-  if (Math.abs(pitchSum - total) > Math.max(5, total * 0.02)) {
-    warnings.push(
-      `The areas by pitch add up to ${round(pitchSum, 0)} sq ft, but the roof area is ${round(total, 0)} sq ft; the roof area is used.`,
-    );
-  }
+  // a table that does not cover the roof area is flagged by checkPlausibility (plausibility.ts)
 
   let wasteTable: WasteRow[] | undefined;
   const wf = isObject(roof.waste_factor) && isObject(roof.waste_factor.area) ? roof.waste_factor.area : null;

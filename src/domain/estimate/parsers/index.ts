@@ -5,10 +5,13 @@
 import { MeasurementParseError, type MeasurementSource, type RoofMeasurement } from '../types';
 import { parseGeometryXml } from './geometry-xml';
 import { parseHoverJson } from './hover';
+import { checkPlausibility } from './plausibility';
 import { parseRoofrCsv } from './roofr';
 import { describeContent, sniffContent } from './sniff';
 
 export { buildMeasurement, formatPitch, parsePitchLabel } from './common';
+export { MEASUREMENT_LIMITS } from './limits';
+export { checkPlausibility, PLAUSIBLE_ROOF } from './plausibility';
 export { detectMeasurementSource, sniffContent } from './sniff';
 
 /** Largest file the parsers accept (characters). Real exports are a few hundred kB at most. */
@@ -46,6 +49,17 @@ export function parseMeasurementFile(
       ctx,
     );
   }
+  const m = parseBySource(source, body, ctx);
+  // what cannot be a house's roof is refused; figures that disagree are priced with a warning
+  m.warnings.push(...checkPlausibility(ctx, m));
+  return m;
+}
+
+function parseBySource(
+  source: MeasurementSource,
+  body: string,
+  ctx: { source: MeasurementSource; fileName: string },
+): RoofMeasurement {
   switch (source) {
     case 'HOVER .json':
       return parseHoverJson(body, ctx);

@@ -13,8 +13,9 @@ import {
   formatPitch,
   type ParseContext,
   parseNumberText,
-  round,
+  shown,
 } from './common';
+import { structureProblem } from './limits';
 
 const TOTAL = 'Total roof area (Sqft)';
 const LENGTH_COLUMNS: Array<[keyof RoofLengths, string]> = [
@@ -37,6 +38,9 @@ function norm(header: string): string {
 }
 
 export function parseRoofrCsv(text: string, ctx: ParseContext) {
+  // bounded before the CSV library reads it: lines and header columns in one pass
+  const structure = structureProblem('csv', ctx.fileName, text);
+  if (structure) fail(ctx, structure, 'the CSV layout');
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
   const fatal = parsed.errors.find((e) => e.type === 'Quotes');
   if (fatal) {
@@ -106,7 +110,7 @@ export function parseRoofrCsv(text: string, ctx: ParseContext) {
     if (Number.isNaN(n) || n < 0) {
       fail(
         ctx,
-        `In "${ctx.fileName}", the "${column}" value on line 2 is "${String(raw).trim()}", which is not a number.`,
+        `In "${ctx.fileName}", the "${column}" value on line 2 is "${shown(raw)}", which is not a number.`,
         `line 2, column "${column}"`,
       );
     }
@@ -143,12 +147,7 @@ export function parseRoofrCsv(text: string, ctx: ParseContext) {
       );
     }
   }
-  const pitchSum = facets.reduce((s, f) => s + f.areaSqFt, 0);
-  if (Math.abs(pitchSum - total) > Math.max(5, total * 0.02)) {
-    warnings.push(
-      `The pitch columns add up to ${round(pitchSum, 0)} sq ft, but "${TOTAL}" is ${round(total, 0)} sq ft; the total is used.`,
-    );
-  }
+  // pitch columns that do not cover the total are flagged by checkPlausibility (plausibility.ts)
   const twoStoryIdx = index.get(norm('Two Story (Sqft)'));
   const twoStory = twoStoryIdx === undefined ? undefined : cell(twoStoryIdx, 'Two Story (Sqft)', false);
   const addressIdx = index.get('address');

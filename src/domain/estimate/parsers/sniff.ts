@@ -45,17 +45,38 @@ export function detectMeasurementSource(text: string): MeasurementSource | null 
   return sniffContent(text).likelySource;
 }
 
-/** Name of the first element of an XML text (skipping the declaration, comments, doctype). */
+/**
+ * Name of the first element of an XML text (skipping the declaration, comments, doctype, CDATA).
+ * One pass: each skipped construct is jumped over by searching for its end once.
+ */
 export function xmlRootName(text: string): string | undefined {
-  const re = /<([^\s/>!?]+)/g;
-  let m: RegExpExecArray | null = re.exec(text);
-  while (m) {
-    const before = text.slice(0, m.index);
-    // skip matches inside comments
-    const openComments = before.split('<!--').length - 1;
-    const closeComments = before.split('-->').length - 1;
-    if (openComments === closeComments) return (m[1] ?? '').replace(/^[^:]+:/, '');
-    m = re.exec(text);
+  let i = text.indexOf('<');
+  while (i >= 0) {
+    if (text.startsWith('<!--', i)) {
+      const end = text.indexOf('-->', i + 4);
+      if (end < 0) return undefined;
+      i = text.indexOf('<', end + 3);
+      continue;
+    }
+    if (text.startsWith('<![CDATA[', i)) {
+      const end = text.indexOf(']]>', i + 9);
+      if (end < 0) return undefined;
+      i = text.indexOf('<', end + 3);
+      continue;
+    }
+    const next = text.charAt(i + 1);
+    if (next === '?' || next === '!' || next === '/') {
+      const end = text.indexOf('>', i + 2);
+      if (end < 0) return undefined;
+      i = text.indexOf('<', end + 1);
+      continue;
+    }
+    const m = /^[^\s/>!?<]+/.exec(text.slice(i + 1, i + 257));
+    if (!m) {
+      i = text.indexOf('<', i + 1);
+      continue;
+    }
+    return m[0].replace(/^[^:]+:/, '');
   }
   return undefined;
 }

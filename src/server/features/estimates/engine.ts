@@ -1,14 +1,10 @@
-import {
-  computeEstimate,
-  lookupZone,
-  measurementFromArea,
-  parseMeasurementFile,
-} from '../../../domain/estimate/index';
+import { computeEstimate, lookupZone, measurementFromArea } from '../../../domain/estimate/index';
+import { parsePool } from './parse-pool';
 import type { EstimateEngine } from './report-pipeline';
 
-/** The estimate engine of src/domain/estimate, as the report pipeline uses it. */
+/** The estimate engine of src/domain/estimate, as the report pipeline uses it; files are parsed in a worker. */
 export const estimateEngine: EstimateEngine = {
-  parse: parseMeasurementFile,
+  parse: (source, fileName, text) => parsePool().parse(source, fileName, text),
   price: (input) => computeEstimate(input),
   zoneIdOf: (zipCode) => lookupZone(zipCode).id,
   fromArea: (totalAreaSqFt, pitch) => measurementFromArea(totalAreaSqFt, pitch, 'Manual entry'),

@@ -25,8 +25,8 @@ export async function queueReport(
     await repo.markAwaitingMeasurements(quote.id);
     return 'awaiting_measurements';
   }
-  await repo.markQueued(quote.id);
-  await deps.jobs.send('report.generate', { quoteId: quote.id }, { singletonKey: quote.id });
+  const run = await repo.markQueued(quote.id);
+  await deps.jobs.send('report.generate', { quoteId: quote.id, run }, { singletonKey: quote.id });
   return 'queued';
 }
 

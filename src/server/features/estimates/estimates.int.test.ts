@@ -15,9 +15,11 @@ import { formatCents, formatCentsWhole } from '../../../domain/estimates-report/
 import { reportMessages } from '../../../domain/estimates-report/schemas';
 import type { RealtimeEvent } from '../../../domain/realtime';
 import { mailOutbox, projects, quotes, uploads } from '../../platform/db/schema';
+import { estimateEngine } from './engine';
 import { enqueueReport } from './enqueue-report';
+import { createEstimatesRepo } from './estimates.repo';
 import { reportDownloadLink } from './report-link';
-import { reportStorageKey } from './report-pipeline';
+import { createReportPipeline, reportStorageKey } from './report-pipeline';
 
 let ctx: TestContext;
 let adminCookie: string;
@@ -41,6 +43,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
+
+/** The next report_ready / report_failed event of a quote (sent to its people's accounts). */
+function nextReportEvent(quoteId: string): Promise<'report_ready' | 'report_failed'> {
+  return new Promise((resolve) => {
+    const off = ctx.platform.bus.subscribe((m) => {
+      if (m.kind !== 'realtime' || !('quoteId' in m.event) || m.event.quoteId !== quoteId) return;
+      if (m.event.type === 'report_ready' || m.event.type === 'report_failed') {
+        off();
+        resolve(m.event.type);
+      }
+    });
+  });
+}
 
 async function mailsTo(addresses: string[]) {
   return ctx.platform.db
@@ -359,7 +374,10 @@ describe('failures are kept, shown to admins and can be retried', () => {
   });
 
   it('a transient failure is retried, then marked failed with its reason; a retry after the fix succeeds', async () => {
-    const quote = await insertSubmittedQuote(ctx.platform, { file: 'eagleview-complex.xml' });
+    const quote = await insertSubmittedQuote(ctx.platform, {
+      file: 'eagleview-complex.xml',
+      homeownerUserId: homeownerId, // someone to receive the report events the test waits for
+    });
     const [upload] = await ctx.platform.db
       .select()
       .from(uploads)
@@ -367,8 +385,10 @@ describe('failures are kept, shown to admins and can be retried', () => {
     const bytes = await ctx.platform.storage.get(upload?.storageKey as string);
     await ctx.platform.storage.delete(upload?.storageKey as string);
 
+    const firstEnd = nextReportEvent(quote.id);
     await enqueueReport(ctx.platform, quote.id);
-    const failed = await waitForReportStatus(ctx.platform, quote.id, ['failed', 'ready'], 55_000);
+    expect(await firstEnd).toBe('report_failed');
+    const failed = await quoteRow(ctx.platform, quote.id);
     expect(failed.reportStatus).toBe('failed');
     expect(failed.reportAttempts).toBe(4);
     expect(failed.reportError).toMatch(
@@ -377,6 +397,8 @@ describe('failures are kept, shown to admins and can be retried', () => {
     expect(await mailsTo([quote.requesterEmail])).toHaveLength(0);
 
     await ctx.platform.storage.put(upload?.storageKey as string, bytes);
+    // the old run's final-failure handler may still arrive during the new run: it must not fail it
+    const secondEnd = nextReportEvent(quote.id);
     const retry = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/reports/${quote.id}/retry`,
@@ -384,9 +406,48 @@ describe('failures are kept, shown to admins and can be retried', () => {
     });
     expect(retry.statusCode).toBe(202);
     expect(retry.json().reportStatus).toBe('queued');
-    const done = await waitForReportStatus(ctx.platform, quote.id, ['ready', 'failed']);
+    expect(await secondEnd).toBe('report_ready');
+    const done = await quoteRow(ctx.platform, quote.id);
     expect(done.reportStatus).toBe('ready');
     expect(await mailsTo([quote.requesterEmail])).toHaveLength(1);
+  }, 90_000);
+
+  it("a late final-failure handler of an old run leaves an admin's newer run alone", async () => {
+    const pipeline = createReportPipeline({
+      repo: createEstimatesRepo(ctx.platform.db),
+      storage: ctx.platform.storage,
+      mailer: ctx.platform.mailer,
+      bus: ctx.platform.bus,
+      config: ctx.platform.config,
+      logger: ctx.platform.logger,
+      engine: estimateEngine,
+    });
+    const repo = createEstimatesRepo(ctx.platform.db);
+    const quote = await insertSubmittedQuote(ctx.platform, { file: 'hover-hip.json' });
+    // run 1 starts and ends failed (its retries spent); an admin retries: run 2 starts
+    const run1 = await repo.markQueued(quote.id);
+    await repo.markProcessing(quote.id, run1);
+    await repo.markFailed(quote.id, run1, 'storage was down');
+    const run2 = await repo.markQueued(quote.id);
+    expect(run2).toBe(run1 + 1);
+    await repo.markProcessing(quote.id, run2);
+
+    // run 1's final-failure handler arrives now, late
+    await pipeline.onFinalFailure(quote.id, 'storage was down', run1);
+    let row = await quoteRow(ctx.platform, quote.id);
+    expect(row.reportStatus).toBe('processing');
+    expect(row.reportError).toBeNull();
+    // and a stale job of run 1 (a retry still queued) changes nothing either
+    await pipeline.run(quote.id, undefined, run1);
+    row = await quoteRow(ctx.platform, quote.id);
+    expect(row.reportStatus).toBe('processing');
+    expect(row.reportAttempts).toBe(2);
+
+    // run 2's own final-failure handler (a crash mid-run) still marks it failed
+    await pipeline.onFinalFailure(quote.id, 'the process stopped', run2);
+    row = await quoteRow(ctx.platform, quote.id);
+    expect(row.reportStatus).toBe('failed');
+    expect(row.reportError).toContain('the process stopped');
   });
 
   it('answers 404 for an unknown quote and 409 for a quote that is not submitted', async () => {

@@ -24,8 +24,11 @@ export function createEstimatesRepo(db: Db) {
       return row;
     },
 
-    /** Starts an attempt; null when the quote is gone. */
-    async markProcessing(id: string): Promise<QuoteRow | undefined> {
+    /**
+     * Starts an attempt of run `run`: undefined when the quote is gone or a newer run was queued
+     * since (this job is stale and must change nothing).
+     */
+    async markProcessing(id: string, run: number): Promise<QuoteRow | undefined> {
       const [row] = await db
         .update(quotes)
         .set({
@@ -33,17 +36,19 @@ export function createEstimatesRepo(db: Db) {
           reportAttempts: sql`${quotes.reportAttempts} + 1`,
           updatedAt: new Date(),
         })
-        .where(eq(quotes.id, id))
+        .where(and(eq(quotes.id, id), eq(quotes.reportRun, run)))
         .returning();
       return row;
     },
 
+    /** Ready, if `run` is still the quote's current run (false otherwise: nothing changed). */
     async markReady(
       id: string,
+      run: number,
       values: { storageKey: string; measurement: Record<string, unknown>; estimate: Record<string, unknown> },
-    ): Promise<QuoteRow | undefined> {
+    ): Promise<boolean> {
       const now = new Date();
-      const [row] = await db
+      const rows = await db
         .update(quotes)
         .set({
           reportStatus: 'ready',
@@ -54,30 +59,57 @@ export function createEstimatesRepo(db: Db) {
           estimate: values.estimate,
           updatedAt: now,
         })
-        .where(eq(quotes.id, id))
-        .returning();
-      return row;
+        .where(and(eq(quotes.id, id), eq(quotes.reportRun, run)))
+        .returning({ id: quotes.id });
+      return rows.length > 0;
     },
 
-    async markFailed(id: string, reason: string): Promise<void> {
-      await db
+    /**
+     * Failed, if `run` is still the quote's current run (and, with `onlyIfProcessing`, still in
+     * progress); false when nothing changed.
+     */
+    async markFailed(
+      id: string,
+      run: number,
+      reason: string,
+      opts: { onlyIfProcessing?: boolean } = {},
+    ): Promise<boolean> {
+      const rows = await db
         .update(quotes)
         .set({ reportStatus: 'failed', reportError: reason, updatedAt: new Date() })
-        .where(eq(quotes.id, id));
+        .where(
+          and(
+            eq(quotes.id, id),
+            eq(quotes.reportRun, run),
+            opts.onlyIfProcessing ? eq(quotes.reportStatus, 'processing') : undefined,
+          ),
+        )
+        .returning({ id: quotes.id });
+      return rows.length > 0;
     },
 
-    async markAwaitingMeasurements(id: string): Promise<void> {
+    /** No measurements: the admin queue. Conditional on the run when a job (of that run) decides it. */
+    async markAwaitingMeasurements(id: string, run?: number): Promise<void> {
       await db
         .update(quotes)
         .set({ reportStatus: 'awaiting_measurements', reportError: null, updatedAt: new Date() })
-        .where(eq(quotes.id, id));
+        .where(and(eq(quotes.id, id), run === undefined ? undefined : eq(quotes.reportRun, run)));
     },
 
-    async markQueued(id: string): Promise<void> {
-      await db
+    /** Queues a new run of the report: answers its number, which the job carries. */
+    async markQueued(id: string): Promise<number> {
+      const [row] = await db
         .update(quotes)
-        .set({ reportStatus: 'queued', reportError: null, updatedAt: new Date() })
-        .where(eq(quotes.id, id));
+        .set({
+          reportStatus: 'queued',
+          reportError: null,
+          reportRun: sql`${quotes.reportRun} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(quotes.id, id))
+        .returning({ run: quotes.reportRun });
+      if (!row) throw new Error(`quote ${id} not found`);
+      return row.run;
     },
 
     /** Admin typed area and pitch: the measurement replaces any file for this quote's report. */

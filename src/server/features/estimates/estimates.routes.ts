@@ -78,12 +78,16 @@ export function estimatesFeature(
   });
 
   return async (app) => {
-    await platform.jobs.work('report.generate', async ({ quoteId }, job) => pipeline.run(quoteId, job), {
-      retryLimit: REPORT_RETRY_LIMIT,
-      retryDelaySeconds: RETRY_DELAY_S,
-      expireInSeconds: 120,
-      onFinalFailure: async ({ quoteId }, error) => pipeline.onFinalFailure(quoteId, error),
-    });
+    await platform.jobs.work(
+      'report.generate',
+      async ({ quoteId, run }, job) => pipeline.run(quoteId, job, run),
+      {
+        retryLimit: REPORT_RETRY_LIMIT,
+        retryDelaySeconds: RETRY_DELAY_S,
+        expireInSeconds: 120,
+        onFinalFailure: async ({ quoteId, run }, error) => pipeline.onFinalFailure(quoteId, error, run),
+      },
+    );
 
     await app.register(fastifyMultipart, {
       limits: { fileSize: MAX_SKETCH_FILE_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },

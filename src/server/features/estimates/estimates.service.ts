@@ -140,7 +140,7 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
       const mismatch = checkSketchMatchesSource(file.source, file.fileName);
       if (mismatch) throw new ValidationError(mismatch, { file: [mismatch] });
       try {
-        engine.parse(file.source, file.fileName, file.bytes.toString('utf8'));
+        await engine.parse(file.source, file.fileName, file.bytes.toString('utf8'));
       } catch (err) {
         if (err instanceof MeasurementParseError)
           throw new ValidationError(err.message, { file: [err.message] });

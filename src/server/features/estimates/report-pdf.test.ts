@@ -154,3 +154,33 @@ describe('reportRecipients', () => {
     );
   });
 });
+
+describe('measurement warnings in the report', () => {
+  it('prints the warning of a doubtful measurement file (priced, not refused)', async () => {
+    const text = fixture('eagleview-hip.xml')
+      .toString('utf8')
+      .replace(/name="TotalRoofArea" value="[^"]+"/, 'name="TotalRoofArea" value="3500"');
+    const measurement = parseMeasurementFile('Eagleview .xml', 'doubtful.xml', text);
+    expect(measurement.warnings).toHaveLength(1);
+    const base = data('eagleview-hip.xml', 'Eagleview .xml');
+    const estimate = computeEstimate({
+      measurement,
+      zipCode: '75201',
+      roofSurfaceMaterial: '30 YEAR LAMINATE SHINGLE',
+      roofLayers: '1 Layer',
+      buildingHeight: '1-Story',
+      plywoodNeeded: 'No',
+    });
+    const pdf = await renderReportPdf({
+      ...base,
+      measurementFileName: 'doubtful.xml',
+      measurement,
+      estimate,
+    });
+    const flat = pdfText(pdf).replace(/\s+/g, ' ');
+    expect(flat).toContain('Notes on the measurement file');
+    expect(flat).toContain(
+      'The roof area (3,500 sq ft) differs from the sum of its 7 faces (3,212 sq ft) by 8.2 %',
+    );
+  });
+});

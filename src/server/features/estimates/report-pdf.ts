@@ -578,7 +578,9 @@ function measurementPage(doc: Doc, data: ReportData): void {
     });
     y += 40;
   }
-  if (m.warnings.length > 0 && y < PAGE.height - PAGE.bottom - 40) {
+  if (m.warnings.length > 0) {
+    // the notes are part of the estimate (a doubtful file is priced with them): never left out
+    if (y >= PAGE.height - PAGE.bottom - 60) y = plainPage(doc, data);
     y = sectionTitle(
       doc,
       data.measurementFileName ? 'Notes on the measurement file' : 'Notes on the measurements',

@@ -30,7 +30,8 @@ import { type ReportData, renderReportPdf } from './report-pdf';
 
 /** What the pipeline needs from the estimate engine (src/domain/estimate). */
 export interface EstimateEngine {
-  parse(source: MeasurementSource, fileName: string, text: string): RoofMeasurement;
+  /** Off the main thread, within a time budget; MeasurementParseError for a file that cannot be read. */
+  parse(source: MeasurementSource, fileName: string, text: string): Promise<RoofMeasurement>;
   price(input: EstimateInput): Estimate;
   /** The price zone id of a ZIP code (every 5-digit ZIP has one). */
   zoneIdOf(zipCode: string): string;
@@ -176,7 +177,10 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
     }
     const text = bytes.toString('utf8');
     try {
-      return { measurement: engine.parse(plan.source, upload.fileName, text), fileName: upload.fileName };
+      return {
+        measurement: await engine.parse(plan.source, upload.fileName, text),
+        fileName: upload.fileName,
+      };
     } catch (err) {
       if (err instanceof MeasurementParseError) throw new PermanentReportError(err.message);
       throw new PermanentReportError(
@@ -185,7 +189,11 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
     }
   }
 
-  async function generate(q: QuoteRow, plan: Exclude<MeasurementPlan, { kind: 'none' }>): Promise<void> {
+  async function generate(
+    q: QuoteRow,
+    run: number,
+    plan: Exclude<MeasurementPlan, { kind: 'none' }>,
+  ): Promise<void> {
     const { measurement, fileName } = await readMeasurement(plan);
     let input: EstimateInput;
     try {
@@ -235,18 +243,31 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
         }),
       );
     }
-    await repo.markReady(q.id, {
+    const marked = await repo.markReady(q.id, run, {
       storageKey,
       measurement: measurement as unknown as Record<string, unknown>,
       estimate: estimate as unknown as Record<string, unknown>,
     });
+    if (!marked) {
+      log.warn({ quoteId: q.id, run }, 'report made for a run that a newer one replaced; status left alone');
+      return;
+    }
     const userIds = await repo.recipientUserIds(q);
     await publishToUsers(bus, userIds, { type: 'report_ready', quoteId: q.id, reference: q.reference });
     log.info({ quoteId: q.id, reference: q.reference, totalCents: estimate.totalCents }, 'report ready');
   }
 
-  async function fail(q: QuoteRow, reason: string): Promise<void> {
-    await repo.markFailed(q.id, reason);
+  /** Marks run `run` failed and tells the quote's people; nothing when a newer run (or its end) came since. */
+  async function fail(
+    q: QuoteRow,
+    run: number,
+    reason: string,
+    opts: { onlyIfProcessing?: boolean } = {},
+  ): Promise<void> {
+    if (!(await repo.markFailed(q.id, run, reason, opts))) {
+      log.info({ quoteId: q.id, run }, 'failure of a run that is no longer current; status left alone');
+      return;
+    }
     const userIds = await repo.recipientUserIds(q).catch(() => []);
     await publishToUsers(bus, userIds, {
       type: 'report_failed',
@@ -257,7 +278,7 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
 
   return {
     /** The `report.generate` job. Throws (so the queue retries) only for problems another attempt may fix. */
-    async run(quoteId: string, job?: JobInfo): Promise<void> {
+    async run(quoteId: string, job?: JobInfo, queuedRun?: number): Promise<void> {
       const quote = await repo.findQuote(quoteId);
       if (!quote) {
         log.warn({ quoteId }, 'report job for a quote that does not exist');
@@ -267,32 +288,45 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
         log.warn({ quoteId, status: quote.status }, 'report job for a quote that is not submitted');
         return;
       }
-      const plan = measurementPlan(quote);
-      if (plan.kind === 'none') {
-        await repo.markAwaitingMeasurements(quote.id);
+      // every status change below is conditional on this run: a newer run queued since wins
+      const run = queuedRun ?? quote.reportRun;
+      if (run !== quote.reportRun) {
+        log.info({ quoteId, run, current: quote.reportRun }, 'report job of a run that a newer one replaced');
         return;
       }
-      const current = (await repo.markProcessing(quote.id)) ?? quote;
+      const plan = measurementPlan(quote);
+      if (plan.kind === 'none') {
+        await repo.markAwaitingMeasurements(quote.id, run);
+        return;
+      }
+      const current = await repo.markProcessing(quote.id, run);
+      if (!current) return; // gone, or replaced by a newer run in between
       try {
-        await generate(current, plan);
+        await generate(current, run, plan);
       } catch (err) {
         if (err instanceof PermanentReportError) {
           log.warn({ quoteId, reason: err.message }, 'report failed');
-          await fail(current, err.message);
+          await fail(current, run, err.message);
           return;
         }
         const last = !job || job.retryCount >= job.retryLimit;
-        if (last) await fail(current, reasonAfterRetries(err, current.reportAttempts));
+        if (last) await fail(current, run, reasonAfterRetries(err, current.reportAttempts));
         throw err;
       }
     },
 
-    /** Called by the queue when the job's retries ran out (also after a crash or a timeout). */
-    async onFinalFailure(quoteId: string, error: string): Promise<void> {
+    /**
+     * Called by the queue when the job of run `run` ran out of retries (also after a crash or a
+     * time-out), possibly long after: it marks that run failed only if it is still the current
+     * run and still 'processing' (a run that never finished). An admin's newer run is left alone.
+     */
+    async onFinalFailure(quoteId: string, error: string, run?: number): Promise<void> {
       const quote = await repo.findQuote(quoteId);
-      // only a run that never finished (crash, time-out) is left 'processing'; anything else has moved on
-      if (quote?.reportStatus !== 'processing') return;
-      await fail(quote, reasonAfterRetries(error, quote.reportAttempts));
+      if (!quote) return;
+      // jobs queued before runs existed carry none: they can only belong to the current run
+      await fail(quote, run ?? quote.reportRun, reasonAfterRetries(error, quote.reportAttempts), {
+        onlyIfProcessing: true,
+      });
     },
   };
 }

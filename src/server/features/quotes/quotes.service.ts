@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { parseMeasurementFile } from '../../../domain/estimate/parsers/index';
 import { MeasurementParseError, type MeasurementSource } from '../../../domain/estimate/types';
 import {
   applyDiscount,
@@ -50,13 +49,13 @@ import {
 import type { JobQueue } from '../../platform/jobs/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { enqueueReport } from '../estimates/enqueue-report';
+import { parsePool } from '../estimates/parse-pool';
 import { ProviderUnavailableError } from '../payments/payment-provider';
 import type { PaymentRow } from '../payments/payments.repo';
 import { discountUsageIncrement } from '../payments/payments.repo';
 import type { PaymentChange, PaymentsService } from '../payments/payments.service';
 import { confirmationMail } from './confirmation-mail';
 import { createQuotesRepo, type QuoteFields, type QuoteRow } from './quotes.repo';
-import { checkSketchContent } from './sketch-content';
 
 /** 402: the quote is not paid (enough) yet. */
 export class PaymentRequiredError extends AppError {
@@ -188,14 +187,15 @@ function isPermanent(err: unknown): boolean {
  * Whether a well-formed file is really a measurement export of the chosen source (the estimate
  * engine's parser reads it). Null when it is, else the parser's sentence.
  */
-export function measurementProblem(
+export async function measurementProblem(
   source: string,
   fileName: string,
   text: string,
   log?: Logger,
-): string | null {
+): Promise<string | null> {
   try {
-    parseMeasurementFile(source as MeasurementSource, fileName, text);
+    // in a worker with a time budget: a hostile file cannot hold the event loop
+    await parsePool().parse(source as MeasurementSource, fileName, text);
     return null;
   } catch (err) {
     if (err instanceof MeasurementParseError) return err.message;
@@ -236,7 +236,7 @@ export function createQuotesService(deps: QuotesServiceDeps) {
       const mismatch = checkSketchMatchesSource(data.measurementFileSource, upload.fileName);
       if (mismatch) throw new ValidationError(mismatch, { sketchFile: [mismatch] });
       // the source may have changed since the upload: the file must still be one of its exports
-      const problem = measurementProblem(
+      const problem = await measurementProblem(
         data.measurementFileSource,
         upload.fileName,
         (await storage.get(upload.storageKey)).toString('utf8'),
@@ -792,12 +792,20 @@ export function createQuotesService(deps: QuotesServiceDeps) {
         const mismatch = checkSketchMatchesSource(input.source, fileName);
         if (mismatch) throw new ValidationError(mismatch, { sketchFile: [mismatch] });
       }
-      const content = checkSketchContent(check.extension, input.data);
-      if (!content.ok) throw new ValidationError(content.message, { sketchFile: [content.message] });
-      if (input.source && sourceNeedsFile(input.source)) {
-        const problem = measurementProblem(input.source, fileName, content.text, log);
-        if (problem) throw new ValidationError(problem, { sketchFile: [problem] });
-      }
+      // content check and parse in a worker with a time budget: a hostile file cannot hold the event loop
+      const problem = await parsePool()
+        .checkUpload(
+          check.extension,
+          input.data,
+          input.source && sourceNeedsFile(input.source)
+            ? { source: input.source as MeasurementSource, fileName }
+            : null,
+        )
+        .catch((err: unknown) => {
+          log.error({ err, source: input.source }, 'the measurement parser failed on an upload');
+          return `We could not read this file as a ${input.source ?? 'measurement'} file. Check that you chose the right file and source.`;
+        });
+      if (problem) throw new ValidationError(problem, { sketchFile: [problem] });
 
       const token = randomBytes(16).toString('base64url');
       const storageKey = `sketches/${randomUUID()}${check.extension}`;

@@ -1,5 +1,6 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLValidator } from 'fast-xml-parser';
+import { structureProblem } from '../../../domain/estimate/parsers/limits';
 import type { SketchExtension } from '../../../domain/quotes/options';
 import { sketchMessages } from '../../../domain/quotes/sketch-file';
 
@@ -27,6 +28,9 @@ export function checkSketchContent(extension: SketchExtension, data: Buffer): Sk
   if (text.includes('\u0000')) return { ok: false, message: sketchMessages.notText };
   text = text.replace(/^\uFEFF/, '');
   if (text.trim() === '') return { ok: false, message: sketchMessages.empty };
+  // the measurement files' bounds (nesting, lines, columns), in one pass before a library parses
+  const tooBig = structureProblem(extension.slice(1) as 'json' | 'xml' | 'csv', undefined, text);
+  if (tooBig) return { ok: false, message: tooBig };
 
   switch (extension) {
     case '.json':

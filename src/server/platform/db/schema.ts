@@ -320,6 +320,11 @@ export const quotes = pgTable(
     reportStorageKey: text(),
     reportError: text(),
     reportAttempts: integer().notNull().default(0),
+    /**
+     * Which queued run of the report the status belongs to: +1 each time a report is queued (the
+     * job carries it). A late handler of an older run cannot change a newer run's status.
+     */
+    reportRun: integer().notNull().default(0),
     reportReadyAt: ts(),
     /** Normalized roof measurement (parsed file or admin entry) and the priced estimate. */
     measurement: jsonb().$type<Record<string, unknown>>(),

@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "report_run" integer DEFAULT 0 NOT NULL;
