@@ -30,7 +30,7 @@ import { searchFeature } from './features/search/search.routes';
 import { createPageRenderer } from './features/site/page-html';
 import { siteFeature } from './features/site/site.routes';
 import { registerSessionResolution } from './platform/auth/guards';
-import { registerErrorHandling } from './platform/errors';
+import { registerErrorHandling, registerForbiddenTextCheck } from './platform/errors';
 import { webDistDir } from './platform/paths';
 import type { Platform } from './platform/platform';
 import { contentSecurityPolicy, registerCsrfProtection, registerSecurityHeaders } from './platform/security';
@@ -62,6 +62,8 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // before any route is registered, so every route (in every plugin) gets it
+  registerForbiddenTextCheck(app);
 
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, {
