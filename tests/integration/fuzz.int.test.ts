@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoDataIfEmpty } from '../../src/server/features/seed/seed.service';
+import { MEASUREMENT_FIXTURES_DIR } from '../fixtures/paths';
 import { arbitraryFromSchema, hostileValue, type JsonSchema } from '../helpers/json-schema-arbitrary';
 import {
   checkPublicPostsAgainst,
@@ -108,6 +111,67 @@ const rawText = fc.oneof(
 
 type Input = { json: unknown } | { raw: string };
 
+const fixture = (name: string) => readFileSync(path.join(MEASUREMENT_FIXTURES_DIR, name), 'utf8');
+const sketchFiles = [
+  'hover-gable.json',
+  'eagleview-hip.xml',
+  'roofr-gable.csv',
+  'gaf-quicksquare-hip.xml',
+].map((name) => ({ name, text: fixture(name) }));
+
+/** One part of a multipart body: usually the sketch file, sometimes a field or something odd. */
+const multipartPart = fc.record({
+  name: fc.oneof(
+    fc.constantFrom('sketchFile', 'sketchFile', 'measurementFileSource', '__proto__'),
+    fc.string({ maxLength: 30 }),
+  ),
+  filename: fc.option(
+    fc.oneof(
+      fc.constantFrom(...sketchFiles.map((f) => f.name), 'roof.exe', '.json', '../../etc/passwd.json'),
+      fc.string({ unit: 'binary', maxLength: 30 }).map((s) => `${s}.json`),
+    ),
+  ),
+  contentType: fc.option(fc.constantFrom('application/json', 'text/csv', 'application/xml', 'image/png', '')),
+  content: fc.oneof(
+    fc.constantFrom(...sketchFiles.map((f) => f.text), 'HOVER .json', 'Eagleview .xml', ''),
+    fc
+      .record({
+        file: fc.constantFrom(...sketchFiles),
+        at: fc.nat(),
+        insert: fc.string({ unit: 'binary', maxLength: 20 }),
+      })
+      .map(({ file, at, insert }) => {
+        const i = at % (file.text.length + 1);
+        return file.text.slice(0, i) + insert + file.text.slice(i);
+      }),
+    fc.string({ unit: 'binary', maxLength: 200 }),
+    fc.constantFrom('{"roof": "\\u0000"}', '{"a\\u0000": 1}', '<?xml version="1.0"?><!-- <<<< --><a/>'),
+  ),
+});
+
+/** A multipart body from its parts, sometimes cut short or sent with another boundary. */
+const multipartUpload = fc
+  .record({
+    boundary: fc.constantFrom('RidgelineFuzz', 'x', 'a'.repeat(70)),
+    declared: fc.option(fc.constantFrom('Other', '', 'b'.repeat(300)), { freq: 6 }),
+    parts: fc.array(multipartPart, { minLength: 0, maxLength: 3 }),
+    cut: fc.option(fc.nat(), { freq: 6 }),
+  })
+  .map(({ boundary, declared, parts, cut }) => {
+    const partsText = parts
+      .map((p) => {
+        const disposition = `form-data; name="${p.name}"${p.filename === null ? '' : `; filename="${p.filename}"`}`;
+        const type = p.contentType ? `\r\nContent-Type: ${p.contentType}` : '';
+        return `--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n${p.content}\r\n`;
+      })
+      .join('');
+    const body = `${partsText}--${boundary}--\r\n`;
+    return {
+      contentType: `multipart/form-data; boundary=${declared ?? boundary}`,
+      payload: cut === null ? body : body.slice(0, cut % (body.length + 1)),
+    };
+  });
+
 function inputs(endpoint: PublicJsonPost): fc.Arbitrary<Input> {
   const schema = bodySchemas[endpoint.url];
   if (!schema) throw new Error(`no request body schema for ${endpoint.url} in the OpenAPI document`);
@@ -167,6 +231,32 @@ describe(`fuzzing every public POST on ${testDbKind}`, () => {
         }
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+  });
+
+  it('/api/uploads/sketch (multipart)', async () => {
+    await fc.assert(
+      fc.asyncProperty(multipartUpload, async ({ contentType, payload }) => {
+        const before = await tableCounts();
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/uploads/sketch',
+          headers: { 'content-type': contentType },
+          payload,
+          remoteAddress: nextClientIp(),
+        });
+        expect(res.statusCode, res.body).toBeLessThan(500);
+        if (res.statusCode >= 400) {
+          expect(res.json().message, res.body).toEqual(expect.any(String));
+          const after = await tableCounts();
+          for (const table of WRITTEN_BY_JOBS) {
+            delete before[table];
+            delete after[table];
+          }
+          expect(after, `a ${res.statusCode} answer wrote to the database`).toEqual(before);
+        }
+      }),
+      { seed: SEED, numRuns: RUNS * 2, endOnFailure: true },
     );
   });
 
