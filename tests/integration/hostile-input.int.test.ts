@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlCharacterMessage } from '../../src/domain/text-safety';
-
-const malformedMultipartMessage = 'x';
-
+import { malformedMultipartMessage } from '../../src/server/platform/errors';
 import {
   checkPublicPostsAgainst,
   nextClientIp,
