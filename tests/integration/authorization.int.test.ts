@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_CONTRACTOR_EMAIL,
@@ -7,7 +7,7 @@ import {
   DEMO_PENDING_CONTRACTOR_EMAIL,
 } from '../../src/server/features/seed/demo-data';
 import { demoAdminEmail, seedDemoDataIfEmpty } from '../../src/server/features/seed/seed.service';
-import { discountCodes } from '../../src/server/platform/db/schema';
+import { contractorProfiles, discountCodes, projects } from '../../src/server/platform/db/schema';
 import { createUserWithSession, sessionCookieFrom } from '../helpers/auth';
 import { nextClientIp } from '../helpers/public-posts';
 import { insertQuote } from '../helpers/quotes';
@@ -38,6 +38,11 @@ interface Ids {
   quoteReference: string;
   discountCodeId: string;
   sketchToken: string;
+  /**
+   * A project of the demo homeowner worked by the demo contractor, for the project endpoints to
+   * come: owned by homeowner and contractor, someone else's to homeowner2 and pendingContractor.
+   */
+  projectId: string;
 }
 
 interface Row {
@@ -276,10 +281,18 @@ beforeAll(async () => {
     payload:
       '--B\r\nContent-Disposition: form-data; name="sketchFile"; filename="roof.csv"\r\nContent-Type: text/csv\r\n\r\nname,value\r\nRidges,10\r\n--B--\r\n',
   });
+  const [profile] = await ctx.platform.db
+    .select()
+    .from(contractorProfiles)
+    .where(eq(contractorProfiles.userId, users.contractor.id));
+  const [project] = await ctx.platform.db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.homeownerId, users.homeowner.id), eq(projects.contractorId, profile?.id ?? '')));
   const sketchToken = String(upload.json().publicUrl ?? '')
     .split('/')
     .pop();
-  if (!contractorId || !code || !sketchToken) {
+  if (!contractorId || !code || !sketchToken || !project) {
     throw new Error(`fixtures missing: contractor ${available.body}, discount code, sketch ${upload.body}`);
   }
   ids = {
@@ -289,6 +302,7 @@ beforeAll(async () => {
     quoteReference: quote.reference,
     discountCodeId: code.id,
     sketchToken,
+    projectId: String(project.id),
   };
 });
 
