@@ -28,9 +28,9 @@ import { realtimeFeature } from './features/realtime/realtime.routes';
 import { searchFeature } from './features/search/search.routes';
 import { createPageRenderer } from './features/site/page-html';
 import { siteFeature } from './features/site/site.routes';
-import { registerSessionResolution } from './platform/auth/guards';
+import { registerSessionResolution, requireSessionWhereDeclared } from './platform/auth/guards';
 import { trustProxyHops } from './platform/config';
-import { registerErrorHandling } from './platform/errors';
+import { registerErrorHandling, registerForbiddenTextCheck } from './platform/errors';
 import { webDistDir } from './platform/paths';
 import type { Platform } from './platform/platform';
 import { registerRateLimits } from './platform/rate-limits';
@@ -63,6 +63,9 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // before any route is registered, so every route (in every plugin) gets them
+  registerForbiddenTextCheck(app);
+  requireSessionWhereDeclared(app);
 
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, {

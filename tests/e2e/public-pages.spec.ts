@@ -433,18 +433,15 @@ test.describe('layout stability', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let sum = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
-                sum += entry.value;
-              }
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(sum), 200);
-          }),
-      );
+      // every shift so far, read at once: a buffered observer holds them before its first callback
+      // (no timer hoping the callback came)
+      const shift = await page.evaluate(() => {
+        const observer = new PerformanceObserver(() => {});
+        observer.observe({ type: 'layout-shift', buffered: true });
+        const entries = observer.takeRecords() as Array<PerformanceEntry & { value: number }>;
+        observer.disconnect();
+        return entries.reduce((sum, entry) => sum + entry.value, 0);
+      });
       // 0.1 is the "good" Cumulative Layout Shift of Core Web Vitals
       expect(shift, `${path} layout shift`).toBeLessThan(0.1);
     }

@@ -56,7 +56,10 @@ test.describe('the Fair Market Value report', () => {
     await page.getByLabel(field('Number of Roof Layers')).selectOption('1 Layer');
     await page.getByLabel(field('Measurement File Source')).selectOption('Eagleview .xml');
     await page.locator('input[type="file"]').setInputFiles(path.join(FIXTURES, 'eagleview-hip.xml'));
-    await expect(page.getByText('eagleview-hip.xml')).toBeVisible();
+    // the uploaded-file card, not the "File Uploaded Successfully" notice that names the file too
+    await expect(
+      page.locator('[data-state="uploaded"]').getByText('eagleview-hip.xml', { exact: true }),
+    ).toBeVisible();
     await page.getByLabel(field('Discount Code')).fill('VIP');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByTestId('order-total')).toHaveText('$0.00');

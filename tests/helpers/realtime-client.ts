@@ -9,8 +9,6 @@ export interface TestSocket {
   closed: Promise<number>;
   /** The next message (after those already taken), waiting up to timeoutMs. */
   next(timeoutMs?: number): Promise<unknown>;
-  /** Resolves true when no message arrives within ms (nothing left unread either). */
-  quietFor(ms: number): Promise<boolean>;
   send(value: unknown): void;
   close(): void;
 }
@@ -73,10 +71,6 @@ export function openTestSocket(url: string, headers: Record<string, string> = {}
             };
             check();
           });
-        },
-        async quietFor(ms) {
-          await new Promise((r) => setTimeout(r, ms));
-          return taken === messages.length;
         },
         send(value) {
           ws.send(typeof value === 'string' ? value : JSON.stringify(value));

@@ -3,12 +3,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toFieldErrors } from '../../domain/errors';
+import { controlCharacterMessage } from '../../domain/text-safety';
 import {
   ConflictError,
   ForbiddenError,
+  malformedMultipartMessage,
   NotFoundError,
   PayloadTooLargeError,
   registerErrorHandling,
+  registerForbiddenTextCheck,
   TooManyRequestsError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
@@ -20,6 +23,7 @@ async function appThrowing(error: Error) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerForbiddenTextCheck(app);
   app.get('/boom', async () => {
     throw error;
   });
@@ -75,5 +79,66 @@ describe('error handling', () => {
     if (!result.success) {
       expect(Object.keys(toFieldErrors(result.error)).sort()).toEqual(['a', 'b.c']);
     }
+  });
+
+  it('answers a NUL anywhere in the input with 400 and the field path, before the schema', async () => {
+    const app = await appThrowing(new Error('unused'));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/form',
+      payload: { name: 'a\u0000b', other: [1, 'x\u0001'] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: controlCharacterMessage,
+      fieldErrors: { name: [controlCharacterMessage], 'other.1': [controlCharacterMessage] },
+    });
+    const query = await app.inject({ method: 'GET', url: '/boom?q=%00' });
+    expect(query.json().fieldErrors).toEqual({ q: [controlCharacterMessage] });
+  });
+
+  it('maps text PostgreSQL cannot store (wrapped by Drizzle) to 400, not 500', async () => {
+    for (const code of ['22021', '22P05']) {
+      const pgError = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code });
+      const app = await appThrowing(new Error('Failed query: insert into ...', { cause: pgError }));
+      const res = await app.inject({ method: 'GET', url: '/boom' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: controlCharacterMessage,
+        fieldErrors: { _: [controlCharacterMessage] },
+      });
+    }
+  });
+
+  it.each([
+    'Multipart: Boundary not found',
+    'Unexpected end of multipart data',
+    'Part terminated early due to unexpected end of multipart data',
+    'The needle cannot have a length bigger than 256.',
+  ])('maps the multipart parser error "%s" to 400 on a multipart request', async (message) => {
+    const app = await appThrowing(new Error(message));
+    const res = await app.inject({
+      method: 'GET',
+      url: '/boom',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: malformedMultipartMessage });
+    // the same words from elsewhere are a server fault, not the client's
+    expect((await app.inject({ method: 'GET', url: '/boom' })).statusCode).toBe(500);
+  });
+
+  it.each([
+    ['FST_PARTS_LIMIT', 413],
+    ['FST_FILES_LIMIT', 413],
+    ['FST_FIELDS_LIMIT', 413],
+    ['FST_PROTO_VIOLATION', 400],
+    ['FST_INVALID_JSON_FIELD_ERROR', 400],
+    ['FST_MP_PREMATURE_CLOSE', 400],
+  ])('maps @fastify/multipart %s to %i with a readable message', async (code, status) => {
+    const app = await appThrowing(Object.assign(new Error('reach parts limit'), { code, statusCode: 406 }));
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).not.toMatch(/reach|limit$/);
   });
 });

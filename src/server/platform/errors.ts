@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../domain/errors';
+import { controlCharacterMessage, findForbiddenText } from '../../domain/text-safety';
 import type { AnyFastify } from './fastify-types';
 
 /** Typed errors that services throw; one handler maps them to the contract's JSON. */
@@ -78,15 +79,81 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body does not match its Content-Length.'],
   FST_REQ_FILE_TOO_LARGE: [413, 'The uploaded file is too large.'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Send the file as multipart/form-data.'],
+  FST_PARTS_LIMIT: [413, 'The form has too many parts. Send only the fields and the file it asks for.'],
+  FST_FILES_LIMIT: [413, 'The form has too many files. Send one file.'],
+  FST_FIELDS_LIMIT: [413, 'The form has too many fields. Send only the fields it asks for.'],
+  FST_PROTO_VIOLATION: [400, 'A form field has a name that is not allowed.'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'A form field sent as JSON is not valid JSON.'],
+  FST_MP_PREMATURE_CLOSE: [400, 'The upload ended before it was complete. Please try again.'],
   FST_ERR_VALIDATION: [400, 'Some fields are not valid.'],
 };
+
+/**
+ * Refuses, for every route present and future, a body, query string or path parameter holding a
+ * character no field may store (NUL, other C0 controls, lone surrogates: see domain/text-safety),
+ * at any depth and in object keys, with the field paths named. Runs in preValidation: after the
+ * route's onRequest guards (a signed-out caller still gets 401/403), before the schema.
+ */
+export function registerForbiddenTextCheck(app: AnyFastify): void {
+  app.addHook('preValidation', async (request) => {
+    const found = [
+      ...findForbiddenText(request.body),
+      ...findForbiddenText(request.query),
+      ...findForbiddenText(request.params),
+    ];
+    if (found.length === 0) return;
+    throw new ValidationError(
+      controlCharacterMessage,
+      Object.fromEntries(found.map((field) => [field, [controlCharacterMessage]])),
+    );
+  });
+}
+
+/**
+ * SQLSTATEs of text PostgreSQL cannot store: 22021 invalid byte sequence (a NUL in text), 22P05
+ * untranslatable character (`\u0000` in jsonb). The edge check above refuses such input first;
+ * this is the backstop for text that reaches the database another way (a multipart file name, a
+ * parsed upload), so it answers 400 and not 500.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+function isUnstorableTextError(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The multipart parser (busboy, under @fastify/multipart) throws plain errors without a code for
+ * a body that is not well-formed: no or a wrong boundary, a boundary over 256 characters, a body
+ * cut short. They are the client's fault, so they are told apart by their (stable) messages.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|The needle .*|Malformed .*)$/;
+export const malformedMultipartMessage =
+  'The upload is not a well-formed multipart/form-data body. Please choose the file and send it again.';
+
+function isMalformedMultipart(error: FastifyError, contentType: string | undefined): boolean {
+  return (
+    error.code === undefined &&
+    error.statusCode === undefined &&
+    /^multipart\//i.test(contentType ?? '') &&
+    MALFORMED_MULTIPART.test(error.message)
+  );
+}
 
 export function registerErrorHandling(app: AnyFastify): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
     let body: ErrorResponse = { message: 'Something went wrong on our side. Please try again.' };
 
-    if (error instanceof AppError) {
+    if (isUnstorableTextError(error)) {
+      status = 400;
+      body = { message: controlCharacterMessage, fieldErrors: { _: [controlCharacterMessage] } };
+    } else if (error instanceof AppError) {
       status = error.statusCode;
       body = { message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
@@ -94,6 +161,9 @@ export function registerErrorHandling(app: AnyFastify): void {
       const fieldErrors = fieldErrorsFromValidation(error);
       const first = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
       body = { message: first ?? 'Some fields are not valid.', fieldErrors };
+    } else if (isMalformedMultipart(error, request.headers['content-type'])) {
+      status = 400;
+      body = { message: malformedMultipartMessage };
     } else if (isResponseSerializationError(error)) {
       status = 500;
     } else if (error.code && FASTIFY_MESSAGES[error.code]) {

@@ -1,6 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
+import { settledJobs } from '../../../../tests/helpers/jobs';
 import {
   fixture,
   insertSubmittedQuote,
@@ -167,7 +168,10 @@ describe('report pipeline, one per fixture roof', () => {
     await enqueueReport(ctx.platform, quote.id);
     await waitForReportStatus(ctx.platform, quote.id, ['ready']);
     expect(await enqueueReport(ctx.platform, quote.id)).toBe('ready');
-    await new Promise((r) => setTimeout(r, 300));
+    // this quote's report job has finished and no other was queued: nothing can run it again
+    expect(await settledJobs(ctx.platform.database, 'report.generate', { singletonKey: quote.id })).toEqual([
+      'completed',
+    ]);
     expect((await quoteRow(ctx.platform, quote.id)).reportAttempts).toBe(1);
     expect(await mailsTo([quote.requesterEmail])).toHaveLength(1);
   });

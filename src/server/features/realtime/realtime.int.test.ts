@@ -3,7 +3,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
 import {
   closeCodeWithin,
@@ -119,7 +119,9 @@ describe('/ws delivery', () => {
     // B's next message is B's own event: nothing of A's came in between (a socket keeps order)
     await publishToUsers(ctx.platform.bus, [b], { type: 'project_created', projectId: 8 });
     expect(await sb.next()).toEqual({ type: 'project_created', projectId: 8 });
-    expect(await sa1.quietFor(100)).toBe(true);
+    // and A's next message is the next event for A: B's did not come in between
+    await publishToUsers(ctx.platform.bus, [a], { type: 'project_updated', projectId: 9, status: 'active' });
+    expect(await sa1.next()).toEqual({ type: 'project_updated', projectId: 9, status: 'active' });
   });
 
   it('answers ping with pong and survives garbage from the client', async () => {
@@ -198,9 +200,13 @@ describe('/ws heartbeat', () => {
     await healthy.next();
     await dead.next();
     // stop reading: the client no longer sees pings, so it never answers them
-    (dead.ws as WebSocket & { _socket: { pause(): void; resume(): void } })._socket.pause();
-    await new Promise((r) => setTimeout(r, 500));
-    (dead.ws as WebSocket & { _socket: { pause(): void; resume(): void } })._socket.resume();
+    const deadSocket = (dead.ws as WebSocket & { _socket: { pause(): void; resume(): void } })._socket;
+    deadSocket.pause();
+    // keep it deaf until the server has dropped it (its socket count falls to the healthy one):
+    // resuming after a fixed time let a slow run answer the pings and survive
+    const server = (app as FastifyInstance & { websocketServer: { clients: Set<unknown> } }).websocketServer;
+    await vi.waitFor(() => expect(server.clients.size).toBe(1), { timeout: 10_000, interval: 20 });
+    deadSocket.resume();
     expect(await closeCodeWithin(dead)).toBe(1006); // terminated, no close frame
     expect(healthy.ws.readyState).toBe(healthy.ws.OPEN);
     healthy.send({ type: 'ping' });

@@ -38,7 +38,21 @@ export function requireRole(request: FastifyRequest, ...roles: UserType[]): Sess
   return user;
 }
 
-/** Route-level forms of the guards, for `preHandler`. */
+/**
+ * A route whose schema declares `security` (the OpenAPI document's "needs a session") requires a
+ * signed-in user in onRequest, before its body is parsed or validated: a signed-out call answers
+ * 401 whatever it sends, never a 400 about its body. Role checks stay with the route.
+ */
+export function requireSessionWhereDeclared(app: AnyFastify): void {
+  app.addHook('onRoute', (route) => {
+    const security = (route.schema as { security?: unknown[] } | undefined)?.security;
+    if (!security || security.length === 0) return;
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [userGuard, ...own];
+  });
+}
+
+/** Route-level forms of the guards, for `onRequest` (before the body is read) or `preHandler`. */
 export const userGuard: preHandlerHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
   requireUser(request);
 };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../db/index';
 import {
   BUS_CHANNEL,
@@ -30,8 +30,6 @@ function waitFor(predicate: () => boolean, timeoutMs = 10_000, what = 'condition
     tick();
   });
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const event = (projectId: number) => ({ type: 'project_updated' as const, projectId });
 
@@ -184,8 +182,12 @@ describe.skipIf(!onPostgres)('event bus (LISTEN/NOTIFY, PostgreSQL)', () => {
     await waitFor(() => got.two?.length === 1 && got.three?.length === 1, 5000, 'delivery to the others');
     expect(got.two).toEqual([message]);
     expect(got.three).toEqual([message]);
-    await sleep(200);
-    expect(got.one).toHaveLength(1); // its own echo is not delivered twice
+    // its own echo is not delivered twice: the next thing `one` hears is a later message from `two`
+    // (notifications arrive in commit order, so an echo would have come first)
+    const later: BusMessage = { kind: 'realtime', userIds: ['u2'], event: event(43) };
+    await two.publish(later);
+    await waitFor(() => (got.one?.length ?? 0) >= 2, 5000, 'the later message');
+    expect(got.one).toEqual([message, later]);
   });
 
   it('delivers a split message completely across processes', async () => {
@@ -236,11 +238,10 @@ describe.skipIf(!onPostgres)('event bus (LISTEN/NOTIFY, PostgreSQL)', () => {
         );
         return r.rows[0].n as number;
       });
-    const started = Date.now();
-    while ((await listening()) < 2) {
-      if (Date.now() - started > 10_000) throw new Error('listeners did not reconnect');
-      await sleep(100);
-    }
+    await vi.waitFor(async () => expect(await listening()).toBeGreaterThanOrEqual(2), {
+      timeout: 10_000,
+      interval: 100,
+    });
     await one.publish({ kind: 'user_changed', userId: 'after-reconnect' });
     await waitFor(() => got.length === 1, 5000, 'delivery after reconnect');
     expect(got).toEqual([{ kind: 'user_changed', userId: 'after-reconnect' }]);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { settledJobs } from '../../../../tests/helpers/jobs';
 import { crash, startQueueChild } from '../../../../tests/helpers/queue-child-runner';
 import { type FreshDatabase, freshDatabase, testDbKind } from '../../../../tests/helpers/test-context';
 import { type Database, openDatabase } from '../db/index';
@@ -55,8 +56,6 @@ async function within<T>(promise: Promise<T>, ms: number, what: string): Promise
     clearTimeout(timer);
   }
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe(`job queue on ${testDbKind}`, () => {
   it('runs a job at once when this process has its worker, with its payload', async () => {
@@ -126,7 +125,7 @@ describe(`job queue on ${testDbKind}`, () => {
     // backoff: the n-th retry waits delay * 2^(n-1) to twice that (jitter), measured by the database clock
     expect(b - a).toBeGreaterThanOrEqual(900);
     expect(c - b).toBeGreaterThanOrEqual(1_900);
-    await sleep(1_500);
+    expect(await settledJobs(database, 'contact.slack')).toEqual(['completed']);
     expect(runs).toHaveLength(3);
     expect(finalFailures).toEqual([]);
   });
@@ -154,7 +153,8 @@ describe(`job queue on ${testDbKind}`, () => {
     );
     await jobs.send('contact.slack', { contactMessageId: 'doomed' });
     await within(failedForGood.promise, 20_000, 'onFinalFailure');
-    await sleep(2_500);
+    expect(await settledJobs(database, 'contact.slack')).toEqual(['failed']);
+    expect(await settledJobs(database, 'contact.slack.dead')).toEqual(['completed']);
     expect(attempts).toBe(3);
     expect(finalFailures).toEqual([
       { payload: { contactMessageId: 'doomed' }, error: 'webhook down (attempt 3)' },
@@ -212,7 +212,7 @@ describe(`job queue on ${testDbKind}`, () => {
   it.runIf(testDbKind === 'postgres')(
     'shares one PostgreSQL database between two processes: both install at once, each job runs once',
     async () => {
-      const { url } = await fresh();
+      const { url, database: observer } = await fresh();
       const open = async () => {
         const database = await openDatabase({ databaseUrl: url as string, poolSize: 3 });
         cleanups.push(() => database.close());
@@ -230,7 +230,7 @@ describe(`job queue on ${testDbKind}`, () => {
       await b.work('contact.slack', handler);
       for (let i = 0; i < 20; i++) await (i % 2 ? a : b).send('contact.slack', { contactMessageId: `m${i}` });
       await within(done.promise, 15_000, 'twenty jobs');
-      await sleep(1_500);
+      expect(await settledJobs(observer, 'contact.slack')).toEqual(Array(20).fill('completed'));
       expect([...runs.values()]).toEqual(Array(20).fill(1));
     },
   );

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settledJobs } from '../../../../tests/helpers/jobs';
 import { crash, startQueueChild } from '../../../../tests/helpers/queue-child-runner';
 import { freePort, type SmtpReceiver, startSmtpReceiver } from '../../../../tests/helpers/smtp-receiver';
 import {
@@ -92,9 +93,15 @@ describe(`mailer on ${testDbKind}`, () => {
     expect(mail?.raw).toContain(`Message-ID: <${id}@ridgeline.test>`);
 
     // the same outbox id again, by a second job and by a direct call: nothing more goes out
-    await ctx.platform.jobs.send('mail.send', { outboxId: id }, { singletonKey: `${id}-again` });
+    const again = await ctx.platform.jobs.send(
+      'mail.send',
+      { outboxId: id },
+      { singletonKey: `${id}-again` },
+    );
     await createMailDelivery(ctx.platform).deliver(id);
-    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await settledJobs(ctx.platform.database, 'mail.send', { id: again ?? undefined })).toEqual([
+      'completed',
+    ]);
     expect(smtp.received).toHaveLength(1);
     expect((await outboxRow(ctx.platform.db, id)).attempts).toBe(1);
   });
@@ -164,7 +171,8 @@ describe(`mailer on ${testDbKind}`, () => {
       html: '<p>Read me</p>',
       attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', content: PDF }],
     });
-    await new Promise((r) => setTimeout(r, 1_500));
+    // no delivery job was queued, so nothing will change the row later
+    expect(await settledJobs(ctx.platform.database, 'mail.send')).toEqual([]);
     const row = await outboxRow(ctx.platform.db, id);
     expect(row).toMatchObject({
       status: 'kept',

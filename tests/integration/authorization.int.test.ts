@@ -1,0 +1,376 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_CONTRACTOR_EMAIL,
+  DEMO_HOMEOWNER_EMAIL,
+  DEMO_PASSWORD,
+  DEMO_PENDING_CONTRACTOR_EMAIL,
+} from '../../src/server/features/seed/demo-data';
+import { demoAdminEmail, seedDemoDataIfEmpty } from '../../src/server/features/seed/seed.service';
+import { contractorProfiles, discountCodes, projects } from '../../src/server/platform/db/schema';
+import { createUserWithSession, sessionCookieFrom } from '../helpers/auth';
+import { nextClientIp } from '../helpers/public-posts';
+import { insertQuote } from '../helpers/quotes';
+import { createTestContext, type TestContext, testDbKind } from '../helpers/test-context';
+
+/**
+ * Issue 8 item 18: every operation of /api/openapi.json, called by every role, answers what the
+ * table below says. An operation without a row, or a row without an operation, fails the test:
+ * a new endpoint needs its row (who may call it) before it can land.
+ *
+ * Outcomes are classes, so that a body the endpoint refuses does not hide who may call it:
+ * - `ok`: the caller got past authorization (any answer below 500 other than 401, 403, 404, 429:
+ *   a 400 for the deliberately minimal body counts, as does a redirect or a 409);
+ * - 401 (signed out), 403 (signed in, not allowed), 404 (hidden from this caller).
+ * A 5xx always fails.
+ */
+
+type Role = 'anon' | 'homeowner' | 'homeowner2' | 'contractor' | 'pendingContractor' | 'admin';
+const ROLES: Role[] = ['anon', 'homeowner', 'homeowner2', 'contractor', 'pendingContractor', 'admin'];
+type Outcome = 'ok' | 401 | 403 | 404;
+type Expected = Record<Role, Outcome>;
+
+/** Ids of real things, filled in before the calls. */
+interface Ids {
+  outboxId: string;
+  contractorId: string;
+  quoteId: string;
+  quoteReference: string;
+  discountCodeId: string;
+  sketchToken: string;
+  /**
+   * A project of the demo homeowner worked by the demo contractor, for the project endpoints to
+   * come: owned by homeowner and contractor, someone else's to homeowner2 and pendingContractor.
+   */
+  projectId: string;
+}
+
+interface Row {
+  expect: Expected;
+  /** Path parameters; a role that does not own the thing may be given another's id. */
+  params?: (ids: Ids, role: Role) => Record<string, string>;
+  query?: string;
+  /** Signs the caller out: called with a throwaway session, not the role's shared one. */
+  endsSession?: true;
+}
+
+const everyone: Expected = {
+  anon: 'ok',
+  homeowner: 'ok',
+  homeowner2: 'ok',
+  contractor: 'ok',
+  pendingContractor: 'ok',
+  admin: 'ok',
+};
+const signedIn: Expected = { ...everyone, anon: 401 };
+const adminOnly: Expected = {
+  anon: 401,
+  homeowner: 403,
+  homeowner2: 403,
+  contractor: 403,
+  pendingContractor: 403,
+  admin: 'ok',
+};
+/** Public, authorized by a signature in the link: without one, nobody gets in. */
+const signedLinkOnly: Expected = {
+  anon: 403,
+  homeowner: 403,
+  homeowner2: 403,
+  contractor: 403,
+  pendingContractor: 403,
+  admin: 403,
+};
+
+const TABLE: Record<string, Row> = {
+  // platform
+  'GET /api/health': { expect: everyone },
+  'GET /api/public-config': { expect: everyone },
+  // auth
+  'GET /api/login': { expect: everyone, query: 'returnTo=/customer-dashboard' },
+  'POST /api/auth/login': { expect: everyone },
+  'POST /api/auth/register': { expect: everyone },
+  'GET /api/auth/claim-account': { expect: everyone, query: 'token=not-a-token' },
+  'POST /api/auth/logout': { expect: everyone, endsSession: true },
+  'GET /api/logout': { expect: everyone, endsSession: true },
+  'GET /api/auth/user': { expect: signedIn },
+  'GET /api/auth/confirm-email': { expect: everyone, query: 'token=not-a-token' },
+  'POST /api/auth/resend-confirmation': { expect: signedIn },
+  // admin: outbox, contact messages, install requests, quotes, reports, discount codes
+  'GET /api/admin/outbox': { expect: adminOnly },
+  'GET /api/admin/outbox/{id}/attachments/{index}': {
+    expect: adminOnly,
+    params: (ids) => ({ id: ids.outboxId, index: '0' }),
+  },
+  'GET /api/admin/contact-messages': { expect: adminOnly },
+  'GET /api/admin/install-requests': { expect: adminOnly },
+  'GET /api/admin/quotes': { expect: adminOnly },
+  'GET /api/admin/reports/queue': { expect: adminOnly },
+  'POST /api/admin/reports/{quoteId}/measurements': {
+    expect: adminOnly,
+    params: (ids) => ({ quoteId: ids.quoteId }),
+  },
+  'POST /api/admin/reports/{quoteId}/retry': {
+    expect: adminOnly,
+    params: (ids) => ({ quoteId: ids.quoteId }),
+  },
+  'GET /api/admin/discount-codes': { expect: adminOnly },
+  'POST /api/admin/discount-codes': { expect: adminOnly },
+  'POST /api/admin/discount-codes/{id}/disable': {
+    expect: adminOnly,
+    params: (ids) => ({ id: ids.discountCodeId }),
+  },
+  // public forms and lookups
+  'POST /api/slack/contact': { expect: everyone },
+  'POST /api/email/contact': { expect: everyone },
+  'POST /api/homeowner/install-request': { expect: everyone },
+  'POST /api/homeowner/create-project': { expect: everyone },
+  'GET /api/contractors/available': { expect: everyone, query: 'zip=75201' },
+  'GET /api/contractors/{id}/summary': { expect: everyone, params: (ids) => ({ id: ids.contractorId }) },
+  'GET /api/reports/{reference}.pdf': {
+    expect: signedLinkOnly,
+    params: (ids) => ({ reference: ids.quoteReference }),
+  },
+  // ordering and payment
+  'GET /api/stripe-config': { expect: everyone },
+  'POST /api/validate-discount': { expect: everyone },
+  'POST /api/payments/sandbox/confirm': { expect: everyone },
+  'POST /api/stripe/webhook': { expect: everyone },
+  'POST /api/uploads/sketch': { expect: everyone },
+  'GET /api/uploads/sketch/{token}': { expect: everyone, params: (ids) => ({ token: ids.sketchToken }) },
+  'POST /api/quotes/create-payment-intent': { expect: everyone },
+  'POST /api/quotes/submit': { expect: everyone },
+  'GET /api/quotes/{reference}/status': {
+    expect: everyone,
+    params: (ids) => ({ reference: ids.quoteReference }),
+  },
+};
+
+/**
+ * Authorization decided inside a handler, after the body is parsed and checked: a signed-out call
+ * with a malformed body answers 400 there, not 401. Listed so the hole is visible; the test fails
+ * once one is closed, so the entry is removed then. Fix: declare `security: [{ session: [] }]` in
+ * the route's schema (app.ts then requires a session in onRequest) or guard in onRequest.
+ */
+const AUTHORIZED_AFTER_VALIDATION = new Set<string>([
+  // features/auth (auth developer): requireCurrent in the handler, no `security` in its schema
+  'POST /api/auth/resend-confirmation',
+]);
+
+/**
+ * Operations that need a session (401 signed out) but do not say so in the document. The test
+ * fails once one declares it, so the entry is removed then.
+ */
+const UNDECLARED_SESSION = new Set<string>(['GET /api/auth/user', 'POST /api/auth/resend-confirmation']);
+
+function classify(status: number): Outcome | `unexpected ${number}` {
+  if (status === 401 || status === 403 || status === 404) return status;
+  if (status < 500 && status !== 429) return 'ok';
+  return `unexpected ${status}`;
+}
+
+interface OpenApiDoc {
+  paths: Record<
+    string,
+    Record<string, { security?: unknown[]; requestBody?: { content?: Record<string, unknown> } }>
+  >;
+}
+
+let ctx: TestContext;
+let doc: OpenApiDoc;
+let ids: Ids;
+const users: Partial<Record<Role, { id: string; cookie: string }>> = {};
+
+function operations(): {
+  key: string;
+  method: string;
+  path: string;
+  jsonBody: boolean;
+  declaresSession: boolean;
+}[] {
+  const methods = ['get', 'post', 'put', 'patch', 'delete'];
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops)
+      .filter(([method]) => methods.includes(method))
+      .map(([method, op]) => ({
+        key: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        jsonBody: Boolean(op.requestBody?.content?.['application/json']),
+        declaresSession: (op.security?.length ?? 0) > 0,
+      })),
+  );
+}
+
+function urlOf(path: string, row: Row, role: Role): string {
+  const params = row.params?.(ids, role) ?? {};
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no value for {${name}} in ${path}: give the row params`);
+    return encodeURIComponent(value);
+  });
+  return row.query ? `${filled}?${row.query}` : filled;
+}
+
+async function cookieFor(role: Role, row: Row): Promise<string | undefined> {
+  const user = users[role];
+  if (!user) return undefined;
+  if (!row.endsSession) return user.cookie;
+  const { token } = await ctx.platform.sessions.create(user.id);
+  return `rl_session=${token}`;
+}
+
+async function call(
+  op: { method: string; path: string; jsonBody: boolean },
+  row: Row,
+  role: Role,
+  body?: string,
+) {
+  const cookie = await cookieFor(role, row);
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = cookie;
+  const withBody = body !== undefined || op.jsonBody;
+  if (withBody) headers['content-type'] = 'application/json';
+  return ctx.app.inject({
+    method: op.method as 'GET',
+    url: urlOf(op.path, row, role),
+    headers,
+    payload: withBody ? (body ?? '{}') : undefined,
+    remoteAddress: nextClientIp(),
+  });
+}
+
+async function signIn(email: string): Promise<{ id: string; cookie: string }> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: DEMO_PASSWORD },
+    remoteAddress: nextClientIp(),
+  });
+  const cookie = sessionCookieFrom(res);
+  if (res.statusCode !== 200 || !cookie)
+    throw new Error(`cannot sign in ${email}: ${res.statusCode} ${res.body}`);
+  return { id: res.json().id, cookie };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ runWorkers: false });
+  await seedDemoDataIfEmpty(ctx.platform);
+  doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+
+  users.homeowner = await signIn(DEMO_HOMEOWNER_EMAIL);
+  users.contractor = await signIn(DEMO_CONTRACTOR_EMAIL);
+  users.pendingContractor = await signIn(DEMO_PENDING_CONTRACTOR_EMAIL);
+  users.admin = await signIn(demoAdminEmail(ctx.config.adminEmailDomain));
+  const second = await createUserWithSession(ctx.platform, { email: 'second.homeowner@example.com' });
+  users.homeowner2 = { id: second.user.id, cookie: second.cookie };
+
+  const mail = await ctx.platform.mailer.send({
+    to: 'someone@example.com',
+    subject: 'With an attachment',
+    text: 'See attached.',
+    attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4\n') }],
+  });
+  const available = await ctx.app.inject({ method: 'GET', url: '/api/contractors/available?zip=75201' });
+  const contractorId = (available.json() as { id: string }[])[0]?.id;
+  const quote = await insertQuote(ctx.platform);
+  const [code] = await ctx.platform.db.select().from(discountCodes).where(eq(discountCodes.isActive, true));
+  const upload = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/uploads/sketch',
+    headers: { 'content-type': 'multipart/form-data; boundary=B' },
+    payload:
+      '--B\r\nContent-Disposition: form-data; name="sketchFile"; filename="roof.csv"\r\nContent-Type: text/csv\r\n\r\nname,value\r\nRidges,10\r\n--B--\r\n',
+  });
+  const [profile] = await ctx.platform.db
+    .select()
+    .from(contractorProfiles)
+    .where(eq(contractorProfiles.userId, users.contractor.id));
+  const [project] = await ctx.platform.db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.homeownerId, users.homeowner.id), eq(projects.contractorId, profile?.id ?? '')));
+  const sketchToken = String(upload.json().publicUrl ?? '')
+    .split('/')
+    .pop();
+  if (!contractorId || !code || !sketchToken || !project) {
+    throw new Error(`fixtures missing: contractor ${available.body}, discount code, sketch ${upload.body}`);
+  }
+  ids = {
+    outboxId: mail.id,
+    contractorId,
+    quoteId: quote.id,
+    quoteReference: quote.reference,
+    discountCodeId: code.id,
+    sketchToken,
+    projectId: String(project.id),
+  };
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe(`authorization of every operation on ${testDbKind}`, () => {
+  it('has a row for every operation of the OpenAPI document, and no row without one', () => {
+    const inDoc = operations().map((o) => o.key);
+    const missing = inDoc.filter((k) => !(k in TABLE));
+    const stale = Object.keys(TABLE).filter((k) => !inDoc.includes(k));
+    expect(missing, 'operations with no row in TABLE (who may call them?)').toEqual([]);
+    expect(stale, 'rows in TABLE with no such operation').toEqual([]);
+  });
+
+  it('declares a session requirement in the document exactly where signed-out callers are refused', () => {
+    const wrong = operations()
+      .filter((op) => TABLE[op.key] && op.declaresSession !== (TABLE[op.key]?.expect.anon === 401))
+      .map((op) => op.key);
+    expect(wrong.filter((k) => !UNDECLARED_SESSION.has(k))).toEqual([]);
+    expect(
+      [...UNDECLARED_SESSION].filter((k) => !wrong.includes(k)),
+      'fixed: remove these from UNDECLARED_SESSION',
+    ).toEqual([]);
+  });
+
+  it('answers every role as the table says', async () => {
+    const mismatches: string[] = [];
+    for (const op of operations()) {
+      const row = TABLE[op.key];
+      if (!row) continue;
+      for (const role of ROLES) {
+        const res = await call(op, row, role);
+        const got = classify(res.statusCode);
+        if (got !== row.expect[role]) {
+          mismatches.push(
+            `${op.key} as ${role}: expected ${row.expect[role]}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('decides authorization before the body: a refused caller with a malformed or hostile body is still refused', async () => {
+    const bodies = ['{"broken": ', '{"\\u0000": "\\u0000"}', '[1, 2, 3]'];
+    const mismatches: string[] = [];
+    const masked: string[] = [];
+    for (const op of operations()) {
+      const row = TABLE[op.key];
+      if (!row || op.method === 'GET') continue;
+      for (const role of ROLES) {
+        const expected = row.expect[role];
+        if (expected === 'ok') continue;
+        for (const body of bodies) {
+          const res = await call(op, row, role, body);
+          if (classify(res.statusCode) === expected) continue;
+          if (AUTHORIZED_AFTER_VALIDATION.has(op.key)) masked.push(op.key);
+          else
+            mismatches.push(`${op.key} as ${role} with ${body}: expected ${expected}, got ${res.statusCode}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(
+      [...AUTHORIZED_AFTER_VALIDATION].filter((k) => !masked.includes(k)),
+      'fixed: remove these from AUTHORIZED_AFTER_VALIDATION',
+    ).toEqual([]);
+  });
+});
