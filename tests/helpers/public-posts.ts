@@ -30,6 +30,10 @@ export const publicJsonPosts: PublicJsonPost[] = [
     }),
   },
   {
+    url: '/api/auth/confirm-email',
+    validBody: () => ({ token: `unknown-${uid()}`, password: 'long-enough-pw' }),
+  },
+  {
     url: '/api/slack/contact',
     validBody: () => ({
       name: 'Jordan Ellis',
@@ -99,7 +103,6 @@ export const publicJsonPosts: PublicJsonPost[] = [
 /** Public POSTs without a JSON body to generate, and where their hostile input is tested instead. */
 export const publicPostsWithoutJsonBody: Record<string, string> = {
   '/api/auth/logout': 'no body',
-  '/api/auth/resend-confirmation': 'no body (signed-in callers only)',
   '/api/uploads/sketch': 'multipart: malformed bodies in hostile-input.int.test.ts',
   '/api/stripe/webhook': 'raw bytes verified against the Stripe signature',
 };

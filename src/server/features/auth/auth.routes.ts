@@ -223,7 +223,13 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
 
     app.get(
       '/api/auth/user',
-      { schema: { tags: ['auth'], response: { 200: publicUserSchema, 401: errorResponseSchema } } },
+      {
+        schema: {
+          tags: ['auth'],
+          security: [{ session: [] }],
+          response: { 200: publicUserSchema, 401: errorResponseSchema },
+        },
+      },
       async (request) => toPublicUser(service.requireCurrent(request.auth).user),
     );
 
@@ -281,6 +287,7 @@ export function authFeature(platform: Platform): FastifyPluginAsyncZod {
         preHandler: limitBy(app, 'email', (request) => request.auth?.user.email),
         schema: {
           tags: ['auth'],
+          security: [{ session: [] }],
           response: { 200: messageSchema, 400: errorResponseSchema, 401: errorResponseSchema },
         },
       },
