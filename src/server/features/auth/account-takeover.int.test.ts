@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createUserWithSession,
@@ -6,15 +6,9 @@ import {
   sessionCookieFrom,
   TEST_PASSWORD,
 } from '../../../../tests/helpers/auth';
+import { latestMailTo as latestOutboxMail } from '../../../../tests/helpers/outbox';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
-import {
-  emailTokens,
-  installRequests,
-  loginFailures,
-  mailOutbox,
-  projects,
-  users,
-} from '../../platform/db/schema';
+import { emailTokens, installRequests, loginFailures, projects, users } from '../../platform/db/schema';
 import { authServiceMessages } from './auth.service';
 import { ACCOUNT_LOCK_FAILURES, clientDelayMs, FREE_FAILURES_PER_CLIENT } from './login-throttle';
 
@@ -31,15 +25,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function latestMailTo(email: string) {
-  const [mail] = await ctx.platform.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  return mail;
-}
+const latestMailTo = (email: string) => latestOutboxMail(ctx.platform.db, email);
 
 function linkToken(text: string | undefined): string {
   const match = /https:\/\/rl\.example\/api\/auth\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(text ?? '');

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createUserWithSession,
@@ -6,6 +6,7 @@ import {
   sessionCookieFrom,
   TEST_PASSWORD,
 } from '../../../../tests/helpers/auth';
+import { latestMailTo as latestOutboxMail } from '../../../../tests/helpers/outbox';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
 import { mailOutbox, sessions, users } from '../../platform/db/schema';
 import { authServiceMessages } from './auth.service';
@@ -22,15 +23,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function latestMailTo(email: string) {
-  const [mail] = await ctx.platform.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  return mail;
-}
+const latestMailTo = (email: string) => latestOutboxMail(ctx.platform.db, email);
 
 function confirmationToken(text: string): string {
   const match = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(text);

@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, sessionCookieFrom } from '../../../../tests/helpers/auth';
+import { latestMailTo as latestOutboxMail } from '../../../../tests/helpers/outbox';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
-import { emailTokens, mailOutbox, users } from '../../platform/db/schema';
+import { emailTokens, users } from '../../platform/db/schema';
 import { findOrCreateHomeowner } from './homeowner-accounts';
 
 let ctx: TestContext;
@@ -17,15 +18,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function latestMailTo(email: string) {
-  const [mail] = await ctx.platform.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  return mail;
-}
+const latestMailTo = (email: string) => latestOutboxMail(ctx.platform.db, email);
 
 function claimToken(text: string): string {
   const match = /http:\/\/rl\.example\/api\/auth\/claim-account\?token=([A-Za-z0-9_-]+)/.exec(text);

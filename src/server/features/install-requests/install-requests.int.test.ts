@@ -1,9 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { insertContractor } from '../../../../tests/helpers/contractors';
+import { latestMailTo as latestOutboxMail } from '../../../../tests/helpers/outbox';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
-import { installRequests, mailOutbox, projects, users } from '../../platform/db/schema';
+import { installRequests, projects, users } from '../../platform/db/schema';
 
 let ctx: TestContext;
 let contractorId: string;
@@ -55,15 +56,7 @@ async function userByEmail(email: string) {
   return u;
 }
 
-async function latestMailTo(email: string) {
-  const [m] = await ctx.platform.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  return m;
-}
+const latestMailTo = (email: string) => latestOutboxMail(ctx.platform.db, email);
 
 describe(`installation requests on ${testDbKind}`, () => {
   it('stores the request, creates a passwordless homeowner and a pending project, mails what happens next', async () => {

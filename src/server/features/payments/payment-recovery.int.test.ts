@@ -13,6 +13,9 @@ import {
 } from '../../../../tests/helpers/app-process';
 import { draftId, quoteData, SUCCESS_CARD } from '../../../../tests/helpers/quote-order';
 import { type FreshDatabase, freshDatabase, testDbKind } from '../../../../tests/helpers/test-context';
+import { until } from '../../../../tests/helpers/wait';
+
+const untilWithin = <T>(read: () => Promise<T>, done: (value: T) => boolean) => until(read, done, 90_000);
 
 /**
  * Issue 8, item 12: no payment stays `processing` after a crash. A real app process is killed
@@ -49,16 +52,6 @@ const confirm = (app: AppProcess, intent: Intent) =>
     clientSecret: intent.clientSecret,
     card: SUCCESS_CARD,
   });
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`condition not met: ${JSON.stringify(value)}`);
-    await new Promise((r) => setImmediate(r));
-  }
-}
 
 async function kill(app: AppProcess): Promise<void> {
   const exited = exitOf(app);
@@ -109,7 +102,7 @@ describe.skipIf(testDbKind !== 'postgres')('a payment killed mid-confirm on Post
       await locker.query('begin');
       await locker.query(lockSql, lockArgs);
       const pending = confirm(app, intent).catch(() => null);
-      await until(ready, Boolean);
+      await untilWithin(ready, Boolean);
       await kill(app);
       expect(await pending).toBeNull();
     } finally {
@@ -141,7 +134,7 @@ describe.skipIf(testDbKind !== 'postgres')('a payment killed mid-confirm on Post
     expect((await paymentRow(intent.paymentIntentId))?.status).toBe('processing');
 
     app = await start('pay1-again');
-    await until(
+    await untilWithin(
       () => paymentRow(intent.paymentIntentId),
       (p) => p?.status !== 'processing',
     );
@@ -189,7 +182,7 @@ describe.skipIf(testDbKind !== 'postgres')('a payment killed mid-confirm on Post
     expect((await paymentRow(intent.paymentIntentId))?.status).toBe('processing');
 
     app = await start('pay2-again');
-    await until(
+    await untilWithin(
       async () =>
         (await c.query('select status from quotes where id = $1', [intent.quoteId])).rows[0]?.status,
       (status) => status === 'submitted',

@@ -11,6 +11,7 @@ import {
   submitQuote,
 } from '../../../../tests/helpers/quote-order';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
+import { until } from '../../../../tests/helpers/wait';
 import { discountCodes, mailOutbox, payments, quotes } from '../../platform/db/schema';
 import { createStripeProvider } from './stripe-provider';
 
@@ -31,16 +32,6 @@ beforeAll(async () => {
   });
   await insertDiscountCodes(ctx.platform, [{ code: 'ONCE5', type: 'percent', value: 5, maxUses: 1 }]);
 });
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`condition not met: ${JSON.stringify(value)}`);
-    await new Promise((r) => setImmediate(r));
-  }
-}
 
 afterAll(async () => {
   await ctx?.close();

@@ -10,6 +10,7 @@ import {
   submitQuote,
 } from '../../../../tests/helpers/quote-order';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
+import { until } from '../../../../tests/helpers/wait';
 import { discountCodes, mailOutbox, payments, quotes } from '../../platform/db/schema';
 
 /**
@@ -43,16 +44,6 @@ async function paymentOf(providerPaymentId: string) {
     .from(payments)
     .where(eq(payments.providerPaymentId, providerPaymentId));
   return row;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`condition not met: ${JSON.stringify(value)}`);
-    await new Promise((r) => setImmediate(r));
-  }
 }
 
 describe('a discount usage limit holds on paid orders (issue 8, item 10)', () => {

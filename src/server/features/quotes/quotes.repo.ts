@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
 import { payments, quotes, uploads } from '../../platform/db/schema';
 
@@ -24,6 +24,16 @@ export type QuoteFields = Omit<
 >;
 
 /** Queries on the tables the quotes feature owns: quotes and uploads. */
+/** A quote of this order key made since `since` and not paid or submitted yet. */
+function openWithContent(contentKey: string, since: Date) {
+  return and(
+    eq(quotes.contentKey, contentKey),
+    gte(quotes.createdAt, since),
+    ne(quotes.status, 'submitted'),
+    ne(quotes.paymentStatus, 'succeeded'),
+  );
+}
+
 export function createQuotesRepo(db: Db) {
   return {
     async insertQuote(values: QuoteInsert): Promise<QuoteRow> {
@@ -56,14 +66,7 @@ export function createQuotesRepo(db: Db) {
         const [found] = await tx
           .select()
           .from(quotes)
-          .where(
-            and(
-              eq(quotes.contentKey, contentKey),
-              gte(quotes.createdAt, since),
-              ne(quotes.status, 'submitted'),
-              ne(quotes.paymentStatus, 'succeeded'),
-            ),
-          )
+          .where(openWithContent(contentKey, since))
           .orderBy(desc(quotes.createdAt))
           .limit(1);
         if (found) return { row: found, found: true };
@@ -80,15 +83,7 @@ export function createQuotesRepo(db: Db) {
       const [row] = await db
         .select()
         .from(quotes)
-        .where(
-          and(
-            eq(quotes.contentKey, contentKey),
-            gte(quotes.createdAt, since),
-            ne(quotes.status, 'submitted'),
-            ne(quotes.paymentStatus, 'succeeded'),
-            isNotNull(quotes.contentKey),
-          ),
-        )
+        .where(openWithContent(contentKey, since))
         .orderBy(desc(quotes.createdAt))
         .limit(1);
       return row;

@@ -1,0 +1,14 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../src/server/platform/db/index';
+import { mailOutbox } from '../../src/server/platform/db/schema';
+
+/** The newest mail the outbox holds for one address (undefined when none). */
+export async function latestMailTo(db: Db, email: string) {
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return mail;
+}
