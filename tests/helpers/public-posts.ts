@@ -15,6 +15,24 @@ export interface PublicJsonPost {
 
 const uid = () => randomBytes(4).toString('hex');
 
+/** A complete install request (an insurance job in Dallas) from this address. */
+export const installRequestBody = (email: string) => ({
+  firstName: 'Avery',
+  lastName: 'Nguyen',
+  email,
+  phone: '(469) 555-0142',
+  address: '2210 Cedar Springs Rd',
+  city: 'Dallas',
+  state: 'Texas',
+  zipCode: '75201',
+  insuranceCompany: 'State Farm',
+  claimNumber: 'CLM-55821',
+  approvedAmount: 1_845_050,
+  projectDescription: 'Hail damage on the south slope.',
+  urgency: 'expedited',
+  preferredStartDate: '2030-05-04',
+});
+
 export const publicJsonPosts: PublicJsonPost[] = [
   {
     url: '/api/auth/login',
@@ -56,22 +74,7 @@ export const publicJsonPosts: PublicJsonPost[] = [
   },
   {
     url: '/api/homeowner/install-request',
-    validBody: () => ({
-      firstName: 'Avery',
-      lastName: 'Nguyen',
-      email: `avery.${uid()}@example.com`,
-      phone: '(469) 555-0142',
-      address: '2210 Cedar Springs Rd',
-      city: 'Dallas',
-      state: 'Texas',
-      zipCode: '75201',
-      insuranceCompany: 'State Farm',
-      claimNumber: 'CLM-55821',
-      approvedAmount: 1_845_050,
-      projectDescription: 'Hail damage on the south slope.',
-      urgency: 'expedited',
-      preferredStartDate: '2030-05-04',
-    }),
+    validBody: () => installRequestBody(`avery.${uid()}@example.com`),
   },
   {
     url: '/api/homeowner/create-project',

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, sessions } from '../../src/server/platform/db/schema';
 import { createUserWithSession, TEST_PASSWORD } from '../helpers/auth';
+import { installRequestBody } from '../helpers/public-posts';
 import { createTestContext, type TestContext } from '../helpers/test-context';
 
 /** Issue 8, items 2 (links from PUBLIC_URL), 6 (TRUST_PROXY hops) and 7 (rate limits that fit NATs). */
@@ -14,22 +15,7 @@ const forged = {
   'x-forwarded-for': '6.6.6.6',
 };
 
-const installRequest = (email: string) => ({
-  firstName: 'Avery',
-  lastName: 'Nguyen',
-  email,
-  phone: '(469) 555-0142',
-  address: '2210 Cedar Springs Rd',
-  city: 'Dallas',
-  state: 'Texas',
-  zipCode: '75201',
-  insuranceCompany: 'State Farm',
-  claimNumber: 'CLM-55821',
-  approvedAmount: 1_845_050,
-  projectDescription: 'Hail damage on the south slope.',
-  urgency: 'expedited',
-  preferredStartDate: '2030-05-04',
-});
+const installRequest = installRequestBody;
 
 function linksIn(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((m) => m[0]);

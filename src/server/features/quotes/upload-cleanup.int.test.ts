@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertQuote } from '../../../../tests/helpers/quotes';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
+import { until } from '../../../../tests/helpers/wait';
 import { uploads, users } from '../../platform/db/schema';
 import { deleteUnusedUploads, registerUploadCleanup, UNUSED_UPLOAD_TTL_MS } from './upload-cleanup';
 
@@ -68,11 +69,15 @@ describe('unused upload clean-up', () => {
     const oldUnused = await upload({ ageMs: 30 * HOUR });
     await registerUploadCleanup(ctx.platform);
     await ctx.platform.jobs.send('uploads.cleanup', {});
-    const deadline = Date.now() + 30_000;
-    while ((await exists(oldUnused.id)) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100)); // polling for the job's effect, not a fixed wait
-    }
-    expect(await exists(oldUnused.id)).toBe(false);
-    expect(await ctx.platform.storage.exists(oldUnused.storageKey)).toBe(false);
+    // the job deletes the row, then the file: done once both are gone
+    const left = await until(
+      async () => ({
+        row: await exists(oldUnused.id),
+        file: await ctx.platform.storage.exists(oldUnused.storageKey),
+      }),
+      (l) => !l.row && !l.file,
+      30_000,
+    );
+    expect(left).toEqual({ row: false, file: false });
   });
 });
