@@ -13,6 +13,8 @@ describe('afterSignInPath', () => {
     expect(afterSignInPath('//evil.test', 'contractor')).toBe('/contractor-dashboard');
     expect(afterSignInPath('/login?returnTo=/x', 'homeowner')).toBe('/customer-dashboard');
     expect(afterSignInPath('/register', 'admin')).toBe('/admin-dashboard');
+    expect(afterSignInPath('/logout', 'homeowner')).toBe('/customer-dashboard');
+    expect(afterSignInPath('/confirm-email?status=invalid', 'contractor')).toBe('/contractor-dashboard');
   });
 
   it('keeps an explicit return to the home page', () => {

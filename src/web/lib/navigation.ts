@@ -27,7 +27,8 @@ export function dashboardPathFor(userType: UserType | null | undefined): string 
   return userType ? dashboardPaths[userType] : '/';
 }
 
-const AUTH_PAGES = new Set(['/login', '/register']);
+/** The sign-in, registration and sign-out pages: never a place to return to after signing in. */
+export const AUTH_PAGES = new Set(['/login', '/register', '/logout', '/confirm-email']);
 
 /**
  * Where to go after signing in: a same-site returnTo when one was given (never back to a

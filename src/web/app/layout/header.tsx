@@ -2,7 +2,7 @@ import { BrandMark } from '@web/components/brand-mark';
 import { Button } from '@web/components/ui/button';
 import { useLogout } from '@web/features/auth/api/logout';
 import { errorMessage } from '@web/lib/error-message';
-import { dashboardPathFor } from '@web/lib/navigation';
+import { AUTH_PAGES, dashboardPathFor } from '@web/lib/navigation';
 import { useAuth } from '@web/lib/use-auth';
 import { usePublicConfig } from '@web/lib/use-public-config';
 import { toast } from '@web/lib/use-toast';
@@ -10,12 +10,13 @@ import { cn } from '@web/lib/utils';
 import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+
 import { mainNavLinks } from './nav-links';
 
-const NO_RETURN_PATHS = new Set(['/', '/login', '/register']);
-
 function loginHref(location: string): string {
-  return NO_RETURN_PATHS.has(location) ? '/login' : `/login?returnTo=${encodeURIComponent(location)}`;
+  return location === '/' || AUTH_PAGES.has(location)
+    ? '/login'
+    : `/login?returnTo=${encodeURIComponent(location)}`;
 }
 
 export function Header() {
