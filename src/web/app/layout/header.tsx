@@ -10,7 +10,6 @@ import { cn } from '@web/lib/utils';
 import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-
 import { mainNavLinks } from './nav-links';
 
 function loginHref(location: string): string {
