@@ -42,6 +42,14 @@ describe('the logger', () => {
     for (const s of SECRETS) expect(out).not.toContain(s);
   });
 
+  it('censors secrets inside arrays, whatever the case of the key, and leaves other fields alone', () => {
+    const { logger, text } = capture();
+    logger.warn({ rows: [{ Password: SECRETS[0], email: 'b@example.com' }], Authorization: SECRETS[4] });
+    const out = JSON.parse(text()) as { rows: Array<Record<string, string>>; Authorization: string };
+    expect(out.rows[0]).toEqual({ Password: '[redacted]', email: 'b@example.com' });
+    expect(out.Authorization).toBe('[redacted]');
+  });
+
   it('logs request URLs without their query string (tokens of mailed links)', () => {
     const { logger, text } = capture();
     logger.info(
