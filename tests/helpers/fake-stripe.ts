@@ -72,6 +72,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       });
       res.end(JSON.stringify(json));
     };
+    const noSuchIntent = () =>
+      send(404, {
+        error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+      });
     if (state.failing) return send(500, { error: { type: 'api_error', message: 'Fake outage' } });
     if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) {
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
@@ -113,13 +117,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (req.method === 'POST' && cancel?.[1]) {
       const intent = intents.get(cancel[1]);
       if (!intent) {
-        return send(404, {
-          error: {
-            type: 'invalid_request_error',
-            code: 'resource_missing',
-            message: 'No such payment_intent',
-          },
-        });
+        return noSuchIntent();
       }
       if (intent.status === 'succeeded' || intent.status === 'canceled') {
         return send(400, {
@@ -138,13 +136,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (req.method === 'GET' && retrieve?.[1]) {
       const intent = intents.get(retrieve[1]);
       if (!intent) {
-        return send(404, {
-          error: {
-            type: 'invalid_request_error',
-            code: 'resource_missing',
-            message: 'No such payment_intent',
-          },
-        });
+        return noSuchIntent();
       }
       return send(200, intent);
     }

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH, setPasswordSchema } from '@domain/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert } from '@web/components/ui/alert';
+import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
 import {
   Form,
@@ -19,7 +19,7 @@ import { dashboardPathFor } from '@web/lib/navigation';
 import { AUTH_USER_QUERY_KEY, useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { toast } from '@web/lib/use-toast';
-import { AlertCircle, CheckCircle2, Clock, MailWarning } from 'lucide-react';
+import { CheckCircle2, Clock, MailWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -84,12 +84,7 @@ function SetPasswordForm({ token }: { token: string }) {
     >
       <Form {...form}>
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          {serverError ? (
-            <Alert variant="destructive" className="flex items-start gap-2">
-              <AlertCircle aria-hidden="true" className="mt-0.5 shrink-0" />
-              <span>{serverError}</span>
-            </Alert>
-          ) : null}
+          {serverError ? <FormError message={serverError} /> : null}
           <FormField
             control={form.control}
             name="password"

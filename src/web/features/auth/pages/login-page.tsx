@@ -1,6 +1,6 @@
 import { type LoginInput, loginSchema } from '@domain/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert } from '@web/components/ui/alert';
+import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
@@ -9,7 +9,6 @@ import { errorMessage, parseApiError } from '@web/lib/error-message';
 import { useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { usePublicConfig } from '@web/lib/use-public-config';
-import { AlertCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -84,12 +83,7 @@ export function LoginPage() {
           className="grid gap-5"
           aria-describedby={serverError ? 'login-error' : undefined}
         >
-          {serverError ? (
-            <Alert variant="destructive" id="login-error" className="flex items-start gap-2">
-              <AlertCircle aria-hidden="true" className="mt-0.5 shrink-0" />
-              <span>{serverError}</span>
-            </Alert>
-          ) : null}
+          {serverError ? <FormError message={serverError} id="login-error" /> : null}
           <FormField
             control={form.control}
             name="email"

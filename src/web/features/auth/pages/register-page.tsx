@@ -1,6 +1,6 @@
 import { type RegisterInput, registerSchema } from '@domain/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert } from '@web/components/ui/alert';
+import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
 import {
   Form,
@@ -18,7 +18,7 @@ import { useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { usePublicConfig } from '@web/lib/use-public-config';
 import { toast } from '@web/lib/use-toast';
-import { AlertCircle, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -135,12 +135,7 @@ export function RegisterPage() {
     >
       <Form {...form}>
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          {serverError ? (
-            <Alert variant="destructive" className="flex items-start gap-2">
-              <AlertCircle aria-hidden="true" className="mt-0.5 shrink-0" />
-              <span>{serverError}</span>
-            </Alert>
-          ) : null}
+          {serverError ? <FormError message={serverError} /> : null}
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField
               control={form.control}
