@@ -13,8 +13,12 @@ export const MEASUREMENT_SOURCES = [
 ] as const;
 export type MeasurementSource = (typeof MEASUREMENT_SOURCES)[number];
 
-/** Where a measurement came from: a parsed file, an admin typing area and pitch, or the ballpark form. */
-export type MeasurementOrigin = MeasurementSource | 'Manual entry' | 'Ballpark';
+/**
+ * Where a measurement came from: a parsed file, an admin typing area and pitch, the ballpark form,
+ * or a preliminary order without a file (a size the customer gave, or the typical size for the
+ * building height when they gave none).
+ */
+export type MeasurementOrigin = MeasurementSource | 'Manual entry' | 'Ballpark' | 'Preliminary';
 
 /** roofSurfaceMaterial values of spec 1 §3 (word for word). */
 export const ROOF_SURFACE_MATERIALS = [
@@ -168,6 +172,11 @@ export interface PriceZone {
   state: string;
   /** How much the regional figures can be trusted for this zone. */
   confidence: 'high' | 'medium' | 'low';
+  /**
+   * The metropolitan price level used for this ZIP (BEA RPP 2023 by metro, via ZIP5 -> CBSA),
+   * null outside metros (the state level is used) or where BEA has no figure.
+   */
+  metro: { cbsaCode: string; name: string; rpp: number; factorVsState: number } | null;
 }
 
 export interface EstimateRange {
@@ -176,16 +185,67 @@ export interface EstimateRange {
   highCents: number;
 }
 
+/** 'preliminary': priced without a measured roof (no file, no admin entry). */
+export type EstimateBasis = 'measured' | 'preliminary';
+
+/** A doubtful input printed in the report instead of being priced silently. */
+export interface EstimateWarning {
+  /** Stable code, e.g. 'pitch-table-short', 'area-per-facet-large'. */
+  code: string;
+  /** Plain words for the report reader. */
+  message: string;
+}
+
+/** Two sources disagree (file vs order, file's waste vs applied): which was used and why. */
+export interface Reconciliation {
+  topic: 'stories' | 'waste' | 'area' | 'pitch' | 'plywood' | 'size';
+  /** e.g. 'Measurement file: 1 storey'. */
+  fileSays: string;
+  /** e.g. 'Order: 2-Story'. */
+  orderSays: string;
+  /** What the price uses, e.g. '2-Story'. */
+  used: string;
+  reason: string;
+}
+
+/** What a preliminary (not measured) estimate assumed. */
+export interface PreliminaryBasis {
+  /** Roof area priced (sq ft) and how it was obtained. */
+  assumedAreaSqFt: number;
+  assumedPitch: number;
+  /** 'roof-area' (customer's roof area), 'living-area' (from living area and stories), 'typical' (nothing given). */
+  sizeFrom: 'roof-area' | 'living-area' | 'typical';
+  /** One sentence: what was assumed. */
+  assumption: string;
+  /** One sentence: what happens next (measured report after our team measures). */
+  nextSteps: string;
+}
+
 export interface Estimate {
+  basis: EstimateBasis;
+  /** Present when basis is 'preliminary'. */
+  preliminary: PreliminaryBasis | null;
   lineItems: LineItem[];
   /** Sum of line items before overhead and profit. */
   subtotalCents: number;
   overheadAndProfitCents: number;
+  /** Overhead and profit rate (0.2 = 20 %), shown as its own line with the rate. */
+  overheadAndProfitRate: number;
+  /** e.g. 'Insurance carriers may treat overhead and profit separately ...'. */
+  overheadAndProfitNote: string;
+  /** Sales tax on materials: whether the prices include it, at what rate, by state. */
+  salesTax: { state: string; ratePercent: number; included: boolean; cents: number; text: string };
   /** Expected total (= range.expectedCents). */
   totalCents: number;
   range: EstimateRange;
   /** Why the range is as wide as it is (measurement source, complexity, data confidence, local jobs). */
   rangeReasons: string[];
+  /** What the range covers, e.g. 'About 8 of 10 fair bids for this roof fall inside this range.' */
+  rangeCoverage: string;
+  /** Doubtful inputs (printed in the report as warnings). */
+  warnings: EstimateWarning[];
+  /** Conflicts between the file and the order, and how each was settled. */
+  reconciliations: Reconciliation[];
   zone: PriceZone;
   assumptions: string[];
   /** Waste percentage applied to field material. */

@@ -11,6 +11,38 @@ import {
 } from './options';
 import { checkSketchMatchesSource, MAX_SKETCH_FILE_BYTES, sketchMessages } from './sketch-file';
 
+/**
+ * Optional roof size of an order without a measurement file (the preliminary report): the roof
+ * area, or the living area and stories, as /estimate asks them. Both may be left empty.
+ */
+export const QUOTE_SIZE_LIMITS = {
+  roofAreaSqFt: { min: 200, max: 50_000 },
+  livingAreaSqFt: { min: 300, max: 30_000 },
+} as const;
+export const quoteSizeMessages = {
+  roofAreaSqFt: 'Enter a roof area between 200 and 50,000 sq ft, or leave it empty',
+  livingAreaSqFt: 'Enter a living area between 300 and 30,000 sq ft, or leave it empty',
+} as const;
+export const QUOTE_STORIES = ['1', '2', '3'] as const;
+
+/** A whole number of sq ft typed as "2,400" or sent as 2400; empty means not given (null). */
+function optionalSqFt(limits: { min: number; max: number }, message: string) {
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined) return null;
+      const text = String(v).trim().replace(/,/g, '');
+      if (text === '') return null;
+      const n = Number(text);
+      if (!/^\d+(\.\d+)?$/.test(text) || n < limits.min || n > limits.max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Math.round(n);
+    });
+}
+
 /** Field messages of spec 1, section 5, word for word; the others in the same voice. */
 export const quoteMessages = {
   requesterFirstName: 'First name is required',
@@ -108,6 +140,10 @@ export const quoteDataSchema = z
     sketchFileUrl: optional(300),
     sketchFileName: optional(255),
     sketchFileSize: z.number().int().min(0).max(MAX_SKETCH_FILE_BYTES).nullish(),
+    /** Only used without a file (preliminary report); ignored when a file is chosen. */
+    roofAreaSqFt: optionalSqFt(QUOTE_SIZE_LIMITS.roofAreaSqFt, quoteSizeMessages.roofAreaSqFt),
+    livingAreaSqFt: optionalSqFt(QUOTE_SIZE_LIMITS.livingAreaSqFt, quoteSizeMessages.livingAreaSqFt),
+    stories: z.enum(QUOTE_STORIES).nullish().transform((v) => v ?? null),
   })
   .superRefine((q, ctx) => {
     if (!sourceNeedsFile(q.measurementFileSource)) return;
@@ -181,6 +217,9 @@ export const emptyQuoteForm: QuoteDataInput = {
   sketchFileUrl: null,
   sketchFileName: null,
   sketchFileSize: null,
+  roofAreaSqFt: '',
+  livingAreaSqFt: '',
+  stories: null,
 };
 
 // ---------------------------------------------------------------- calls
@@ -274,15 +313,59 @@ export const paymentStatuses = [
 
 export const quoteStatusParamsSchema = z.object({ reference: z.string().trim().max(40) });
 
+export const reportBases = ['preliminary', 'measured'] as const;
+export type ReportBasis = (typeof reportBases)[number];
+
+/** One mailed version of a quote's report (the first preliminary one stays valid after the measured one). */
+export const reportVersionSchema = z
+  .object({
+    version: z.number().int().min(1),
+    basis: z.enum(reportBases),
+    createdAt: z.iso.datetime({ offset: true }),
+    /** Signed download link; null when the caller has not shown it is the order's own browser or person. */
+    downloadUrl: z.string().nullable(),
+  })
+  .meta({ id: 'ReportVersion' });
+export type ReportVersion = z.infer<typeof reportVersionSchema>;
+
+export const submissionTypes = ['vip', 'discount', 'paid'] as const;
+
 export const quoteStatusResponseSchema = z
   .object({
     reference: z.string(),
     status: z.enum(quoteStatuses),
     reportStatus: z.enum(reportStatuses),
     submittedAt: z.iso.datetime({ offset: true }).nullable(),
+    /** When the order was created (the quote row). */
+    orderedAt: z.iso.datetime({ offset: true }),
+    /** How it was paid: a VIP code, a discount that made it free, or a card. Null before submission. */
+    submissionType: z.enum(submissionTypes).nullable(),
+    discountCode: z.string().nullable(),
+    /** Cents charged on the card (null when nothing was charged). */
+    amountPaidCents: z.number().int().nullable(),
+    /** The one delivery promise, counted from submission (null before it). */
+    expectedBy: z.iso.datetime({ offset: true }).nullable(),
+    /** Mailed report versions, oldest first. */
+    reports: z.array(reportVersionSchema),
   })
   .meta({ id: 'QuoteStatus' });
 export type QuoteStatusResponse = z.infer<typeof quoteStatusResponseSchema>;
+
+/** What was read from an uploaded measurement file, so the customer can tell it is the right roof. */
+export const measurementSummarySchema = z
+  .object({
+    source: z.string(),
+    totalAreaSqFt: z.number(),
+    squares: z.number(),
+    /** Rise per 12 of the largest area. */
+    predominantPitch: z.number(),
+    /** Null when the format does not state it (Roofr). */
+    facetCount: z.number().int().nullable(),
+    address: z.string().nullable(),
+    warnings: z.array(z.string()),
+  })
+  .meta({ id: 'MeasurementSummary' });
+export type MeasurementSummary = z.infer<typeof measurementSummarySchema>;
 
 export const sketchUploadResponseSchema = z
   .object({
@@ -290,6 +373,8 @@ export const sketchUploadResponseSchema = z
     fileName: z.string(),
     size: z.number().int(),
     contentType: z.string(),
+    /** Null when the file is not a measurement format we read (a PDF or photo sketch) or could not be read. */
+    measurement: measurementSummarySchema.nullable().optional(),
   })
   .meta({ id: 'SketchUpload' });
 export type SketchUploadResponse = z.infer<typeof sketchUploadResponseSchema>;

@@ -10,7 +10,6 @@ import {
   type EstimateInput,
   type LineItem,
   type LineItemCategory,
-  type MeasurementOrigin,
   PLYWOOD_NEEDED,
   ROOF_LAYERS,
   ROOF_SURFACE_MATERIALS,
@@ -33,6 +32,7 @@ import {
   UNDERLAYMENT_LAP,
   VALLEY_LINING_WIDTH_FT,
 } from './price-book';
+import { priceRange } from './range';
 import { complexityWaste } from './waste';
 
 export interface EstimateOptions {
@@ -40,18 +40,7 @@ export interface EstimateOptions {
   priorFactor?: number;
 }
 
-/** Range half-widths by measurement origin (fraction of the expected price) and their reason. */
-export const SOURCE_UNCERTAINTY: Record<MeasurementOrigin, [number, string]> = {
-  'Eagleview .xml': [0.03, 'EagleView XML with full roof geometry and its own summary totals'],
-  'HOVER .json': [0.04, 'HOVER JSON (ridges and hips come as one combined length)'],
-  'Roofr .csv': [0.04, 'Roofr CSV (areas by pitch and lengths, no facet outlines)'],
-  'GAF QuickSquare .xml': [0.05, 'GAF QuickMeasure XML (geometry only; totals computed from the outlines)'],
-  'Manual entry': [0.1, 'total area and pitch entered by hand; line lengths estimated from the area'],
-  Ballpark: [0.2, 'approximate area from the ballpark form; lengths estimated from the area'],
-};
-export const REGION_UNCERTAINTY = { high: 0.04, medium: 0.07, low: 0.12 } as const;
-/** Contractor-to-contractor price spread for the same roof, before any local jobs. */
-export const MARKET_SPREAD = 0.1;
+export { MARKET_SPREAD, REGION_UNCERTAINTY, SOURCE_UNCERTAINTY } from './range';
 
 const cents = (usd: number, index: number): number => Math.round(usd * 100 * index);
 const r2 = (n: number): number => Math.round(n * 100) / 100;
@@ -414,60 +403,19 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
   const expectedCents = subtotalCents + overheadAndProfitCents;
 
   // Range.
-  const reasons: string[] = [];
-  const sym: number[] = [];
-  const [srcW, srcWhy] = SOURCE_UNCERTAINTY[m.source];
-  sym.push(srcW);
-  reasons.push(`Measurement source: ${srcWhy} (±${pct(srcW)}).`);
-  const complexityW =
-    0.005 * Math.max(0, waste.percent - spec.wasteAdd - 8) +
-    (lowSlopeArea > 0 || lowUnderlayArea > 0 ? 0.015 : 0);
-  sym.push(complexityW);
-  reasons.push(
-    `Roof complexity: ${waste.distinctPitches} pitch${waste.distinctPitches === 1 ? '' : 'es'}, ${r1(waste.linesPerSquare)} ft of ridge, hip and valley per square${waste.hasValleys ? ', valleys' : ''}${lowSlopeArea + lowUnderlayArea > 0 ? ', low-slope areas' : ''}; ${waste.percent}% waste (±${pct(complexityW)}).`,
-  );
-  const regionW = REGION_UNCERTAINTY[zone.confidence];
-  sym.push(regionW);
-  reasons.push(
-    `Regional data (${zone.confidence} confidence): ${zone.name} is priced from ${zone.stateName} state-level figures (BLS roofer wages May 2023, BEA price parities 2023); local differences within the state are not in the public data (±${pct(regionW)}).${zone.confidenceNotes.length ? ` ${zone.confidenceNotes.join(' ')}` : ''}`,
-  );
-  const marketW = MARKET_SPREAD * Math.sqrt(1 - learned.credibility);
-  sym.push(marketW);
-  reasons.push(
-    learned.localJobs === 0
-      ? `Local market: no completed Ridgeline jobs in this zone yet; contractors' prices for the same roof commonly differ by about ±${pct(MARKET_SPREAD)}.`
-      : `Local market: ${learned.localJobs} completed local job${learned.localJobs === 1 ? '' : 's'} (credibility ${pct(learned.credibility)}) moved the price by ${factor >= 1 ? '+' : ''}${pct(factor - 1)} and narrow the spread to ±${pct(marketW)}.`,
-  );
-  sym.push(spec.priceSpread);
-  reasons.push(
-    `Material: ${input.roofSurfaceMaterial} products and grades vary in price (±${pct(spec.priceSpread)}).`,
-  );
-  const highOnly: number[] = [];
-  if (input.plywoodNeeded === 'No' && input.roofLayers !== '1 Layer') {
-    highOnly.push(0.08);
-    reasons.push(
-      'Decking: layers over shake often hide spaced sheathing that must be covered with plywood (+8% on the high side).',
-    );
-  } else if (input.plywoodNeeded === 'No') {
-    highOnly.push(0.03);
-    reasons.push(
-      'Decking: rotten sheets found during tear-off are replaced at extra cost (+3% on the high side).',
-    );
-  }
-  if (climate === 'mixed' && L_.eaves > 0) {
-    const iceShare =
-      (L_.eaves * ICE_BARRIER_EAVE_WIDTH_FT * UNDERLAYMENT_LAP * PRICES.iceWaterPerSq) /
-      100 /
-      (expectedCents / 100);
-    highOnly.push(iceShare);
-    reasons.push(
-      `Climate: an eave ice barrier may be required by local code (+${pct(iceShare)} on the high side).`,
-    );
-  }
-  const symW = Math.sqrt(sym.reduce((s, w) => s + w * w, 0));
-  const highW = Math.sqrt(symW * symW + highOnly.reduce((s, w) => s + w * w, 0));
-  const lowCents = Math.floor((expectedCents * (1 - symW)) / 1000) * 1000;
-  const highCents = Math.ceil((expectedCents * (1 + highW)) / 1000) * 1000;
+  const priced = priceRange({
+    input,
+    measurement: m,
+    zone,
+    learned,
+    spec,
+    waste,
+    climate,
+    lowSlopeArea,
+    lowUnderlayArea,
+    expectedCents,
+    factor,
+  });
 
   assumptions.unshift(
     `Prices are for ${zone.name}: labor index ${zone.laborIndex.toFixed(3)}, material index ${zone.materialIndex.toFixed(3)}, general cost index ${zone.costIndex.toFixed(3)} (national = 1).`,
@@ -478,16 +426,20 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
   );
 
   return {
+    basis: m.source === 'Preliminary' ? 'preliminary' : 'measured',
+    preliminary: null,
     lineItems: items,
     subtotalCents,
     overheadAndProfitCents,
+    overheadAndProfitRate: OVERHEAD_AND_PROFIT,
+    overheadAndProfitNote: '',
+    salesTax: { state: zone.state, ratePercent: 0, included: true, cents: 0, text: '' },
     totalCents: expectedCents,
-    range: {
-      lowCents: Math.min(lowCents, expectedCents),
-      expectedCents,
-      highCents: Math.max(highCents, expectedCents),
-    },
-    rangeReasons: reasons,
+    range: priced.range,
+    rangeReasons: priced.reasons,
+    rangeCoverage: priced.coverage,
+    warnings: [],
+    reconciliations: [],
     zone: {
       id: zone.id,
       name: zone.name,
@@ -496,6 +448,7 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
       localJobs: learned.localJobs,
       state: zone.state,
       confidence: zone.confidence,
+      metro: null,
     },
     assumptions,
     wastePercent: waste.percent,

@@ -760,6 +760,13 @@ export function createQuotesService(deps: QuotesServiceDeps) {
         status: quote.status,
         reportStatus: quote.reportStatus,
         submittedAt: quote.submittedAt?.toISOString() ?? null,
+        // TODO(issue 9, preliminary-pipeline helper): the order's own figures and report versions
+        orderedAt: quote.createdAt.toISOString(),
+        submissionType: null,
+        discountCode: null,
+        amountPaidCents: null,
+        expectedBy: null,
+        reports: [],
       };
     },
 
