@@ -8,6 +8,7 @@ export { measurementFromArea, OVERHANG_FACTOR, roofAreaFromFloorArea, slopeFacto
 export { climateClass } from './model/climate';
 export { computeEstimate, type EstimateOptions, pitchAreas, SOURCE_UNCERTAINTY } from './model/estimate';
 export { CREDIBILITY_K, learnZoneFactor, type ZoneFactorUpdate } from './model/learning';
+export { type PreliminarySize, preliminaryMeasurement } from './model/preliminary';
 export { MATERIALS, MODEL_VERSION } from './model/price-book';
 export { complexityWaste } from './model/waste';
 export { detectMeasurementSource, MAX_MEASUREMENT_FILE_CHARS, parseMeasurementFile } from './parsers';

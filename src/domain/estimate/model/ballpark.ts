@@ -34,7 +34,7 @@ export function roofAreaFromFloorArea(floorAreaSqFt: number, stories: number, pi
 export function measurementFromArea(
   totalAreaSqFt: number,
   pitch: number,
-  source: 'Manual entry' | 'Ballpark',
+  source: 'Manual entry' | 'Ballpark' | 'Preliminary',
   opts: { address?: string; stories?: string } = {},
 ): RoofMeasurement {
   if (!(totalAreaSqFt > 0) || !Number.isFinite(totalAreaSqFt))

@@ -1,4 +1,9 @@
-import { computeEstimate, lookupZone, measurementFromArea } from '../../../domain/estimate/index';
+import {
+  computeEstimate,
+  lookupZone,
+  measurementFromArea,
+  preliminaryMeasurement,
+} from '../../../domain/estimate/index';
 import { parsePool } from './parse-pool';
 import type { EstimateEngine } from './report-pipeline';
 
@@ -8,4 +13,5 @@ export const estimateEngine: EstimateEngine = {
   price: (input) => computeEstimate(input),
   zoneIdOf: (zipCode) => lookupZone(zipCode).id,
   fromArea: (totalAreaSqFt, pitch) => measurementFromArea(totalAreaSqFt, pitch, 'Manual entry'),
+  preliminary: (size) => preliminaryMeasurement(size),
 };

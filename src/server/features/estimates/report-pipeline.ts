@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { PreliminarySize } from '../../../domain/estimate/model/preliminary';
 import {
   BUILDING_HEIGHTS,
   type BuildingHeight,
@@ -37,6 +38,8 @@ export interface EstimateEngine {
   zoneIdOf(zipCode: string): string;
   /** A measurement from an admin's typed total area (sq ft) and predominant pitch (rise per 12). */
   fromArea(totalAreaSqFt: number, pitch: number): RoofMeasurement;
+  /** The measurement of an order without a file (preliminary report): a given size or a typical one. */
+  preliminary(size: PreliminarySize): RoofMeasurement;
 }
 
 /**
