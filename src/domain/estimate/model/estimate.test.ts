@@ -17,8 +17,9 @@ import {
   type RoofSurfaceMaterial,
 } from '../types';
 import { measurementFromArea } from './ballpark';
-import { computeEstimate } from './estimate';
+import { computeEstimate, computeEstimateInZone } from './estimate';
 import { OVERHEAD_AND_PROFIT } from './price-book';
+import { NATIONAL_ZONE, PUBLISHED_RANGES, targetRange } from './published-ranges';
 
 const FIXTURES = MEASUREMENT_FIXTURES_DIR;
 const DATA = COST_DATA_DIR;
@@ -81,6 +82,9 @@ describe('golden line items per fixture roof', () => {
         overheadAndProfitCents: e.overheadAndProfitCents,
         totalCents: e.totalCents,
         range: e.range,
+        salesTax: e.salesTax,
+        warnings: e.warnings,
+        reconciliations: e.reconciliations,
       };
       const file = path.join(GOLDEN, `${roof}.json`);
       if (process.env.UPDATE_GOLDEN === '1') fs.writeFileSync(file, `${JSON.stringify(snapshot, null, 2)}\n`);
@@ -114,68 +118,74 @@ describe('golden line items per fixture roof', () => {
   });
 });
 
-interface CostRow {
-  material: string | undefined;
-  variant: string | undefined;
-  low: number;
-  high: number;
-}
-
-/** Which published rows describe each spec material. */
-function describes(material: RoofSurfaceMaterial, r: CostRow): boolean {
-  switch (material) {
-    case '25 YEAR 3-TAB SHINGLE':
-      return r.material === 'asphalt_3tab';
-    case '30 YEAR LAMINATE SHINGLE':
-    case '40 YEAR LAMINATE SHINGLE':
-      return r.material === 'asphalt_architectural';
-    case '50 YEAR LAMINATE SHINGLE':
-      return r.material === 'asphalt_architectural' || r.material === 'asphalt_premium';
-    case 'PRESIDENTIAL SHAKE SHINGLE':
-      return r.material === 'asphalt_premium';
-    case 'WOOD SHAKE':
-      return r.material === 'wood';
-    case 'TILE - CLAY':
-      return r.variant === 'clay tile';
-    case 'TILE - CONCRETE':
-      return r.variant === 'concrete tile';
-    case 'METAL':
-      return r.variant === 'standing seam';
-    case 'SLATE':
-      return r.material === 'slate';
-  }
-}
-
 describe('calibration against the published installed-cost ranges', () => {
-  const rows: CostRow[] = fs
-    .readFileSync(path.join(DATA, 'material-cost-ranges.csv'), 'utf8')
-    .trim()
-    .split(/\r?\n/)
-    .slice(1)
-    .map((line) => {
-      const cells =
-        line.match(/("[^"]*"|[^,]*)(,|$)/g)?.map((c) => c.replace(/,$/, '').replace(/^"|"$/g, '')) ?? [];
-      return { material: cells[0], variant: cells[1], low: Number(cells[2]), high: Number(cells[3]) };
-    });
-  it('each material on the plain gable at national prices falls inside its published range', () => {
-    const m = load('Eagleview .xml', 'eagleview-gable.xml');
-    for (const material of ROOF_SURFACE_MATERIALS) {
-      const matching = rows.filter((r) => describes(material, r));
-      expect(matching.length).toBeGreaterThan(0);
-      const low = Math.min(...matching.map((r) => r.low));
-      const high = Math.max(...matching.map((r) => r.high));
-      const e = computeEstimate({
-        measurement: m,
-        zipCode: '00012', // national fallback zone: every index 1
-        roofSurfaceMaterial: material,
-        roofLayers: '1 Layer',
-        buildingHeight: '1-Story',
-        plywoodNeeded: 'No',
+  it('the TS table of ranges is the one in scripts/data/material-cost-ranges.csv', () => {
+    const rows = fs
+      .readFileSync(path.join(DATA, 'material-cost-ranges.csv'), 'utf8')
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((line) => {
+        const cells =
+          line.match(/("[^"]*"|[^,]*)(,|$)/g)?.map((c) => c.replace(/,$/, '').replace(/^"|"$/g, '')) ?? [];
+        return { variant: cells[1], low: Number(cells[2]), high: Number(cells[3]), url: cells[9] };
       });
-      expect(e.zone.laborIndex).toBe(1);
-      const perSqFt = e.totalCents / 100 / m.totalAreaSqFt;
-      expect({ material, perSqFt: perSqFt >= low && perSqFt <= high }).toEqual({ material, perSqFt: true });
+    for (const ranges of Object.values(PUBLISHED_RANGES)) {
+      for (const r of ranges) {
+        const row = rows.find((x) => x.variant === r.variant && x.url === r.url);
+        expect(row, `${r.variant} ${r.url}`).toBeDefined();
+        expect([row?.low, row?.high]).toEqual([r.low, r.high]);
+      }
     }
+  });
+
+  it('each material on the plain gable at national prices (incl. O&P) falls inside its published range', () => {
+    const m = load('Eagleview .xml', 'eagleview-gable.xml');
+    const inside: Record<string, boolean> = {};
+    for (const material of ROOF_SURFACE_MATERIALS) {
+      const [low, high] = targetRange(material);
+      const e = computeEstimateInZone(
+        {
+          measurement: m,
+          zipCode: '66002',
+          roofSurfaceMaterial: material,
+          roofLayers: '1 Layer',
+          buildingHeight: '1-Story',
+          plywoodNeeded: 'No',
+        },
+        NATIONAL_ZONE,
+      );
+      const perSqFt = e.totalCents / 100 / m.totalAreaSqFt;
+      inside[`${material} $${perSqFt.toFixed(2)} in ${low}-${high}`] = perSqFt >= low && perSqFt <= high;
+    }
+    expect(Object.values(inside).every(Boolean), JSON.stringify(inside, null, 1)).toBe(true);
+  });
+
+  it('the materials rank as their ranges do: 3-tab < laminates < Presidential < shake < slate', () => {
+    const m = load('Eagleview .xml', 'eagleview-gable.xml');
+    const price = (material: RoofSurfaceMaterial) =>
+      computeEstimateInZone(
+        {
+          measurement: m,
+          zipCode: '66002',
+          roofSurfaceMaterial: material,
+          roofLayers: '1 Layer',
+          buildingHeight: '1-Story',
+          plywoodNeeded: 'No',
+        },
+        NATIONAL_ZONE,
+      ).totalCents;
+    const order: RoofSurfaceMaterial[] = [
+      '25 YEAR 3-TAB SHINGLE',
+      '30 YEAR LAMINATE SHINGLE',
+      '40 YEAR LAMINATE SHINGLE',
+      '50 YEAR LAMINATE SHINGLE',
+      'PRESIDENTIAL SHAKE SHINGLE',
+      'WOOD SHAKE',
+      'SLATE',
+    ];
+    const totals = order.map(price);
+    expect([...totals].sort((a, b) => a - b)).toEqual(totals);
   });
 });
 
@@ -219,7 +229,9 @@ describe('estimate structure', () => {
       ...(GOLDEN_INPUTS.hip as Omit<EstimateInput, 'measurement'>),
       measurement: load('Roofr .csv', 'roofr-hip.csv'),
     });
-    expect(e.lineItems.find((i) => i.code === 'DECK')?.quantity).toBe(Math.ceil((3212 / 32) * 1.08));
+    // A partial re-deck allowance (20 % of the deck), not a full re-deck of 101 sheets.
+    expect(e.lineItems.find((i) => i.code === 'DECK')?.quantity).toBe(Math.ceil((3212 * 0.2) / 32));
+    expect(e.assumptions.join(' ')).toContain('partial re-deck allowance of 21 sheets');
     expect(e.lineItems.find((i) => i.code === 'TEAR-SHAKE')?.quantity).toBe(32.12);
   });
 
@@ -269,6 +281,11 @@ describe('estimate structure', () => {
       plywoodNeeded: 'No',
     } as const;
     expect(() => computeEstimate({ ...base, zipCode: '123' })).toThrow('Enter a 5-digit US ZIP code.');
+    expect(() => computeEstimate({ ...base, zipCode: '09021' })).toThrow(/Military \(APO\/FPO\/DPO\)/);
+    expect(() => computeEstimate({ ...base, zipCode: '96601' })).toThrow(/Military/);
+    expect(() => computeEstimate({ ...base, zipCode: '00012' })).toThrow(
+      'This ZIP code is not a US postal area',
+    );
     expect(() =>
       computeEstimate({ ...base, zipCode: '12345', roofSurfaceMaterial: 'GOLD' as RoofSurfaceMaterial }),
     ).toThrow(RangeError);

@@ -17,7 +17,10 @@ import {
 } from '../types';
 import { climateClass } from './climate';
 import { learnZoneFactor, type ZoneFactorUpdate } from './learning';
+import { preliminaryBasis } from './preliminary';
 import {
+  ALLOWANCES,
+  aboveShare,
   HIGH_ROOF_FACTOR,
   ICE_BARRIER_EAVE_WIDTH_FT,
   LOW_SLOPE_UNDERLAYMENT_BELOW,
@@ -25,14 +28,21 @@ import {
   MIXED_HEIGHT_SHARE,
   MODEL_VERSION,
   OVERHEAD_AND_PROFIT,
+  OVERHEAD_AND_PROFIT_NOTE,
+  PITCH_BLEND,
+  PLYWOOD_PARTIAL_SHARE,
   PLYWOOD_SHEET_SQFT,
-  PLYWOOD_WASTE,
   PRICES,
+  RIDGE_VENT,
   STEEP_BANDS,
   UNDERLAYMENT_LAP,
   VALLEY_LINING_WIDTH_FT,
 } from './price-book';
+import { assertPriceableZip } from './priceable-zip';
 import { priceRange } from './range';
+import { reconcile } from './reconcile';
+import { salesTaxOnMaterials } from './sales-tax';
+import { measurementWarnings } from './sanity';
 import { complexityWaste } from './waste';
 
 export interface EstimateOptions {
@@ -78,16 +88,40 @@ export function pitchAreas(m: RoofMeasurement): Array<{ pitch: number; areaSqFt:
   return parts.map((p) => ({ pitch: p.pitch, areaSqFt: (p.areaSqFt * m.totalAreaSqFt) / sum }));
 }
 
-/** Prices a roof replacement. Throws RangeError on an invalid ZIP or enumeration value. */
+/**
+ * Prices a roof replacement. Throws RangeError on an invalid, military or unassigned ZIP, an
+ * unknown enumeration value, or an area-by-pitch table far from the roof area.
+ */
 export function computeEstimate(input: EstimateInput, options: EstimateOptions = {}): Estimate {
   assertInput(input);
   const zone = lookupZone(input.zipCode);
+  assertPriceableZip(input.zipCode);
+  return computeEstimateInZone(input, zone, options);
+}
+
+/** Prices in a given zone (tests and calibration price at national indices = 1 with it). */
+export function computeEstimateInZone(
+  input: EstimateInput,
+  zone: ZoneInfo,
+  options: EstimateOptions = {},
+): Estimate {
+  assertInput(input);
   const learned = learnZoneFactor(options.priorFactor ?? 1, input.localObservations ?? []);
   return priceWithZone(input, zone, learned);
 }
 
+/** Counts of the allowance items (pipe boots, existing vents) for a roof of `squares`. */
+export function allowanceCounts(squares: number): { pipeBoots: number; vents: number } {
+  const A = ALLOWANCES;
+  return {
+    pipeBoots: Math.min(A.pipeBootsMax, A.pipeBootsBase + Math.floor(squares / A.pipeBootsPerSquares)),
+    vents: Math.min(A.ventsMax, A.ventsBase + Math.floor(squares / A.ventsPerSquares)),
+  };
+}
+
 function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactorUpdate): Estimate {
   const m = input.measurement;
+  const warnings = measurementWarnings(m);
   const spec = MATERIALS[input.roofSurfaceMaterial];
   const L = zone.laborIndex;
   const M = zone.materialIndex;
@@ -119,11 +153,20 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
   const area = m.totalAreaSqFt;
   const squares = area / 100;
   const pitches = pitchAreas(m);
-  const lowSlopeArea = pitches.filter((p) => p.pitch < spec.minPitch).reduce((s, p) => s + p.areaSqFt, 0);
+  // Thresholds phase in over the half pitch below them (PITCH_BLEND): no cliff on pitch rounding.
+  const lowSlopeArea = pitches.reduce((s, p) => s + p.areaSqFt * (1 - aboveShare(p.pitch, spec.minPitch)), 0);
   const fieldArea = area - lowSlopeArea;
-  const lowUnderlayArea = pitches
-    .filter((p) => p.pitch >= spec.minPitch && p.pitch < LOW_SLOPE_UNDERLAYMENT_BELOW)
-    .reduce((s, p) => s + p.areaSqFt, 0);
+  const lowUnderlayArea = pitches.reduce(
+    (s, p) =>
+      s +
+      p.areaSqFt *
+        Math.max(0, aboveShare(p.pitch, spec.minPitch) - aboveShare(p.pitch, LOW_SLOPE_UNDERLAYMENT_BELOW)),
+    0,
+  );
+  const blended = pitches.some((p) => {
+    const frac = p.pitch - Math.floor(p.pitch);
+    return frac > 0 && frac >= 1 - PITCH_BLEND && p.areaSqFt > 0;
+  });
   const L_ = m.lengths;
   const ridgeHip = L_.ridges + L_.hips;
   const waste = complexityWaste(m, spec.wasteAdd);
@@ -163,10 +206,11 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
     );
     debrisLayers++;
   }
-  const loads = Math.max(1, Math.ceil((squares * debrisLayers) / PRICES.dumpsterCapacitySq));
+  // One load at least; beyond it, priced by the share of a load (no step at 25 squares).
+  const loads = Math.max(1, r2((squares * debrisLayers) / PRICES.dumpsterCapacitySq));
   add(
     'DISPOSAL',
-    'Dumpster and disposal (20-yard, landfill fees included)',
+    `Dumpster and disposal (20-yard, landfill fees included; one load takes about ${PRICES.dumpsterCapacitySq} squares of one layer, larger jobs are priced by the share of a load)`,
     loads,
     'LOAD',
     PRICES.dumpsterLoad,
@@ -176,10 +220,10 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
 
   // Decking.
   if (input.plywoodNeeded === 'Yes') {
-    const sheets = Math.ceil((area / PLYWOOD_SHEET_SQFT) * (1 + PLYWOOD_WASTE));
+    const sheets = Math.ceil((area * PLYWOOD_PARTIAL_SHARE) / PLYWOOD_SHEET_SQFT);
     add(
       'DECK',
-      '1/2 in. CDX plywood decking, 4 x 8 ft sheets',
+      `1/2 in. CDX plywood decking, 4 x 8 ft sheets (partial re-deck: ${pct(PLYWOOD_PARTIAL_SHARE)} of the deck)`,
       sheets,
       'SHEET',
       PRICES.plywoodSheet,
@@ -188,7 +232,7 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
     );
     add(
       'DECK-LAB',
-      'Remove old decking and install new sheets',
+      'Remove damaged decking and install new sheets',
       sheets,
       'SHEET',
       PRICES.plywoodLaborPerSheet,
@@ -196,7 +240,7 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
       'labor',
     );
     assumptions.push(
-      `Plywood: the whole deck is replaced (${sheets} sheets = roof area / 32 sq ft + ${pct(PLYWOOD_WASTE)} cutting waste).`,
+      `Plywood: a partial re-deck allowance of ${sheets} sheets (${pct(PLYWOOD_PARTIAL_SHARE)} of the ${Math.round(area).toLocaleString('en-US')} sq ft deck in 4 x 8 ft sheets), not a full re-deck; sheets found damaged beyond it are extra.`,
     );
   } else if (input.roofLayers !== '1 Layer') {
     assumptions.push(
@@ -301,7 +345,15 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
     M,
     'materials',
   );
-  add('FLASH', 'Headwall and apron flashing', r1(L_.flashing), 'LF', PRICES.flashingPerLf, M, 'materials');
+  add(
+    'FLASH',
+    'Headwall, chimney and apron flashing',
+    r1(L_.flashing),
+    'LF',
+    PRICES.flashingPerLf,
+    M,
+    'materials',
+  );
   add(
     'STEP-FLASH',
     'Step flashing (roof-to-wall)',
@@ -310,6 +362,46 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
     PRICES.stepFlashingPerLf,
     M,
     'materials',
+  );
+
+  // Ventilation and penetrations: ridge vent where the roof has ridges, allowances for the
+  // pipe boots and vents no measurement file counts.
+  if (L_.ridges > 0) {
+    // Sized on the sloped roof area (a little more than the attic floor: conservative, and the
+    // price does not fall as the pitch rises).
+    const needLf =
+      ((area / RIDGE_VENT.atticAreaPerNfa) * RIDGE_VENT.ridgeShare * 144) / RIDGE_VENT.nfaSqInPerLf;
+    add(
+      'RIDGE-VENT',
+      'Ridge vent, shingle-over (sized for 1/300 attic ventilation, half at the ridge)',
+      r1(Math.min(L_.ridges, needLf)),
+      'LF',
+      PRICES.ridgeVentPerLf,
+      M,
+      'materials',
+    );
+  }
+  const allowance = allowanceCounts(squares);
+  add(
+    'PIPE-BOOT',
+    'Pipe boots / penetration flashing (allowance by roof size)',
+    allowance.pipeBoots,
+    'EA',
+    PRICES.pipeBoot,
+    M,
+    'materials',
+  );
+  add(
+    'VENT',
+    'Replace existing roof vents, like for like (allowance by roof size)',
+    allowance.vents,
+    'EA',
+    PRICES.roofVent,
+    M,
+    'materials',
+  );
+  assumptions.push(
+    `Penetrations: measurement files do not count them; the price allows ${allowance.pipeBoots} pipe boots (2 + 1 per ${ALLOWANCES.pipeBootsPerSquares} squares) and ${allowance.vents} existing roof vent${allowance.vents === 1 ? '' : 's'} (1 + 1 per ${ALLOWANCES.ventsPerSquares} squares); their installation is in the installation labor.`,
   );
 
   // Labor.
@@ -332,9 +424,10 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
     'labor',
   );
   for (const [i, band] of STEEP_BANDS.entries()) {
-    const bandArea = pitches
-      .filter((p) => p.pitch >= band.from && p.pitch < band.to)
-      .reduce((s, p) => s + p.areaSqFt, 0);
+    const bandArea = pitches.reduce(
+      (s, p) => s + p.areaSqFt * (aboveShare(p.pitch, band.from) - aboveShare(p.pitch, band.to)),
+      0,
+    );
     add(
       `STEEP-${i + 1}`,
       `Steep-roof charge, ${band.label} (+${Math.round(band.factor * 100)}% of installation labor)`,
@@ -362,9 +455,9 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
       'labor',
     );
   }
-  if (input.buildingHeight === '1-Story' && m.stories === '>1') {
+  if (blended) {
     assumptions.push(
-      'The measurement file reports more than one storey, but the order says 1-Story; the order is used.',
+      `Pitch thresholds (a product's lowest pitch, 4/12 for low-slope underlayment, the steep-roof bands at 7, 10 and 13/12) phase in over the ${PITCH_BLEND}/12 below them, so a pitch measured a little under a threshold is charged in proportion instead of jumping a band.`,
     );
   }
 
@@ -378,6 +471,21 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
     C,
     'fees',
   );
+
+  // Sales tax on the materials at the state's base rate, its own line.
+  const materialCents = items.filter((i) => i.category === 'materials').reduce((s, i) => s + i.totalCents, 0);
+  const salesTax = salesTaxOnMaterials(zone.state, zone.stateName, materialCents);
+  if (salesTax.cents > 0) {
+    items.push({
+      code: 'SALES-TAX',
+      description: `Sales tax on materials, ${zone.stateName} state rate ${salesTax.ratePercent}% (local rates not included)`,
+      quantity: 1,
+      unit: 'JOB',
+      unitPriceCents: salesTax.cents,
+      totalCents: salesTax.cents,
+      category: 'fees',
+    });
+  }
 
   const modelSubtotal = items.reduce((s, i) => s + i.totalCents, 0);
   const modelExpectedCents = modelSubtotal + Math.round(modelSubtotal * OVERHEAD_AND_PROFIT);
@@ -421,25 +529,28 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
     `Prices are for ${zone.name}: labor index ${zone.laborIndex.toFixed(3)}, material index ${zone.materialIndex.toFixed(3)}, general cost index ${zone.costIndex.toFixed(3)} (national = 1).`,
     `Tear-off assumes the existing roof is composition shingles${input.roofLayers === '1 Layer' ? '' : ' over wood shake'} (${input.roofLayers}).`,
     `Waste: ${waste.percent}% on field material, from the roof's complexity${m.suggestedWastePercent !== undefined ? ` (the measurement file suggests ${m.suggestedWastePercent}%)` : ''}.`,
-    'Not included: gutters, skylights, chimney rebuilds, attic ventilation changes, solar panel removal, and structural repairs.',
-    `Overhead and profit: ${Math.round(OVERHEAD_AND_PROFIT * 100)}% of the subtotal (10% overhead + 10% profit).`,
+    'Not included: gutters, skylights, chimney rebuilds, attic ventilation changes beyond the ridge vent, solar panel removal, and structural repairs.',
+    OVERHEAD_AND_PROFIT_NOTE,
+    salesTax.text,
   );
+  const prelim = preliminaryBasis(m, input.buildingHeight);
+  if (prelim) assumptions.unshift(prelim.assumption);
 
   return {
     basis: m.source === 'Preliminary' ? 'preliminary' : 'measured',
-    preliminary: null,
+    preliminary: prelim,
     lineItems: items,
     subtotalCents,
     overheadAndProfitCents,
     overheadAndProfitRate: OVERHEAD_AND_PROFIT,
-    overheadAndProfitNote: '',
-    salesTax: { state: zone.state, ratePercent: 0, included: true, cents: 0, text: '' },
+    overheadAndProfitNote: OVERHEAD_AND_PROFIT_NOTE,
+    salesTax,
     totalCents: expectedCents,
     range: priced.range,
     rangeReasons: priced.reasons,
     rangeCoverage: priced.coverage,
-    warnings: [],
-    reconciliations: [],
+    warnings,
+    reconciliations: reconcile(m, input.buildingHeight, waste.percent, spec.wasteAdd),
     zone: {
       id: zone.id,
       name: zone.name,

@@ -7,7 +7,7 @@
  */
 import type { RoofSurfaceMaterial } from '../types';
 
-export const MODEL_VERSION = 'fmv-2025.1';
+export const MODEL_VERSION = 'fmv-2025.2';
 
 export type MaterialFamily = 'asphalt' | 'premium-asphalt' | 'wood' | 'tile' | 'metal' | 'slate';
 
@@ -39,8 +39,8 @@ export const MATERIALS: Record<RoofSurfaceMaterial, MaterialSpec> = {
   '25 YEAR 3-TAB SHINGLE': {
     family: 'asphalt',
     fieldDescription: '25-year 3-tab asphalt shingles',
-    materialPerSq: 115,
-    laborPerSq: 110,
+    materialPerSq: 100,
+    laborPerSq: 105,
     minPitch: 2,
     wasteAdd: 0,
     heavyUnderlayment: false,
@@ -114,16 +114,16 @@ export const MATERIALS: Record<RoofSurfaceMaterial, MaterialSpec> = {
   'WOOD SHAKE': {
     family: 'wood',
     fieldDescription: 'Cedar shakes (medium, taper-sawn)',
-    materialPerSq: 520,
-    laborPerSq: 300,
+    materialPerSq: 330,
+    laborPerSq: 215,
     minPitch: 4,
     wasteAdd: 3,
     heavyUnderlayment: true,
     starterDescription: 'Starter course, cedar (eaves and rakes)',
-    starterPerLf: 1.6,
+    starterPerLf: 1.2,
     starterAtRakes: true,
     ridgeDescription: 'Cedar hip and ridge units',
-    ridgePerLf: 6,
+    ridgePerLf: 5,
     priceSpread: 0.06,
   },
   'TILE - CLAY': {
@@ -174,8 +174,8 @@ export const MATERIALS: Record<RoofSurfaceMaterial, MaterialSpec> = {
   SLATE: {
     family: 'slate',
     fieldDescription: 'Natural slate',
-    materialPerSq: 1100,
-    laborPerSq: 850,
+    materialPerSq: 950,
+    laborPerSq: 800,
     minPitch: 4,
     wasteAdd: 3,
     heavyUnderlayment: true,
@@ -225,7 +225,50 @@ export const PRICES = {
   dumpsterCapacitySq: 25,
   permitBase: 250,
   permitPerSq: 4,
+  /** Pipe boot (plumbing vent flashing, neoprene collar on a galvanized base). */
+  pipeBoot: 32,
+  /** Existing roof vent (box / turtle vent, exhaust cap) replaced like for like. */
+  roofVent: 48,
+  /** Shingle-over ridge vent (about 18 sq in. of net free area per foot). */
+  ridgeVentPerLf: 4,
 } as const;
+
+/**
+ * Allowances for items no measurement file counts (issue 9, item 6), by roof size in squares:
+ * pipe boots 2 + 1 per 15 squares (2 to 8), existing vents 1 + 1 per 20 squares (1 to 6). A typical
+ * 20-square house has 3 plumbing vents and 2 roof vents. The count steps by one at 15, 30, 45
+ * squares (boots) and 20, 40 squares (vents); the report states the allowance.
+ */
+export const ALLOWANCES = {
+  pipeBootsBase: 2,
+  pipeBootsPerSquares: 15,
+  pipeBootsMax: 8,
+  ventsBase: 1,
+  ventsPerSquares: 20,
+  ventsMax: 6,
+} as const;
+
+/**
+ * Ridge vent length: IRC R806.2 asks for 1 sq ft of net free ventilating area per 300 sq ft of
+ * attic floor with about half of it at the ridge; a shingle-over ridge vent gives about 18 sq in.
+ * per foot. The length is what that needs for the sloped roof area (a little more than the attic
+ * floor), at most the ridge length in the file (HOVER's combined ridge + hip length on HOVER files).
+ */
+export const RIDGE_VENT = { atticAreaPerNfa: 300, ridgeShare: 0.5, nfaSqInPerLf: 18 } as const;
+
+/**
+ * Pitch thresholds (a product's minimum pitch, 4/12 for low-slope underlayment, the steep bands)
+ * phase in over the half pitch just below them: area at pitch p counts
+ * clamp((p - (t - 0.5)) / 0.5, 0, 1) as above threshold t. At whole pitches the price is the
+ * banded one; a measurement rounded to 6.98/12 instead of 7/12 moves the price by cents, not by a band.
+ */
+export const PITCH_BLEND = 0.5;
+
+/** Share of the pitch-weighted area at or above threshold t (see PITCH_BLEND). */
+export function aboveShare(pitch: number, threshold: number): number {
+  if (threshold === Number.POSITIVE_INFINITY) return 0;
+  return Math.min(1, Math.max(0, (pitch - (threshold - PITCH_BLEND)) / PITCH_BLEND));
+}
 
 /**
  * Steep-slope charges: extra share of the installation labor rate for area in each pitch band
@@ -243,6 +286,8 @@ export const HIGH_ROOF_FACTOR = 0.12;
 export const MIXED_HEIGHT_SHARE = 0.5;
 /** Overhead 10% + profit 10% of the subtotal. */
 export const OVERHEAD_AND_PROFIT = 0.2;
+export const OVERHEAD_AND_PROFIT_NOTE =
+  'Overhead and profit: 20% of the subtotal (10% overhead + 10% profit), shown as its own line. Insurance carriers may treat overhead and profit separately (many pay it only when three or more trades are involved); it is included in the total here.';
 /** Laps of underlayment and ice-and-water shield. */
 export const UNDERLAYMENT_LAP = 1.1;
 /** Eave ice barrier width (ft): two 3-ft courses reach 24 in. inside the wall line on usual overhangs. */
@@ -255,3 +300,8 @@ export const LOW_SLOPE_UNDERLAYMENT_BELOW = 4;
 export const PLYWOOD_SHEET_SQFT = 32;
 /** Cutting waste on decking sheets. */
 export const PLYWOOD_WASTE = 0.08;
+/**
+ * plywoodNeeded 'Yes' is a partial re-deck allowance: 20 % of the deck (the damaged sheets found
+ * around eaves, valleys and penetrations), not a full re-deck.
+ */
+export const PLYWOOD_PARTIAL_SHARE = 0.2;
