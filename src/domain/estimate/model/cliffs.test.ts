@@ -1,0 +1,131 @@
+/**
+ * No price cliffs (issue 9, item 11): crossing a pitch threshold (a product's lowest pitch, 4/12
+ * low-slope underlayment, the steep bands at 7, 10 and 13/12) or 25 squares of debris (a dumpster
+ * load) moves the price smoothly; the only steps left are the allowance counts (a pipe boot, a
+ * vent, a plywood sheet), each stated in the report. Before: a 6.98/12 roof (GAF's rounding of 7/12)
+ * saved the whole 25 % steep charge (about 6 % of the total), 3.99/12 vs 4/12 moved about 10 %, and
+ * 2,501 sq ft cost a second $575 dumpster.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatPitch } from '../parsers/common';
+import { ROOF_LAYERS, ROOF_SURFACE_MATERIALS, type RoofMeasurement } from '../types';
+import { measurementFromArea } from './ballpark';
+import { computeEstimate } from './estimate';
+
+const arbOrder = fc.record({
+  zipCode: fc.constantFrom('66002', '75201', '55401', '94103', '10001', '33101'),
+  roofSurfaceMaterial: fc.constantFrom(...ROOF_SURFACE_MATERIALS),
+  roofLayers: fc.constantFrom(...ROOF_LAYERS),
+  buildingHeight: fc.constantFrom('1-Story', '2-Story', 'Mix of 1 and 2' as const),
+  plywoodNeeded: fc.constantFrom('Yes', 'No' as const),
+});
+
+/** The same roof (area and lines) at another pitch. */
+function atPitch(m: RoofMeasurement, pitch: number): RoofMeasurement {
+  return {
+    ...m,
+    predominantPitch: pitch,
+    areaByPitch: { [formatPitch(pitch)]: m.totalAreaSqFt },
+    facets: [{ areaSqFt: m.totalAreaSqFt, pitch }],
+  };
+}
+
+describe('no price cliffs', () => {
+  it('a pitch and the same pitch + up to 0.02/12 around every threshold price within 3 % of each other', () => {
+    fc.assert(
+      fc.property(
+        arbOrder,
+        fc.integer({ min: 800, max: 6000 }),
+        fc.constantFrom(2, 3, 4, 7, 10, 13),
+        // half the cases straddle the threshold itself
+        fc.oneof(fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -0.02, max: 0, noNaN: true })),
+        fc.double({ min: 0.005, max: 0.02, noNaN: true }),
+        (order, area, threshold, offset, eps) => {
+          const p = Math.max(0, threshold + offset);
+          const m = measurementFromArea(area, p, 'Manual entry');
+          const a = computeEstimate({ ...order, measurement: atPitch(m, p) }).totalCents;
+          const b = computeEstimate({ ...order, measurement: atPitch(m, p + eps) }).totalCents;
+          expect(Math.abs(b - a) / a).toBeLessThanOrEqual(0.03);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it("GAF's rounding cannot flip a band: just under a threshold prices within 1 % of the threshold on shingles", () => {
+    for (const threshold of [4, 7, 10, 13]) {
+      for (const material of ['25 YEAR 3-TAB SHINGLE', '30 YEAR LAMINATE SHINGLE'] as const) {
+        const m = measurementFromArea(2000, threshold, 'Manual entry');
+        const order = {
+          zipCode: '66002',
+          roofSurfaceMaterial: material,
+          roofLayers: '1 Layer',
+          buildingHeight: '1-Story',
+          plywoodNeeded: 'No',
+        } as const;
+        const at = computeEstimate({ ...order, measurement: atPitch(m, threshold) }).totalCents;
+        const under = computeEstimate({ ...order, measurement: atPitch(m, threshold - 0.02) }).totalCents;
+        expect(Math.abs(at - under) / at).toBeLessThan(0.01);
+      }
+    }
+  });
+
+  it('one more square foot never moves the price by more than 0.2 % + one allowance step ($200)', () => {
+    fc.assert(
+      fc.property(
+        arbOrder,
+        fc.oneof(fc.integer({ min: 2490, max: 2510 }), fc.integer({ min: 300, max: 12_000 })),
+        fc.constantFrom(4, 6, 7, 9),
+        (order, area, pitch) => {
+          const a = computeEstimate({
+            ...order,
+            measurement: measurementFromArea(area, pitch, 'Manual entry'),
+          }).totalCents;
+          const b = computeEstimate({
+            ...order,
+            measurement: measurementFromArea(area + 1, pitch, 'Manual entry'),
+          }).totalCents;
+          expect(Math.abs(b - a)).toBeLessThanOrEqual(0.002 * a + 20_000);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('25 squares of debris: the second dumpster load is priced by its share, and the line says so', () => {
+    const order = {
+      zipCode: '66002',
+      roofSurfaceMaterial: '30 YEAR LAMINATE SHINGLE',
+      roofLayers: '1 Layer',
+      buildingHeight: '1-Story',
+      plywoodNeeded: 'No',
+    } as const;
+    const loads = (area: number) =>
+      computeEstimate({ ...order, measurement: measurementFromArea(area, 6, 'Manual entry') }).lineItems.find(
+        (i) => i.code === 'DISPOSAL',
+      );
+    expect(loads(2400)?.quantity).toBe(1);
+    expect(loads(2500)?.quantity).toBe(1);
+    expect(loads(2501)?.quantity).toBe(1);
+    expect(loads(2600)?.quantity).toBe(1.04);
+    expect(loads(2600)?.description).toContain('larger jobs are priced by the share of a load');
+  });
+
+  it('a pitch charged in proportion below a band is explained in the assumptions', () => {
+    const order = {
+      zipCode: '66002',
+      roofSurfaceMaterial: '30 YEAR LAMINATE SHINGLE',
+      roofLayers: '1 Layer',
+      buildingHeight: '1-Story',
+      plywoodNeeded: 'No',
+    } as const;
+    const m = measurementFromArea(2000, 7, 'Manual entry');
+    const e = computeEstimate({ ...order, measurement: atPitch(m, 6.8) });
+    expect(e.lineItems.find((i) => i.code === 'STEEP-1')?.quantity).toBeCloseTo(20 * 0.6, 2);
+    expect(e.assumptions.join(' ')).toContain('phase in over the 0.5/12 below them');
+    const whole = computeEstimate({ ...order, measurement: atPitch(m, 7) });
+    expect(whole.lineItems.find((i) => i.code === 'STEEP-1')?.quantity).toBe(20);
+    expect(whole.assumptions.join(' ')).not.toContain('phase in');
+  });
+});
