@@ -6,10 +6,27 @@
 
 export { measurementFromArea, OVERHANG_FACTOR, roofAreaFromFloorArea, slopeFactor } from './model/ballpark';
 export { climateClass } from './model/climate';
-export { computeEstimate, type EstimateOptions, pitchAreas, SOURCE_UNCERTAINTY } from './model/estimate';
+export {
+  allowanceCounts,
+  computeEstimate,
+  computeEstimateInZone,
+  type EstimateOptions,
+  pitchAreas,
+  SOURCE_UNCERTAINTY,
+} from './model/estimate';
 export { CREDIBILITY_K, learnZoneFactor, type ZoneFactorUpdate } from './model/learning';
-export { type PreliminarySize, preliminaryMeasurement } from './model/preliminary';
-export { MATERIALS, MODEL_VERSION } from './model/price-book';
+export {
+  PRELIMINARY_PITCH,
+  type PreliminarySize,
+  preliminaryBasis,
+  preliminaryMeasurement,
+  TYPICAL_LIVING_AREA,
+  typicalRoofArea,
+} from './model/preliminary';
+export { MATERIALS, MODEL_VERSION, OVERHEAD_AND_PROFIT, OVERHEAD_AND_PROFIT_NOTE } from './model/price-book';
+export { assertPriceableZip, unpriceableZipReason } from './model/priceable-zip';
+export { STATE_SALES_TAX_PERCENT, salesTaxOnMaterials } from './model/sales-tax';
+export { measurementWarnings, SANITY } from './model/sanity';
 export { complexityWaste } from './model/waste';
 export { detectMeasurementSource, MAX_MEASUREMENT_FILE_CHARS, parseMeasurementFile } from './parsers';
 export { formatPitch } from './parsers/common';

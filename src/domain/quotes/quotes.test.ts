@@ -91,6 +91,18 @@ describe('quote form schema', () => {
     expect(quoteDataSchema.safeParse({ ...valid, zipCode: '7520' }).success).toBe(false);
     expect(quoteDataSchema.safeParse({ ...valid, zipCode: '75201-1234' }).success).toBe(true);
     expect(quoteDataSchema.safeParse({ ...valid, zipCode: 'ABCDE' }).success).toBe(false);
+    // military mail and prefixes of no US area cannot be priced: refused with the reason
+    expect(errorsOf(quoteDataSchema.safeParse({ ...valid, zipCode: ' 09012 ' }))).toEqual({
+      zipCode: [
+        'Military (APO/FPO/DPO) ZIP codes cannot be priced: enter the ZIP code of the property in the US.',
+      ],
+    });
+    expect(errorsOf(quoteDataSchema.safeParse({ ...valid, zipCode: '00012-3456' }))).toEqual({
+      zipCode: ['This ZIP code is not a US postal area: check the ZIP code of the property.'],
+    });
+    expect(errorsOf(quoteDataSchema.safeParse({ ...valid, zipCode: '7520' }))).toEqual({
+      zipCode: ['Valid zip code is required'],
+    });
     const adjuster = quoteDataSchema.safeParse({ ...valid, insuranceInvolved: 'Yes', adjusterEmail: 'nope' });
     expect(errorsOf(adjuster)).toEqual({
       adjusterEmail: ['Please enter a valid adjuster email'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unpriceableZipReason } from '../estimate/model/priceable-zip';
 import {
   buildingHeights,
   measurementFileSources,
@@ -131,7 +132,12 @@ export const quoteDataSchema = z
       .string({ error: quoteMessages.zipCode })
       .trim()
       .min(5, { error: quoteMessages.zipCode, abort: true })
-      .regex(ZIP, { error: quoteMessages.zipCode }),
+      .regex(ZIP, { error: quoteMessages.zipCode, abort: true })
+      // military (APO/FPO/DPO) and unassigned prefixes cannot be priced: say which
+      .check((ctx) => {
+        const reason = unpriceableZipReason(ctx.value);
+        if (reason) ctx.issues.push({ code: 'custom', message: reason, input: ctx.value });
+      }),
     roofSurfaceMaterial: choice(roofSurfaceMaterials, quoteMessages.roofSurfaceMaterial),
     plywoodNeeded: choice(yesNoOptions, quoteMessages.plywoodNeeded),
     buildingHeight: choice(buildingHeights, quoteMessages.buildingHeight),
@@ -143,7 +149,10 @@ export const quoteDataSchema = z
     /** Only used without a file (preliminary report); ignored when a file is chosen. */
     roofAreaSqFt: optionalSqFt(QUOTE_SIZE_LIMITS.roofAreaSqFt, quoteSizeMessages.roofAreaSqFt),
     livingAreaSqFt: optionalSqFt(QUOTE_SIZE_LIMITS.livingAreaSqFt, quoteSizeMessages.livingAreaSqFt),
-    stories: z.enum(QUOTE_STORIES).nullish().transform((v) => v ?? null),
+    stories: z
+      .enum(QUOTE_STORIES)
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine((q, ctx) => {
     if (!sourceNeedsFile(q.measurementFileSource)) return;
