@@ -109,7 +109,7 @@ describe('no price cliffs', () => {
     expect(loads(2500)?.quantity).toBe(1);
     expect(loads(2501)?.quantity).toBe(1);
     expect(loads(2600)?.quantity).toBe(1.04);
-    expect(loads(2600)?.description).toContain('larger jobs are priced by the share of a load');
+    expect(loads(2600)?.description).toContain('part loads pro rata');
   });
 
   it('a pitch charged in proportion below a band is explained in the assumptions', () => {

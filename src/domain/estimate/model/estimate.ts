@@ -210,7 +210,7 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
   const loads = Math.max(1, r2((squares * debrisLayers) / PRICES.dumpsterCapacitySq));
   add(
     'DISPOSAL',
-    `Dumpster and disposal (20-yard, landfill fees included; one load takes about ${PRICES.dumpsterCapacitySq} squares of one layer, larger jobs are priced by the share of a load)`,
+    `Dumpster and disposal (20-yard, landfill fees; a load per ${PRICES.dumpsterCapacitySq} squares of one layer, part loads pro rata)`,
     loads,
     'LOAD',
     PRICES.dumpsterLoad,
@@ -373,7 +373,7 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
       ((area / RIDGE_VENT.atticAreaPerNfa) * RIDGE_VENT.ridgeShare * 144) / RIDGE_VENT.nfaSqInPerLf;
     add(
       'RIDGE-VENT',
-      'Ridge vent, shingle-over (sized for 1/300 attic ventilation, half at the ridge)',
+      'Ridge vent, shingle-over (1/300 ventilation, half at the ridge)',
       r1(Math.min(L_.ridges, needLf)),
       'LF',
       PRICES.ridgeVentPerLf,
@@ -384,7 +384,7 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
   const allowance = allowanceCounts(squares);
   add(
     'PIPE-BOOT',
-    'Pipe boots / penetration flashing (allowance by roof size)',
+    'Pipe boots / penetration flashing (allowance)',
     allowance.pipeBoots,
     'EA',
     PRICES.pipeBoot,
@@ -393,7 +393,7 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
   );
   add(
     'VENT',
-    'Replace existing roof vents, like for like (allowance by roof size)',
+    'Replace existing roof vents (allowance)',
     allowance.vents,
     'EA',
     PRICES.roofVent,
