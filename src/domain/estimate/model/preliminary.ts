@@ -83,9 +83,9 @@ export function preliminaryBasis(
 ): PreliminaryBasis | null {
   if (m.source !== 'Preliminary') return null;
   const id = m.facets[0]?.id ?? '';
-  const from: SizeFrom = id.startsWith(FACET_ID)
-    ? ((id.slice(FACET_ID.length) as SizeFrom) ?? 'typical')
-    : 'roof-area';
+  const tag = id.startsWith(FACET_ID) ? id.slice(FACET_ID.length) : '';
+  // a preliminary measurement without the tag (built elsewhere) is taken as a given roof area
+  const from: SizeFrom = tag === 'living-area' || tag === 'typical' ? tag : 'roof-area';
   const area = Math.round(m.totalAreaSqFt).toLocaleString('en-US');
   const pitch = `${m.predominantPitch}/12`;
   const how =
@@ -97,7 +97,7 @@ export function preliminaryBasis(
   return {
     assumedAreaSqFt: m.totalAreaSqFt,
     assumedPitch: m.predominantPitch,
-    sizeFrom: ['roof-area', 'living-area', 'typical'].includes(from) ? from : 'roof-area',
+    sizeFrom: from,
     assumption: `Not measured: the roof is priced at ${area} sq ft from ${how}, as a simple gable at ${pitch}; ridges, hips, valleys, flashing and penetrations are estimated, not measured.`,
     nextSteps: NEXT_STEPS,
   };

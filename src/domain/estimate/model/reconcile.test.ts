@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEASUREMENT_FIXTURES_DIR } from '../../../../tests/fixtures/paths';
 import { parseMeasurementFile } from '../parsers';
+import { measurementFromArea } from './ballpark';
 import { computeEstimate } from './estimate';
 
 const read = (name: string) => fs.readFileSync(path.join(MEASUREMENT_FIXTURES_DIR, name), 'utf8');
@@ -41,6 +42,12 @@ describe('conflicts between the file and the order', () => {
     expect(computeEstimate({ ...order, buildingHeight: '1-Story', measurement: m }).reconciliations).toEqual(
       [],
     );
+  });
+
+  it('a typed measurement with stories is named as such, not as a file', () => {
+    const m = measurementFromArea(2000, 6, 'Manual entry', { stories: '>1' });
+    const e = computeEstimate({ ...order, buildingHeight: '1-Story', measurement: m });
+    expect(e.reconciliations[0]?.fileSays).toBe('Measurement (manual entry): more than one storey');
   });
 
   it("file's suggested waste differs from the applied waste: both figures and the reason", () => {

@@ -11,7 +11,14 @@
  *   it uses only figures every format carries, so the four files of one roof give one price, and it
  *   adds the product's breakage allowance the vendor's figure does not know.
  */
-import type { BuildingHeight, Reconciliation, RoofMeasurement } from '../types';
+import {
+  type BuildingHeight,
+  MEASUREMENT_SOURCES,
+  type Reconciliation,
+  type RoofMeasurement,
+} from '../types';
+
+const isFile = (m: RoofMeasurement) => (MEASUREMENT_SOURCES as readonly string[]).includes(m.source);
 
 const fileStories = (s: string): string =>
   s === '1' ? 'one storey' : s === '>1' ? 'more than one storey' : `${s} storeys`;
@@ -32,7 +39,7 @@ export function reconcile(
   if (m.stories !== undefined && m.source !== 'Preliminary' && !storiesAgree(m.stories, buildingHeight)) {
     out.push({
       topic: 'stories',
-      fileSays: `Measurement file: ${fileStories(m.stories)}`,
+      fileSays: `${isFile(m) ? 'Measurement file' : `Measurement (${m.source.toLowerCase()})`}: ${fileStories(m.stories)}`,
       orderSays: `Order: ${buildingHeight}`,
       used: buildingHeight,
       reason:
