@@ -82,7 +82,11 @@ export function pitchAreas(m: RoofMeasurement): Array<{ pitch: number; areaSqFt:
 export function computeEstimate(input: EstimateInput, options: EstimateOptions = {}): Estimate {
   assertInput(input);
   const zone = lookupZone(input.zipCode);
-  const learned = learnZoneFactor(options.priorFactor ?? 1, input.localObservations ?? []);
+  const learned = learnZoneFactor(options.priorFactor ?? 1, input.localObservations ?? [], {
+    zoneId: zone.id,
+    state: zone.state,
+    modelVersion: MODEL_VERSION,
+  });
   return priceWithZone(input, zone, learned);
 }
 
@@ -448,7 +452,7 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
       localJobs: learned.localJobs,
       state: zone.state,
       confidence: zone.confidence,
-      metro: null,
+      metro: zone.metro,
     },
     assumptions,
     wastePercent: waste.percent,
