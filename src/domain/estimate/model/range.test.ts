@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lookupZone } from '../regional/zones';
-import {
-  type EstimateInput,
-  type MarketObservation,
-  ROOF_LAYERS,
-  ROOF_SURFACE_MATERIALS,
-  type RoofMeasurement,
-} from '../types';
+import { type EstimateInput, type MarketObservation, ROOF_LAYERS, ROOF_SURFACE_MATERIALS } from '../types';
 import { measurementFromArea } from './ballpark';
 import { climateClass } from './climate';
 import { computeEstimate } from './estimate';
@@ -23,7 +17,7 @@ const base: Omit<EstimateInput, 'measurement'> = {
   buildingHeight: '1-Story',
   plywoodNeeded: 'No',
 };
-const roof = (area = 2000, source: RoofMeasurement['source'] = 'Manual entry') =>
+const roof = (area = 2000, source: 'Manual entry' | 'Preliminary' = 'Manual entry') =>
   measurementFromArea(area, 6, source);
 const widthOf = (e: { range: { lowCents: number; highCents: number; expectedCents: number } }) =>
   Math.log(e.range.highCents / e.range.lowCents);
