@@ -183,6 +183,67 @@ for (let i = 0; i < 1000; i++) {
   prefixStates[p] = prev && prev === next ? prev : 'US';
 }
 
+// Metropolitan price levels (BEA RPP 2023, all items, by CBSA) per ZIP5, via the ZCTA's main
+// county's CBSA. Only metropolitan areas with a BEA figure count; micropolitan and rural ZIPs keep
+// their state's level. Stored compactly: per ZIP3 the metro most of its ZCTAs belong to, plus the
+// ZCTAs that differ from it, grouped by metro, as 2-digit suffixes with runs ("04-09").
+const metroRows = readCsv('rpp-by-metro.csv').filter((r) => r.cbsa_code !== '' && r.year === RPP_YEAR);
+const metros = metroRows
+  .map((r) => [r.cbsa_code, r.cbsa_title, Number(r.rpp_all_items)])
+  .sort((a, b) => (a[0] < b[0] ? -1 : 1));
+const metroIndex = new Map(metros.map((m, i) => [m[0], i + 1])); // 0: no metro figure
+const zctaMetro = {};
+for (const r of zcta) {
+  const zip3 = r.zcta5.slice(0, 3);
+  if (!zctaMetro[zip3]) zctaMetro[zip3] = [];
+  zctaMetro[zip3].push([r.zcta5.slice(3), metroIndex.get(r.cbsa_code) ?? 0]);
+}
+const zip3Metro = {};
+let metroExceptions = 0;
+for (const [zip3, list] of Object.entries(zctaMetro).sort()) {
+  const count = new Map();
+  for (const [, m] of list) count.set(m, (count.get(m) ?? 0) + 1);
+  const top = [...count].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0];
+  const byMetro = new Map();
+  for (const [suffix, m] of list.sort()) {
+    if (m === top) continue;
+    metroExceptions++;
+    if (!byMetro.has(m)) byMetro.set(m, []);
+    byMetro.get(m).push(Number(suffix));
+  }
+  const groups = [...byMetro]
+    .sort((a, b) => a[0] - b[0])
+    .map(([m, suffixes]) => {
+      const runs = [];
+      for (const n of suffixes) {
+        const last = runs[runs.length - 1];
+        if (last && last[1] === n - 1) last[1] = n;
+        else runs.push([n, n]);
+      }
+      const two = (n) => String(n).padStart(2, '0');
+      return `${m}:${runs.map(([a, b]) => (a === b ? two(a) : `${two(a)}-${two(b)}`)).join(',')}`;
+    });
+  zip3Metro[zip3] = groups.length ? `${top};${groups.join(';')}` : String(top);
+}
+
+// How a metro's price level (all items, relative to its state) carries over to each index: the
+// elasticity of the state goods RPP to the state all-items RPP across the 50 states and DC (least
+// squares on logs) for materials; labour moves one for one (equal real roofer wages within a
+// state; see SOURCES.md); the general cost index is the all-items RPP itself (1).
+const lx = [];
+const lg = [];
+for (const r of rpp) {
+  if (!STATES_AND_DC.has(r.state_code)) continue;
+  lx.push(Math.log(Number(r.rpp_all_items)));
+  lg.push(Math.log(Number(r.rpp_goods)));
+}
+const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
+const mx = mean(lx);
+const mg = mean(lg);
+const goodsElasticity = round3(
+  lx.reduce((s, x, i) => s + (x - mx) * (lg[i] - mg), 0) / lx.reduce((s, x) => s + (x - mx) ** 2, 0),
+);
+
 const statewideUsed = new Set(Object.values(prefixStates).filter((s) => s !== 'MIL' && s !== 'US'));
 const borderZones = new Set(Object.entries(zip5States).map(([z, st]) => `${z.slice(0, 3)}-${st}`));
 const zoneCount = Object.keys(zones).length + borderZones.size + statewideUsed.size + 2;
@@ -210,6 +271,19 @@ export const ZIP5_STATE_OVERRIDES: Record<string, string> = ${JSON.stringify(zip
 
 /** ZIP3 prefixes without a Census ZCTA -> state ('MIL' military mail, 'US' unknown). */
 export const PREFIX_STATES: Record<string, string> = ${JSON.stringify(prefixStates)};
+
+/** Elasticity of the state goods RPP to the all-items RPP (50 states and DC, ${RPP_YEAR}): how much of a metro's price level reaches materials. */
+export const GOODS_RPP_ELASTICITY = ${goodsElasticity};
+
+/** BEA RPP ${RPP_YEAR} by metropolitan area: [CBSA code, title, all items (US = 100)]. Index i + 1 in ZIP3_METROS. */
+export const METROS: [string, string, number][] = ${JSON.stringify(metros)};
+
+/**
+ * ZIP3 -> metro of its ZCTAs: "top" or "top;m:ss,ss-ss;m:ss" where top is the 1-based METROS index
+ * most of the prefix's ZCTAs belong to (0: none), and each "m:" group lists the ZIP5 suffixes (last
+ * two digits, runs with '-') whose metro differs.
+ */
+export const ZIP3_METROS: Record<string, string> = ${JSON.stringify(zip3Metro)};
 `;
 fs.writeFileSync(outFile, body);
 // Keep the committed file in the repository's format (biome), so a re-run gives no diff.
@@ -221,5 +295,5 @@ execFileSync(
   },
 );
 console.log(
-  `wrote ${path.relative(root, outFile)}: ${Object.keys(zones).length} ZIP3 zones, ${borderZones.size} border, ${statewideUsed.size} statewide, ${zoneCount} zones in all, ${Object.keys(zip5States).length} ZIP5 overrides, national wage ${nationalWage}, ratio ${round3(ratio)}`,
+  `wrote ${path.relative(root, outFile)}: ${Object.keys(zones).length} ZIP3 zones, ${borderZones.size} border, ${statewideUsed.size} statewide, ${zoneCount} zones in all, ${Object.keys(zip5States).length} ZIP5 overrides, ${metros.length} metros (${metroExceptions} ZIP5 off their prefix's metro), goods elasticity ${goodsElasticity}, national wage ${nationalWage}, ratio ${round3(ratio)}`,
 );

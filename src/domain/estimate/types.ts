@@ -122,10 +122,22 @@ export interface RoofMeasurement {
   warnings: string[];
 }
 
-/** A completed local job: final cost paid vs what the model expected (both integer cents). */
+/**
+ * A completed job: final cost paid vs what the model expected (both integer cents), with where
+ * and by which model version it was priced (the learning pools zone, state and nation, and
+ * discounts older model versions).
+ */
 export interface MarketObservation {
   finalCostCents: number;
   modelExpectedCents: number;
+  /** Price zone of the job (lookupZone(zip).id); absent: the zone being priced. */
+  zoneId?: string;
+  /** USPS state of the job's zone; absent: the state of the zone being priced. */
+  state?: string;
+  /** modelVersion of the estimate modelExpectedCents comes from; absent: the current version. */
+  modelVersion?: string;
+  /** When the project was completed (ISO 8601), when known. */
+  completedAt?: string;
 }
 
 export interface EstimateInput {
@@ -136,7 +148,10 @@ export interface EstimateInput {
   roofLayers: RoofLayers;
   buildingHeight: BuildingHeight;
   plywoodNeeded: PlywoodNeeded;
-  /** Completed local jobs in the price zone (the learning step); empty or absent when none. */
+  /**
+   * Completed jobs that teach the price (the learning step): the zone's own, its state's and the
+   * nation's, each with its zoneId and state (see MarketObservation); empty or absent when none.
+   */
   localObservations?: MarketObservation[];
 }
 

@@ -18,6 +18,7 @@ import {
 } from '../types';
 import { measurementFromArea } from './ballpark';
 import { computeEstimate, computeEstimateInZone } from './estimate';
+import { learnZoneFactor } from './learning';
 import { OVERHEAD_AND_PROFIT } from './price-book';
 import { NATIONAL_ZONE, PUBLISHED_RANGES, targetRange } from './published-ranges';
 
@@ -261,11 +262,14 @@ describe('estimate structure', () => {
     }));
     const e = computeEstimate({ ...input, localObservations: obs });
     expect(e.zone.localJobs).toBe(8);
-    expect(e.marketFactor).toBeCloseTo(1.1, 6);
+    const learned = learnZoneFactor(1, obs, { zoneId: e.zone.id, state: e.zone.state });
+    expect(e.marketFactor).toBeCloseTo(learned.factor, 9);
+    expect(e.marketFactor).toBeGreaterThan(1.1);
+    expect(e.marketFactor).toBeLessThan(1.21);
     expect(e.modelExpectedCents).toBe(base.totalCents);
     expect(e.lineItems.at(-1)?.code).toBe('MARKET');
-    expect(Math.abs(e.totalCents / base.totalCents - 1.1)).toBeLessThan(0.001);
-    expect(e.rangeReasons.join(' ')).toContain('8 completed local jobs');
+    expect(Math.abs(e.totalCents / base.totalCents - e.marketFactor)).toBeLessThan(0.001);
+    expect(e.rangeReasons.join(' ')).toContain('8 completed jobs in this zone');
     expect(e.range.highCents - e.range.lowCents).toBeLessThan(
       (base.range.highCents - base.range.lowCents) * 1.1,
     );

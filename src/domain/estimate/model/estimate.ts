@@ -106,7 +106,11 @@ export function computeEstimateInZone(
   options: EstimateOptions = {},
 ): Estimate {
   assertInput(input);
-  const learned = learnZoneFactor(options.priorFactor ?? 1, input.localObservations ?? []);
+  const learned = learnZoneFactor(options.priorFactor ?? 1, input.localObservations ?? [], {
+    zoneId: zone.id,
+    state: zone.state,
+    modelVersion: MODEL_VERSION,
+  });
   return priceWithZone(input, zone, learned);
 }
 
@@ -559,7 +563,7 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
       localJobs: learned.localJobs,
       state: zone.state,
       confidence: zone.confidence,
-      metro: null,
+      metro: zone.metro,
     },
     assumptions,
     wastePercent: waste.percent,

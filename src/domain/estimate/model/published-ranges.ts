@@ -77,4 +77,5 @@ export const NATIONAL_ZONE: ZoneInfo = {
   costIndex: 1,
   confidence: 'low',
   confidenceNotes: [],
+  metro: null,
 };

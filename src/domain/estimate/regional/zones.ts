@@ -1,11 +1,16 @@
 /**
  * Regional price zones: every US ZIP maps to one zone. Zones are ZIP3 prefixes (Census 2020 ZCTAs),
  * a statewide zone for prefixes without a ZCTA, a military-mail zone and a national fallback.
- * Indices are state level (BLS OEWS May 2023 roofer wages, BEA RPP 2023); see SOURCES.md.
+ * Indices are state level (BLS OEWS May 2023 roofer wages, BEA RPP 2023), adjusted within the
+ * state by the metropolitan price level of the ZIP (BEA RPP 2023 by metro, ZIP5 -> CBSA); see
+ * SOURCES.md.
  */
 import {
+  GOODS_RPP_ELASTICITY,
+  METROS,
   PREFIX_STATES,
   STATE_INDICES,
+  ZIP3_METROS,
   ZIP3_ZONES,
   ZIP5_STATE_OVERRIDES,
   ZONE_COUNT,
@@ -14,6 +19,25 @@ import {
 export { ZONE_COUNT };
 
 export type DataConfidence = 'high' | 'medium' | 'low';
+
+/**
+ * How much of a metro's price level relative to its state reaches each index (exponent of
+ * metro RPP / state RPP). Labour 1: a roofer's real wage is taken as equal across a state, so the
+ * nominal wage follows the local price level. Materials: the elasticity of goods prices to all-items
+ * prices across the states (about 0.52): goods vary about half as much as rents-weighted prices.
+ * General costs (permits, disposal) 1: the cost index is the all-items RPP itself.
+ */
+export const METRO_ELASTICITY = { labor: 1, material: GOODS_RPP_ELASTICITY, cost: 1 } as const;
+
+/** The metropolitan price level of a ZIP (BEA RPP 2023, all items) and its ratio to the state's. */
+export interface MetroLevel {
+  cbsaCode: string;
+  name: string;
+  /** BEA RPP all items, US = 100. */
+  rpp: number;
+  /** rpp / the state's RPP (all items), rounded to 3 decimals. */
+  factorVsState: number;
+}
 
 export interface ZoneInfo {
   /** e.g. "Z752" (ZIP3 zone), "ZS-TX" (statewide), "Z-MIL", "Z-US" */
@@ -29,6 +53,59 @@ export interface ZoneInfo {
   confidence: DataConfidence;
   /** Why the confidence is below high (empty when high). */
   confidenceNotes: string[];
+  /** The metro price level applied within the state; null outside metros (state level used). */
+  metro: MetroLevel | null;
+}
+
+/** 1-based METROS index of a ZIP5 (0: not in a metro with a BEA figure, or unknown prefix). */
+export function metroIndexOf(zip5: string): number {
+  const entry = ZIP3_METROS[zip5.slice(0, 3)];
+  if (entry === undefined) return 0;
+  const [top, ...groups] = entry.split(';');
+  const suffix = Number(zip5.slice(3));
+  for (const g of groups) {
+    const [m, list] = g.split(':') as [string, string];
+    for (const run of list.split(',')) {
+      const [a, b] = run.split('-');
+      const lo = Number(a);
+      const hi = b === undefined ? lo : Number(b);
+      if (suffix >= lo && suffix <= hi) return Number(m);
+    }
+  }
+  return Number(top);
+}
+
+/** The metro price level of a ZIP5 relative to `state` (null outside metros or without a state RPP). */
+export function metroLevel(zip5: string, state: string): MetroLevel | null {
+  const s = STATE_INDICES[state];
+  const i = metroIndexOf(zip5);
+  const m = i > 0 ? METROS[i - 1] : undefined;
+  if (!s || !m) return null;
+  const stateRpp = s[3] * 100;
+  if (s[2] === 1 && s[3] === 1) return null; // no BEA figures for the state
+  return {
+    cbsaCode: m[0],
+    name: m[1],
+    rpp: m[2],
+    factorVsState: Math.round((m[2] / stateRpp) * 1000) / 1000,
+  };
+}
+
+const r3 = (n: number): number => Math.round(n * 1000) / 1000;
+
+/** The state's indices moved to the metro's price level (see METRO_ELASTICITY). */
+function withMetro<T extends { laborIndex: number; materialIndex: number; costIndex: number }>(
+  f: T,
+  metro: MetroLevel | null,
+): T {
+  if (!metro) return f;
+  const k = metro.factorVsState;
+  return {
+    ...f,
+    laborIndex: r3(f.laborIndex * k ** METRO_ELASTICITY.labor),
+    materialIndex: r3(f.materialIndex * k ** METRO_ELASTICITY.material),
+    costIndex: r3(f.costIndex * k ** METRO_ELASTICITY.cost),
+  };
 }
 
 const ZIP_RE = /^(\d{5})(?:-\d{4})?$/;
@@ -82,7 +159,8 @@ export function lookupZone(zip: string): ZoneInfo {
   if (z) {
     const [majorityState, area, mixed] = z;
     const state = ZIP5_STATE_OVERRIDES[zip5] ?? majorityState;
-    const f = stateZoneFields(state);
+    const metro = metroLevel(zip5, state);
+    const f = withMetro(stateZoneFields(state), metro);
     const notes = [...f.notes];
     let confidence = f.confidence;
     if (mixed === 1 && state === majorityState) {
@@ -100,6 +178,7 @@ export function lookupZone(zip: string): ZoneInfo {
       costIndex: f.costIndex,
       confidence,
       confidenceNotes: notes,
+      metro,
     };
   }
   const state = PREFIX_STATES[prefix] ?? 'US';
@@ -117,6 +196,7 @@ export function lookupZone(zip: string): ZoneInfo {
       confidenceNotes: [
         `ZIP prefix ${prefix} is not a residential area in the Census ZIP file: national averages are used.`,
       ],
+      metro: null,
     };
   }
   return {
@@ -132,5 +212,6 @@ export function lookupZone(zip: string): ZoneInfo {
       ...f.notes,
       `ZIP prefix ${prefix} is not in the Census ZIP file (PO boxes or a single firm): statewide figures are used.`,
     ],
+    metro: null,
   };
 }

@@ -5,7 +5,6 @@ import {
   type BuildingHeight,
   type Estimate,
   type EstimateInput,
-  type MarketObservation,
   MeasurementParseError,
   type MeasurementSource,
   PLYWOOD_NEEDED,
@@ -24,6 +23,7 @@ import type { JobInfo } from '../../platform/jobs/types';
 import type { Mailer } from '../../platform/mail/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { EstimatesRepo, QuoteRow } from './estimates.repo';
+import { marketObservations } from './market-observations';
 import { MANUAL_SOURCE, type MeasurementPlan, measurementPlan } from './measurement-plan';
 import { reportDownloadLink } from './report-link';
 import { reportMail, reportRecipients } from './report-mail';
@@ -138,30 +138,6 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
   const log = deps.logger.child({ module: 'report' });
   const baseUrl = config.publicUrl;
 
-  /**
-   * Completed projects of the quote's price zone that carry a final cost and the model's own
-   * expected cost from the quote they came from (before any local adjustment).
-   */
-  async function localObservations(zipCode: string): Promise<MarketObservation[]> {
-    const zoneId = engine.zoneIdOf(zipCode);
-    const prefix = /^Z(\d{3})/.exec(zoneId)?.[1];
-    const rows = await repo.completedProjectsWithCosts(prefix ? { like: `${prefix}%` } : undefined);
-    const out: MarketObservation[] = [];
-    for (const row of rows) {
-      const expected = (row.quoteEstimate as Partial<Estimate> | null)?.modelExpectedCents;
-      if (!row.zipCode || !row.finalCost || row.finalCost <= 0) continue;
-      if (typeof expected !== 'number' || !(expected > 0)) continue;
-      let sameZone = false;
-      try {
-        sameZone = engine.zoneIdOf(row.zipCode) === zoneId;
-      } catch {
-        sameZone = false; // a project with a malformed ZIP teaches nothing
-      }
-      if (sameZone) out.push({ finalCostCents: row.finalCost, modelExpectedCents: expected });
-    }
-    return out;
-  }
-
   async function readMeasurement(plan: Exclude<MeasurementPlan, { kind: 'none' }>) {
     if (plan.kind === 'manual') return { measurement: plan.measurement, fileName: null };
     const upload = await repo.findUpload(plan.uploadId);
@@ -211,7 +187,7 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
         roofLayers: oneOf<RoofLayers>(ROOF_LAYERS, q.roofLayers, 'roof layers'),
         buildingHeight: oneOf<BuildingHeight>(BUILDING_HEIGHTS, q.buildingHeight, 'building height'),
         plywoodNeeded: oneOf<PlywoodNeeded>(PLYWOOD_NEEDED, q.plywoodNeeded, 'plywood answer'),
-        localObservations: await localObservations(q.zipCode),
+        localObservations: await marketObservations(repo, q.zipCode),
       };
     } catch (err) {
       if (err instanceof RangeError)
