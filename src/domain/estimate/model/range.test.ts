@@ -39,7 +39,14 @@ describe('priceRange: width from evidence', () => {
     expect(e.rangeCoverage).toBe('About 8 of 10 fair bids for this roof fall inside this range.');
     expect(e.rangeReasons.join(' ')).toContain(`±${Math.round(Z80 * MARKET_SPREAD * 1000) / 10}%`);
     // names the metro price level it used
-    expect(e.rangeReasons.join(' ')).toContain('Columbus, OH metropolitan area');
+    expect(e.rangeReasons.join(' ')).toContain(
+      'moved to the price level of its metropolitan area (BEA 2023: 94.5',
+    );
+    const montana = computeEstimate({ ...base, zipCode: '59801', measurement: roof() });
+    expect(montana.rangeReasons.join(' ')).toContain('the Missoula, MT metropolitan area (BEA 2023: 93.1');
+    const rural = computeEstimate({ ...base, zipCode: '96101', measurement: roof() });
+    expect(rural.zone.metro).toBeNull();
+    expect(rural.rangeReasons.join(' ')).toContain('outside the metropolitan areas BEA prices');
     expect(e.zone.metro?.name).toBe('Columbus, OH');
   });
 

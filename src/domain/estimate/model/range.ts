@@ -139,7 +139,7 @@ export function priceRange(r: RangeInput): RangeResult {
   sym.push(regionW);
   const metro = zone.metro;
   const level = metro
-    ? `${zone.stateName} figures (BLS roofer wages May 2023, BEA price parities 2023) moved to the price level of the ${metro.name} metropolitan area (BEA 2023: ${metro.rpp.toFixed(1)}, ${metro.factorVsState.toFixed(3)} × the state's; labor and general costs follow it fully, materials by about half)`
+    ? `${zone.stateName} figures (BLS roofer wages May 2023, BEA price parities 2023) moved to the price level of ${zone.name.startsWith(metro.name) ? 'its metropolitan area' : `the ${metro.name} metropolitan area`} (BEA 2023: ${metro.rpp.toFixed(1)}, ${metro.factorVsState.toFixed(3)} × the state's; labor and general costs follow it fully, materials by about half)`
     : `${zone.stateName} state-level figures (BLS roofer wages May 2023, BEA price parities 2023); the ZIP lies outside the metropolitan areas BEA prices, so the state level is used`;
   reasons.push(
     `Regional data (${zone.confidence} confidence): ${zone.name} is priced from ${level} (${pm(regionW)}${regionW < regionPrior ? `, narrowed from ${pm(regionPrior)} by completed jobs` : ''}).${zone.confidenceNotes.length ? ` ${zone.confidenceNotes.join(' ')}` : ''}`,
