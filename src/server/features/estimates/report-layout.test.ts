@@ -225,7 +225,7 @@ describe('report layout of every fixture roof', () => {
         expect(spills(draws)).toEqual([]);
         const text = pdfText(pdf);
         const all = pagesOf(text);
-        all.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${all.length}`));
+        for (const [i, page] of all.entries()) expect(page).toContain(`Page ${i + 1} of ${all.length}`);
         const t = flat(text);
         expect(t).toContain(`Version ${long ? 2 : 1}`);
         expect(t).toContain('How we settled differences');

@@ -161,7 +161,11 @@ export function coverPage(
   facts.push(['Local completed jobs', localJobsText(est.zone.localJobs)]);
   const coverage = est.rangeCoverage?.trim() ?? '';
   const leftH = 70 + 16 + (coverage ? heightOf(doc, 'small', coverage, lw - 10) + 4 : 0);
-  const rightH = 16 + facts.length * 19;
+  // long zone and metro names wrap (up to three lines) instead of being cut
+  const factH = facts.map(
+    ([, v]) => Math.max(12, Math.min(3 * 11.5, heightOf(doc, 'value', v, rw - 100, 9))) + 7,
+  );
+  const rightH = 16 + factH.reduce((s, h) => s + h, 0);
   const boxH = Math.max(104, leftH + 12, rightH + 8);
   const box = { x: PAGE.left, y, width: CONTENT_W, height: boxH };
   doc.roundedRect(PAGE.left, y, CONTENT_W, boxH, 6).fill(C.light);
@@ -189,17 +193,11 @@ export function coverPage(
   );
   if (coverage) cy = say(doc, 'small', coverage, lx, cy + 4, { width: lw - 10, container: box });
   let fy = y + 16;
-  for (const [label, value] of facts) {
+  facts.forEach(([label, value], i) => {
     say(doc, 'label', label, rx, fy, { width: 96, oneLine: true, minSize: 7, size: 8.5, container: box });
-    say(doc, 'value', value, rx + 100, fy, {
-      width: rw - 100,
-      oneLine: true,
-      minSize: 7,
-      size: 9,
-      container: box,
-    });
-    fy += 19;
-  }
+    say(doc, 'value', value, rx + 100, fy, { width: rw - 100, size: 9, maxLines: 3, container: box });
+    fy += factH[i] ?? 19;
+  });
   y += boxH + 20;
 
   // 'In this report' with page numbers: its space is kept here, the numbers are known at the end

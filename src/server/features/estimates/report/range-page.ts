@@ -22,14 +22,11 @@ export function rangePage(doc: Doc, data: ReportData, afterItems: number, pages:
   const intro = isPreliminary(data)
     ? 'What this roof should cost at fair local market prices, on the assumed size: the expected value, and a range as wide as that uncertainty. The measured report narrows it.'
     : 'What this roof should cost at fair local market prices: the expected value, and the range in which most fair bids for this scope of work should fall.';
-  const reasonsH = est.rangeReasons.reduce(
-    (h, reason) => h + heightOf(doc, 'body', reason, CONTENT_W - 14) + 5,
-    0,
-  );
   const coverage = est.rangeCoverage?.trim() ?? '';
   const coverageH = coverage ? heightOf(doc, 'bodyStrong', coverage, CONTENT_W) + 8 : 0;
-  // title 60, figures 88, bar 56, line 30, two section titles 50, zone rows and sentence 120
-  const needed = 404 + reasonsH + coverageH;
+  // below the totals when the title, figures, coverage, bar and the first line fit; the reasons
+  // and the zone block break to the next page on their own
+  const needed = 270 + coverageH;
   let y =
     afterItems + 36 + needed <= BOTTOM
       ? heading(doc, title, intro, afterItems + 36)

@@ -79,6 +79,8 @@ export interface TextOptions {
    */
   oneLine?: boolean;
   minSize?: number;
+  /** Wrapped text: at most this many lines, the last one cut with an ellipsis. */
+  maxLines?: number;
   /** The box the text must stay in (default: the page's content area, header and footer excluded). */
   container?: Box;
 }
@@ -132,8 +134,8 @@ export function widthOf(doc: Doc, style: TextStyle, text: string, size?: number)
 }
 
 /** Height of a wrapped text in this style at this width. */
-export function heightOf(doc: Doc, style: TextStyle, text: string, width: number): number {
-  apply(doc, style);
+export function heightOf(doc: Doc, style: TextStyle, text: string, width: number, size?: number): number {
+  apply(doc, style, size);
   const s = TEXT_STYLES[style];
   return doc.heightOfString(text, { width, lineGap: 'lineGap' in s ? s.lineGap : 0 });
 }
@@ -186,6 +188,12 @@ export function say(
     height = doc.currentLineHeight(true);
     drawnW = doc.widthOfString(shown, { characterSpacing });
     doc.text(shown, x, y, { ...base, lineBreak: false });
+  } else if (opts.maxLines) {
+    const lineH = doc.currentLineHeight(true) + lineGap;
+    const maxH = opts.maxLines * lineH;
+    height = Math.min(doc.heightOfString(shown, base), maxH);
+    drawnW = opts.width;
+    doc.text(shown, x, y, { ...base, height: maxH - lineGap / 2, ellipsis: '…' });
   } else {
     height = doc.heightOfString(shown, base);
     // the widest word must fit too: pdfkit breaks a word longer than the width by characters
