@@ -171,8 +171,9 @@ export function lineItemPages(doc: Doc, data: ReportData, pages: SectionPages): 
   ].filter(Boolean);
   const boxW = 340;
   const labelX = PAGE.left + CONTENT_W - boxW;
-  const notesH = notes.reduce((s, n) => s + heightOf(doc, 'small', n, CONTENT_W) + 4, 0);
-  if (y + totals.length * 22 + 14 + notesH > BOTTOM) y = continuedHeader(false);
+  // the totals and their notes stay together
+  const notesH = notes.reduce((h, n) => h + heightOf(doc, 'small', n, CONTENT_W) + 4, 0);
+  if (y + totals.length * 22 + 16 + notesH > BOTTOM) y = continuedHeader(false);
   y += 8;
   for (const [label, value, strong] of totals) {
     if (strong) doc.rect(labelX - 8, y - 5, boxW + 8, 22).fill(C.navy);
@@ -195,6 +196,9 @@ export function lineItemPages(doc: Doc, data: ReportData, pages: SectionPages): 
     y += 22;
   }
   y += 4;
-  for (const n of notes) y = say(doc, 'small', n, PAGE.left, y, { width: CONTENT_W }) + 4;
+  for (const n of notes) {
+    if (y + heightOf(doc, 'small', n, CONTENT_W) > BOTTOM) y = plainPage(doc, data);
+    y = say(doc, 'small', n, PAGE.left, y, { width: CONTENT_W }) + 4;
+  }
   return y;
 }
