@@ -163,7 +163,7 @@ export function coverPage(
   const leftH = 70 + 16 + (coverage ? heightOf(doc, 'small', coverage, lw - 10) + 4 : 0);
   // long zone and metro names wrap (up to three lines) instead of being cut
   const factH = facts.map(
-    ([, v]) => Math.max(12, Math.min(3 * 11.5, heightOf(doc, 'value', v, rw - 100, 9))) + 7,
+    ([, v]) => Math.max(12, Math.min(3 * 11.5, heightOf(doc, 'value', v, rw - 100, 9))) + 5,
   );
   const rightH = 16 + factH.reduce((s, h) => s + h, 0);
   const boxH = Math.max(104, leftH + 12, rightH + 8);
@@ -198,11 +198,11 @@ export function coverPage(
     say(doc, 'value', value, rx + 100, fy, { width: rw - 100, size: 9, maxLines: 3, container: box });
     fy += factH[i] ?? 19;
   });
-  y += boxH + 20;
+  y += boxH + 14;
 
   // 'In this report' with page numbers: its space is kept here, the numbers are known at the end
   const tocY = y;
-  y += 26 + sections.length * 16 + 12;
+  y += 26 + sections.length * 14 + 6;
 
   // order, people, roof, insurance: a block that does not fit below continues on page 2
   const colW = (CONTENT_W - 24) / 2;
@@ -292,7 +292,7 @@ export function coverPage(
         .strokeColor(C.rule)
         .stroke()
         .undash();
-      ty += 16;
+      ty += 14;
     }
   };
 }
