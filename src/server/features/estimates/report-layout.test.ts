@@ -304,3 +304,39 @@ describe('preliminary report', () => {
     expect(pdfText(pdf)).not.toContain(PRELIMINARY_MARK);
   });
 });
+
+describe('roof drawing', () => {
+  const drawingDraws = (draws: TextDraw[]) =>
+    draws.filter((d) => d.container.height > 200 && d.container.height < 260 && d.container.width > 400);
+
+  it('without outlines: a labelled schematic, no length on a single edge, a legend of only what is drawn', async () => {
+    const d = fixtureReport('hover-complex.json', false);
+    expect(d.measurement.lengths.flashing).toBeGreaterThan(0);
+    const { draws } = await renderReportPdfWithLayout(d);
+    const inDrawing = drawingDraws(draws);
+    expect(inDrawing.map((x) => x.text)).toContain('Schematic - not to scale; the file has no roof outlines');
+    // lengths appear only in the legend (style 'legend', right column), never as edge labels
+    const lengths = inDrawing.filter((x) => / ft$/.test(x.text));
+    expect(lengths.length).toBeGreaterThan(0);
+    for (const l of lengths) expect(l.style).toBe('legend');
+    const legendLabels = inDrawing
+      .filter((x) => x.style === 'legend' && !/\d/.test(x.text))
+      .map((x) => x.text);
+    // the schematic draws no flashing: the legend does not list it
+    expect(legendLabels).not.toContain('Flashing');
+    expect(legendLabels).not.toContain('Step flashing');
+    expect(legendLabels).toEqual(expect.arrayContaining(['Ridges + hips', 'Valleys', 'Rakes', 'Eaves']));
+  });
+
+  it('with outlines: drawn to scale, the legend lists the line kinds the file draws', async () => {
+    const d = fixtureReport('eagleview-complex.xml', false);
+    const { draws } = await renderReportPdfWithLayout(d);
+    const inDrawing = drawingDraws(draws);
+    expect(inDrawing.some((x) => x.text.startsWith('Scale 1 in ='))).toBe(true);
+    const drawnTypes = new Set((d.measurement.lines ?? []).map((l) => l.type));
+    const legendLabels = inDrawing
+      .filter((x) => x.style === 'legend' && !/\d/.test(x.text))
+      .map((x) => x.text);
+    expect(legendLabels.length).toBe([...drawnTypes].filter((t) => t !== 'parapet').length);
+  });
+});
