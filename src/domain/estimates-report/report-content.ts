@@ -40,7 +40,7 @@ export function reportDisclaimers(brandName: string): string[] {
     `${brandName} is a marketplace only. It does not perform roofing work and is not a contractor; independent, pre-verified, licensed contractors do the work.`,
     'This report is an estimate of fair market value. It is not a bid, a contract, an offer to perform work or a guarantee of price. Final prices depend on an on-site inspection, local code requirements, material availability and the contractor chosen.',
     'Measurements come from the measurement file or figures supplied with the order. They have not been verified on site; hidden damage such as rotten decking is priced only where the order says so.',
-    'Prices are in U.S. dollars; sales tax is not itemized. Regional figures are the latest public data listed below; prices move with the market.',
+    'Prices are in U.S. dollars; how sales tax is treated is stated with the totals. Regional figures are the latest public data listed below; prices move with the market.',
   ];
 }
 
@@ -76,3 +76,34 @@ export const LINE_ITEM_CATEGORY_LABELS: Record<LineItemCategory, string> = {
   adjustment: 'Local market adjustment',
   'overhead-profit': 'Overhead and profit',
 };
+
+/** The marking of a report priced without a measured roof (cover, every header and footer, mail). */
+export const PRELIMINARY_MARK = 'Preliminary — not measured';
+
+/** Captions of the roof drawing. */
+export const DRAWING_CAPTIONS = {
+  toScale:
+    'Plan view drawn to scale from the facet outlines in the measurement file. Labels give each facet, its pitch and its sloped area.',
+  schematicFile: 'Schematic - not to scale; the file has no roof outlines',
+  schematicNoFile: 'Schematic - not to scale; no roof outlines were measured',
+  schematicNote:
+    'The shape only shows which kinds of roof lines there are; their lengths are the totals listed in the legend and the table below, not lengths of single edges.',
+} as const;
+
+/** Titles of the report's sections, also listed with their page numbers under 'In this report'. */
+export const REPORT_SECTIONS = {
+  measurements: 'Roof measurements and drawing',
+  checks: 'Checks of the inputs: warnings and how we settled differences',
+  lineItems: 'Line items, overhead and profit, sales tax',
+  range: 'Fair Market Value range and what it covers',
+  assumptions: 'Assumptions, data sources and disclaimers',
+} as const;
+export type ReportSection = keyof typeof REPORT_SECTIONS;
+
+/** "Version 2 of this report. The earlier report stays valid; this one adds ..." */
+export function versionNote(version: number, preliminary: boolean): string | null {
+  if (version <= 1) return null;
+  return preliminary
+    ? `Version ${version} of this report. It replaces nothing: the earlier report stays valid.`
+    : `Version ${version} of this report, made from measurements. It replaces nothing: the earlier report stays valid, and this one is based on the measured roof.`;
+}

@@ -274,9 +274,11 @@ describe('quotes without a measurement file: the admin queue', () => {
     expect(mails).toHaveLength(1);
     const text = pdfText(await attachmentBytes(mails[0] as typeof mailOutbox.$inferSelect));
     expect(text).toContain('Notes on the measurements');
-    expect(text).toContain('Not measured');
+    // no facet count typed: a computed figure, never 'Not measured' / 'Not in file' in a headline tile
+    expect(text).not.toContain('Not measured');
+    expect(text).toMatch(/P\s*I\s*T\s*C\s*H\s*G\s*R\s*O\s*U\s*P\s*S/);
     expect(text).toContain('2,400 sq ft');
-    expect(text).toContain('Schematic, not to scale');
+    expect(text).toContain('Schematic - not to scale; no roof outlines were measured');
 
     const after = await ctx.app.inject({
       method: 'GET',

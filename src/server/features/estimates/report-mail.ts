@@ -6,6 +6,7 @@ import {
   formatPitchRise,
   formatSqFt,
 } from '../../../domain/estimates-report/format';
+import { PRELIMINARY_MARK, versionNote } from '../../../domain/estimates-report/report-content';
 import type { OutgoingMail } from '../../platform/mail/types';
 import type { QuoteRow } from './estimates.repo';
 
@@ -40,9 +41,10 @@ export function propertyLine(q: QuoteRow): string {
     .join(', ');
 }
 
-export function reportFileName(brandName: string, reference: string): string {
+/** The PDF's file name; versions after the first carry their number (both stay valid, both are kept). */
+export function reportFileName(brandName: string, reference: string, version = 1): string {
   const brand = brandName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'Report';
-  return `${brand}-Fair-Market-Value-Report-${reference}.pdf`;
+  return `${brand}-Fair-Market-Value-Report-${reference}${version > 1 ? `-v${version}` : ''}.pdf`;
 }
 
 const escapeHtml = (s: string) =>
@@ -60,8 +62,12 @@ export function reportMail(opts: {
   estimate: Estimate;
   link: { url: string; expiresAt: Date };
   pdf: Buffer;
+  /** Version of the report of this order; 1 (the default) is the first. */
+  version?: number;
 }): OutgoingMail {
   const { brandName, quote: q, recipient: r, estimate: est, measurement: m, link } = opts;
+  const version = opts.version && opts.version > 1 ? Math.floor(opts.version) : 1;
+  const preliminary = est.basis === 'preliminary';
   const property = propertyLine(q);
   const why =
     r.role === 'adjuster'
@@ -72,9 +78,22 @@ export function reportMail(opts: {
   const figures = [
     `Project ID: ${q.reference}`,
     `Property: ${property}`,
-    `Expected Fair Market Value: ${formatCentsWhole(est.range.expectedCents)} (range ${formatCentsWhole(est.range.lowCents)} to ${formatCentsWhole(est.range.highCents)})`,
-    `Roof: ${formatSqFt(m.totalAreaSqFt)} (${formatNumber(m.squares, 2, 2)} squares), predominant pitch ${formatPitchRise(m.predominantPitch)}`,
+    `Report version: ${version}${preliminary ? ` (${PRELIMINARY_MARK})` : ''}`,
+    `${preliminary ? 'Preliminary' : 'Expected'} Fair Market Value: ${formatCentsWhole(est.range.expectedCents)} (range ${formatCentsWhole(est.range.lowCents)} to ${formatCentsWhole(est.range.highCents)})`,
+    `Roof${preliminary ? ' (assumed, not measured)' : ''}: ${formatSqFt(m.totalAreaSqFt)} (${formatNumber(m.squares, 2, 2)} squares), ${preliminary ? 'pitch' : 'predominant pitch'} ${formatPitchRise(m.predominantPitch)}`,
   ];
+  // a preliminary report says so, what it assumed and what happens next; a later version says it replaces nothing
+  const preliminaryLines = preliminary
+    ? [
+        `${PRELIMINARY_MARK}: the roof has not been measured yet, so this price rests on the size below.`,
+        `What we assumed: ${est.preliminary?.assumption ?? 'a typical roof size for the building height.'}`,
+        `What happens next: ${est.preliminary?.nextSteps ?? 'our team measures the roof and mails the measured report as a new version.'}`,
+      ]
+    : [];
+  const versionLine = versionNote(version, preliminary);
+  const intro = preliminary
+    ? `Your preliminary Fair Market Value roof report for ${property} is ready. It is attached to this e-mail as a PDF.`
+    : `Your Fair Market Value roof report for ${property} is ready. It is attached to this e-mail as a PDF.`;
   const linkLine = `Download the report at any time until ${formatLongDate(link.expiresAt)}, no account needed:`;
   const disclaimer = `This report is an estimate of fair market value, not a bid. ${brandName} is a marketplace only: independent, verified, licensed contractors do the work.`;
   const questions = `Questions? Write to ${opts.supportEmail} and quote your Project ID ${q.reference}.`;
@@ -83,9 +102,11 @@ export function reportMail(opts: {
   const text = [
     greeting,
     '',
-    `Your Fair Market Value roof report for ${property} is ready. It is attached to this e-mail as a PDF.`,
+    intro,
     why,
+    ...(versionLine ? [versionLine] : []),
     '',
+    ...(preliminaryLines.length > 0 ? [...preliminaryLines, ''] : []),
     ...figures,
     '',
     linkLine,
@@ -99,7 +120,8 @@ export function reportMail(opts: {
 
   const html = `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#1f2937;line-height:1.5;max-width:600px">
 <p>${escapeHtml(greeting)}</p>
-<p>Your Fair Market Value roof report for <strong>${escapeHtml(property)}</strong> is ready. It is attached to this e-mail as a PDF.<br>${escapeHtml(why)}</p>
+<p>${escapeHtml(intro).replace(escapeHtml(property), `<strong>${escapeHtml(property)}</strong>`)}<br>${escapeHtml(why)}${versionLine ? `<br>${escapeHtml(versionLine)}` : ''}</p>
+${preliminaryLines.length > 0 ? `<p style="border-left:4px solid #b42318;background:#fdeceb;padding:8px 12px"><strong style="color:#b42318">${escapeHtml(PRELIMINARY_MARK)}</strong><br>${preliminaryLines.map(escapeHtml).join('<br>')}</p>` : ''}
 <table style="border-collapse:collapse;margin:12px 0">${figures
     .map((f) => {
       const [label, ...rest] = f.split(': ');
@@ -113,12 +135,18 @@ export function reportMail(opts: {
 
   return {
     to: r.email,
-    subject: `Your Fair Market Value roof report - Project ID ${q.reference}`,
+    subject: preliminary
+      ? `Your preliminary roof report (${PRELIMINARY_MARK}) - Project ID ${q.reference}${version > 1 ? `, version ${version}` : ''}`
+      : `Your Fair Market Value roof report - Project ID ${q.reference}${version > 1 ? `, version ${version} (measured)` : ''}`,
     text,
     html,
     replyTo: opts.supportEmail,
     attachments: [
-      { filename: reportFileName(brandName, q.reference), contentType: 'application/pdf', content: opts.pdf },
+      {
+        filename: reportFileName(brandName, q.reference, version),
+        contentType: 'application/pdf',
+        content: opts.pdf,
+      },
     ],
   };
 }

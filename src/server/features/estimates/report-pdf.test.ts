@@ -90,7 +90,7 @@ describe('renderReportPdf', () => {
       expect(text).toContain(v);
     }
     // no facet outlines in a HOVER file: the labelled schematic
-    expect(text).toContain('Schematic, not to scale');
+    expect(text).toContain('Schematic - not to scale; the file has no roof outlines');
     expect(text).toContain('Ridges and hips (combined in file)');
   });
 

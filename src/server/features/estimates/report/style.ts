@@ -19,4 +19,8 @@ export const C = {
   light: '#f1f4f8',
   zebra: '#f6f8fa',
   groupBg: '#e6ecf3',
+  /** The preliminary marking and warnings. */
+  alert: '#b42318',
+  alertBg: '#fdeceb',
+  warnBg: '#fff5e6',
 } as const;

@@ -1,13 +1,18 @@
-import type { RoofLine, RoofMeasurement } from '../../../domain/estimate/types';
-import { formatFeet, formatNumber, formatPitchRise } from '../../../domain/estimates-report/format';
-import { ROOF_LINE_COLORS, ROOF_LINE_LABELS } from '../../../domain/estimates-report/report-content';
-import { C, type Doc, FONT, FONT_BOLD } from './report-style';
+import type { RoofLine, RoofMeasurement } from '../../../../domain/estimate/types';
+import { formatFeet, formatNumber, formatPitchRise } from '../../../../domain/estimates-report/format';
+import {
+  DRAWING_CAPTIONS,
+  ROOF_LINE_COLORS,
+  ROOF_LINE_LABELS,
+} from '../../../../domain/estimates-report/report-content';
+import { C, type Doc } from './style';
+import { type Box, say, widthOf } from './text-styles';
 
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
+export type { Box } from './text-styles';
+
+/** True when the file carries facet outlines (EagleView, GAF with polygons): drawn to scale. */
+export function hasOutlines(m: RoofMeasurement): boolean {
+  return m.facets.some((f) => (f.polygon?.length ?? 0) >= 3);
 }
 
 type Pt = [number, number];
@@ -27,13 +32,14 @@ export function pitchFill(rise: number): string {
 
 /**
  * The roof drawing of the measurement page: a plan view to scale from the facet outlines when
- * the file has geometry, a labelled schematic of the totals otherwise.
+ * the file has geometry; otherwise a schematic LABELLED as such, which never invents geometry:
+ * no lengths on single edges, only the kinds of lines the measurement has, a legend of exactly
+ * what is drawn.
  */
-export function drawRoof(doc: Doc, m: RoofMeasurement, box: Box): void {
-  const facets = m.facets.filter((f) => (f.polygon?.length ?? 0) >= 3);
+export function drawRoof(doc: Doc, m: RoofMeasurement, box: Box, fromFile = true): void {
   doc.save();
-  if (facets.length > 0) drawToScale(doc, m, box);
-  else drawSchematic(doc, m, box);
+  if (hasOutlines(m)) drawToScale(doc, m, box);
+  else drawSchematic(doc, m, box, fromFile);
   doc.restore();
 }
 
@@ -164,30 +170,36 @@ function drawToScale(doc: Doc, m: RoofMeasurement, box: Box): void {
     const pts = (polys[i] ?? []).map(toPt);
     const id = f.id ?? `${i + 1}`;
     const detail = `${formatPitchRise(f.pitch)}  ${formatNumber(Math.round(f.areaSqFt), 0)} sf`;
-    const detailW = doc.font(FONT).fontSize(7).widthOfString(detail);
-    const idW = doc.font(FONT_BOLD).fontSize(7.5).widthOfString(id);
+    const detailW = widthOf(doc, 'drawingSmall', detail);
+    const idW = widthOf(doc, 'drawingLabel', id);
     const full = labelSpot(pts, Math.max(detailW, idW) + 10, 25);
     if (full) {
       const [x, y] = full;
-      doc
-        .font(FONT_BOLD)
-        .fontSize(7.5)
-        .fillColor(C.navy)
-        .text(id, x - 40, y - 10, { width: 80, align: 'center', lineBreak: false });
-      doc
-        .font(FONT)
-        .fontSize(7)
-        .fillColor(C.ink)
-        .text(detail, x - 40, y, { width: 80, align: 'center', lineBreak: false });
+      const w = Math.max(detailW, idW) + 8;
+      say(doc, 'drawingLabel', id, x - w / 2, y - 10, {
+        width: w,
+        align: 'center',
+        oneLine: true,
+        container: box,
+      });
+      say(doc, 'drawingSmall', detail, x - w / 2, y, {
+        width: w,
+        align: 'center',
+        oneLine: true,
+        container: box,
+      });
       return;
     }
-    const small = labelSpot(pts, doc.font(FONT_BOLD).fontSize(6.5).widthOfString(id) + 2, 9);
+    const smallW = widthOf(doc, 'drawingLabel', id, 6.5) + 2;
+    const small = labelSpot(pts, smallW, 9);
     if (small) {
-      doc
-        .font(FONT_BOLD)
-        .fontSize(6.5)
-        .fillColor(C.navy)
-        .text(id, small[0] - 15, small[1] - 3.5, { width: 30, align: 'center', lineBreak: false });
+      say(doc, 'drawingLabel', id, small[0] - smallW / 2 - 1, small[1] - 3.5, {
+        width: smallW + 2,
+        size: 6.5,
+        align: 'center',
+        oneLine: true,
+        container: box,
+      });
     }
   });
 
@@ -201,19 +213,39 @@ function drawToScale(doc: Doc, m: RoofMeasurement, box: Box): void {
     .rect(barX + half, barY, half, 4)
     .lineWidth(0.6)
     .fillAndStroke('#ffffff', C.navy);
-  doc.font(FONT).fontSize(7).fillColor(C.muted);
-  doc.text('0', barX - 2, barY - 10, { lineBreak: false });
-  doc.text(`${ft} ft`, barX + ft * scale - 8, barY - 10, { lineBreak: false });
-  doc.text(`Scale 1 in = ${formatNumber(72 / scale, 1)} ft`, barX + ft * scale + 18, barY - 1, {
-    lineBreak: false,
+  say(doc, 'drawingSmall', '0', barX - 2, barY - 10, {
+    width: 10,
+    color: C.muted,
+    oneLine: true,
+    container: box,
   });
+  say(doc, 'drawingSmall', `${ft} ft`, barX + ft * scale - 8, barY - 10, {
+    width: 30,
+    color: C.muted,
+    oneLine: true,
+    container: box,
+  });
+  say(
+    doc,
+    'drawingSmall',
+    `Scale 1 in = ${formatNumber(72 / scale, 1)} ft`,
+    barX + ft * scale + 18,
+    barY - 1,
+    {
+      width: 110,
+      color: C.muted,
+      oneLine: true,
+      container: box,
+    },
+  );
 
+  // the legend lists only what is drawn
   const present = new Set(lines.map((l) => l.type));
   legend(
     doc,
     m,
     box,
-    (t) => present.has(t) || lengthOf(m, t) > 0,
+    (t) => present.has(t),
     facets.map((f) => f.pitch),
   );
 }
@@ -242,36 +274,29 @@ function lengthOf(m: RoofMeasurement, t: LineType): number {
   }
 }
 
-function seg(doc: Doc, a: Pt, b: Pt, type: LineType, dashed = false): void {
-  if (dashed) doc.dash(3, { space: 2 });
-  doc
-    .moveTo(a[0], a[1])
-    .lineTo(b[0], b[1])
-    .lineWidth(2)
-    .lineCap('round')
-    .strokeColor(ROOF_LINE_COLORS[type])
-    .stroke();
-  if (dashed) doc.undash();
+type Seg = (a: Pt, b: Pt, type: LineType) => void;
+
+/**
+ * A segment of the schematic: in its line colour when the measurement has that kind of line
+ * (recorded for the legend), else as a plain outline (the shape needs an edge there, the
+ * measurement has no such line).
+ */
+function segmentDrawer(doc: Doc, m: RoofMeasurement, drawn: Set<LineType>): Seg {
+  return (a, b, type) => {
+    const measured =
+      lengthOf(m, type) > 0.05 || (type === 'ridge' && m.ridgesAndHipsCombined && m.lengths.hips > 0.05);
+    if (measured) drawn.add(type);
+    doc
+      .moveTo(a[0], a[1])
+      .lineTo(b[0], b[1])
+      .lineWidth(measured ? 2 : 0.8)
+      .lineCap('round')
+      .strokeColor(measured ? ROOF_LINE_COLORS[type] : '#9aa5b4')
+      .stroke();
+  };
 }
 
-function tag(
-  doc: Doc,
-  text: string,
-  x: number,
-  y: number,
-  color: string,
-  align: 'left' | 'center' | 'right' = 'center',
-): void {
-  const w = 110;
-  const left = align === 'center' ? x - w / 2 : align === 'right' ? x - w : x;
-  doc
-    .font(FONT_BOLD)
-    .fontSize(7.5)
-    .fillColor(color)
-    .text(text, left, y, { width: w, align, lineBreak: false });
-}
-
-function drawSchematic(doc: Doc, m: RoofMeasurement, box: Box): void {
+function drawSchematic(doc: Doc, m: RoofMeasurement, box: Box, fromFile: boolean): void {
   const L = m.lengths;
   const combined = m.ridgesAndHipsCombined;
   const ridgeTotal = combined ? L.ridges + L.hips : L.ridges;
@@ -281,12 +306,14 @@ function drawSchematic(doc: Doc, m: RoofMeasurement, box: Box): void {
   const hasValleys = L.valleys > 0.05;
   const leftHip = hasHips;
   const rightHip = hasHips && !hasRakes;
+  const drawn = new Set<LineType>();
+  const seg = segmentDrawer(doc, m, drawn);
 
-  // room: a summary line on top, the eave label above the roof, rake labels to its right
+  // room: the label on top, the summary line at the bottom
   const left = box.x + PAD + 8;
-  const right = box.x + box.width - LEGEND_W - 16 - 64;
-  const top = box.y + PAD + 34;
-  const bottom = box.y + box.height - PAD - 16;
+  const right = box.x + box.width - LEGEND_W - 24;
+  const top = box.y + PAD + 30;
+  const bottom = box.y + box.height - PAD - 22;
   const aw = right - left;
   const ah = bottom - top;
   const depth = hasValleys ? 1.62 : 1;
@@ -300,7 +327,7 @@ function drawSchematic(doc: Doc, m: RoofMeasurement, box: Box): void {
   const ry = (T + B) / 2;
   const d = H / 2;
 
-  // roof surface
+  // roof surface, in the colour of the predominant pitch (the only pitch the legend names)
   doc.rect(Lx, T, W, H).fillColor(pitchFill(m.predominantPitch)).fill();
   const cx = (Lx + R) / 2;
   const a = d * 0.75;
@@ -312,94 +339,75 @@ function drawSchematic(doc: Doc, m: RoofMeasurement, box: Box): void {
 
   // eaves
   if (hasValleys) {
-    seg(doc, [Lx, B], [cx - a, B], 'eave');
-    seg(doc, [cx + a, B], [R, B], 'eave');
-    seg(doc, [cx - a, B], [cx - a, B + wingD], 'eave');
-    seg(doc, [cx + a, B], [cx + a, B + wingD], 'eave');
+    seg([Lx, B], [cx - a, B], 'eave');
+    seg([cx + a, B], [R, B], 'eave');
+    seg([cx - a, B], [cx - a, B + wingD], 'eave');
+    seg([cx + a, B], [cx + a, B + wingD], 'eave');
   } else {
-    seg(doc, [Lx, B], [R, B], 'eave');
+    seg([Lx, B], [R, B], 'eave');
   }
-  seg(doc, [Lx, T], [R, T], 'eave');
+  seg([Lx, T], [R, T], 'eave');
 
   // ends of the main roof
   const ridgeL = leftHip ? Lx + d : Lx;
   const ridgeR = rightHip ? R - d : R;
   const end = (x: number, hip: boolean, inward: number) => {
     if (hip && hasRidge) {
-      seg(doc, [x, T], [x + inward * d, ry], 'hip');
-      seg(doc, [x, B], [x + inward * d, ry], 'hip');
-      seg(doc, [x, T], [x, B], 'eave');
-    } else if (hasRakes) seg(doc, [x, T], [x, B], 'rake');
-    else seg(doc, [x, T], [x, B], 'eave');
+      seg([x, T], [x + inward * d, ry], combined ? 'ridge' : 'hip');
+      seg([x, B], [x + inward * d, ry], combined ? 'ridge' : 'hip');
+      seg([x, T], [x, B], 'eave');
+    } else if (hasRakes) seg([x, T], [x, B], 'rake');
+    else seg([x, T], [x, B], 'eave');
   };
   end(Lx, leftHip, 1);
   end(R, rightHip, -1);
-  if (hasRidge) seg(doc, [ridgeL, ry], [ridgeR, ry], combined ? 'ridge' : 'ridge');
+  if (hasRidge) seg([ridgeL, ry], [ridgeR, ry], 'ridge');
 
   // wing with valleys
   if (hasValleys) {
     const meet: Pt = [cx, B - a];
-    seg(doc, [cx - a, B], meet, 'valley');
-    seg(doc, [cx + a, B], meet, 'valley');
+    seg([cx - a, B], meet, 'valley');
+    seg([cx + a, B], meet, 'valley');
     const wb = B + wingD;
     if (hasRakes || !hasHips) {
-      seg(doc, meet, [cx, wb], 'ridge');
-      seg(doc, [cx - a, wb], [cx + a, wb], hasRakes ? 'rake' : 'eave');
+      if (hasRidge) seg(meet, [cx, wb], 'ridge');
+      seg([cx - a, wb], [cx + a, wb], hasRakes ? 'rake' : 'eave');
     } else {
-      seg(doc, meet, [cx, wb - a], 'ridge');
-      seg(doc, [cx - a, wb], [cx, wb - a], 'hip');
-      seg(doc, [cx + a, wb], [cx, wb - a], 'hip');
-      seg(doc, [cx - a, wb], [cx + a, wb], 'eave');
+      seg(meet, [cx, wb - a], 'ridge');
+      seg([cx - a, wb], [cx, wb - a], combined ? 'ridge' : 'hip');
+      seg([cx + a, wb], [cx, wb - a], combined ? 'ridge' : 'hip');
+      seg([cx - a, wb], [cx + a, wb], 'eave');
     }
   }
 
-  // labels with the totals
-  tag(doc, `Eaves ${formatFeet(L.eaves)}`, cx, T - 12, ROOF_LINE_COLORS.eave);
-  if (hasRidge) {
-    tag(
-      doc,
-      combined ? `Ridges + hips ${formatFeet(ridgeTotal)}` : `Ridges ${formatFeet(L.ridges)}`,
-      hasValleys ? (ridgeL + cx) / 2 : (ridgeL + ridgeR) / 2,
-      ry - 11,
-      ROOF_LINE_COLORS.ridge,
-    );
-  }
-  if (hasHips && !combined)
-    tag(doc, `Hips ${formatFeet(L.hips)}`, Lx + d / 2 + 6, T + d / 2 - 12, ROOF_LINE_COLORS.hip, 'left');
-  if (hasRakes) {
-    doc.font(FONT_BOLD).fontSize(7.5).fillColor(ROOF_LINE_COLORS.rake);
-    doc.text(`Rakes\n${formatFeet(L.rakes)}`, R + 6, ry - 9, { width: 58, lineGap: 1 });
-  }
-  if (hasValleys) {
-    doc.font(FONT_BOLD).fontSize(7.5).fillColor(ROOF_LINE_COLORS.valley);
-    doc.text(`Valleys\n${formatFeet(L.valleys)}`, cx - a - 66, B - 26, {
-      width: 60,
-      align: 'right',
-      lineGap: 1,
-    });
-  }
-  doc
-    .font(FONT_BOLD)
-    .fontSize(10)
-    .fillColor(C.navy)
-    .text(`${formatNumber(m.squares, 2, 2)} squares`, box.x + PAD, box.y + PAD, {
-      continued: true,
-      lineBreak: false,
-    })
-    .font(FONT)
-    .fillColor(C.ink)
-    .text(`   predominant pitch ${formatPitchRise(m.predominantPitch)}`, { lineBreak: false });
-  doc
-    .font(FONT)
-    .fontSize(7.5)
-    .fillColor(C.muted)
-    .text('SCHEMATIC - NOT TO SCALE', box.x + PAD, box.y + box.height - PAD - 8, {
-      lineBreak: false,
-      characterSpacing: 0.8,
-    });
+  // the label says what this is; no length is printed on any single edge
+  const areaW = box.width - LEGEND_W - PAD * 2 - 8;
+  doc.rect(box.x + PAD - 4, box.y + PAD - 4, areaW + 8, 18).fill('#fff4df');
+  say(
+    doc,
+    'drawingLabel',
+    fromFile ? DRAWING_CAPTIONS.schematicFile : DRAWING_CAPTIONS.schematicNoFile,
+    box.x + PAD,
+    box.y + PAD,
+    {
+      width: areaW,
+      size: 8.5,
+      color: C.alert,
+      oneLine: true,
+      minSize: 6.5,
+      container: box,
+    },
+  );
+  say(
+    doc,
+    'legend',
+    `${formatNumber(m.squares, 2, 2)} squares, predominant pitch ${formatPitchRise(m.predominantPitch)}; line totals in the legend`,
+    box.x + PAD,
+    box.y + box.height - PAD - 9,
+    { width: areaW, color: C.muted, oneLine: true, minSize: 6, container: box },
+  );
 
-  const pitches = Object.keys(m.areaByPitch).map((k) => Number.parseFloat(k));
-  legend(doc, m, box, (t) => t !== 'parapet', pitches.length > 0 ? pitches : [m.predominantPitch]);
+  legend(doc, m, box, (t) => drawn.has(t), [m.predominantPitch], true);
 }
 
 // ------------------------------------------------------------------ legend
@@ -410,8 +418,10 @@ function legend(
   box: Box,
   show: (t: LineType) => boolean,
   pitches: number[],
+  predominantOnly = false,
 ): void {
   const x = box.x + box.width - LEGEND_W;
+  const w = LEGEND_W - 10;
   let y = box.y + PAD;
   doc
     .moveTo(x - 8, box.y + 10)
@@ -419,12 +429,18 @@ function legend(
     .lineWidth(0.5)
     .strokeColor(C.rule)
     .stroke();
-  doc.font(FONT_BOLD).fontSize(8).fillColor(C.navy).text('LINES', x, y, { characterSpacing: 0.8 });
-  y += 14;
   const types: LineType[] = ['ridge', 'hip', 'valley', 'rake', 'eave', 'flashing', 'stepFlashing'];
-  for (const t of types) {
-    if (!show(t)) continue;
-    if (m.ridgesAndHipsCombined && t === 'hip') continue;
+  const shown = types.filter((t) => show(t) && !(m.ridgesAndHipsCombined && t === 'hip'));
+  if (shown.length > 0) {
+    say(doc, 'legendStrong', 'LINES (TOTAL LENGTH)', x, y, {
+      width: w,
+      characterSpacing: 0.8,
+      oneLine: true,
+      container: box,
+    });
+    y += 14;
+  }
+  for (const t of shown) {
     const label = m.ridgesAndHipsCombined && t === 'ridge' ? 'Ridges + hips' : ROOF_LINE_LABELS[t];
     const len = m.ridgesAndHipsCombined && t === 'ridge' ? m.lengths.ridges + m.lengths.hips : lengthOf(m, t);
     doc
@@ -433,23 +449,27 @@ function legend(
       .lineWidth(2.2)
       .strokeColor(ROOF_LINE_COLORS[t])
       .stroke();
-    doc
-      .font(FONT)
-      .fontSize(8)
-      .fillColor(C.ink)
-      .text(label, x + 22, y, { width: 70, lineBreak: false });
-    doc
-      .font(FONT_BOLD)
-      .fontSize(8)
-      .fillColor(C.ink)
-      .text(formatFeet(len), x + 80, y, { width: LEGEND_W - 88, align: 'right', lineBreak: false });
+    say(doc, 'legend', label, x + 22, y, { width: 66, oneLine: true, minSize: 6.5, container: box });
+    say(doc, 'legend', formatFeet(len), x + 88, y, {
+      width: w - 88,
+      align: 'right',
+      oneLine: true,
+      container: box,
+    });
     y += 14;
   }
   y += 8;
-  doc.font(FONT_BOLD).fontSize(8).fillColor(C.navy).text('PITCH', x, y, { characterSpacing: 0.8 });
+  say(doc, 'legendStrong', predominantOnly ? 'PREDOMINANT PITCH' : 'PITCH', x, y, {
+    width: w,
+    characterSpacing: 0.8,
+    oneLine: true,
+    container: box,
+  });
   y += 14;
   const unique = [...new Set(pitches)].sort((p, q) => p - q);
-  for (const p of unique) {
+  const room = Math.floor((box.y + box.height - PAD - y) / 14);
+  const listed = unique.length > room ? unique.slice(0, Math.max(0, room - 1)) : unique;
+  for (const p of listed) {
     doc
       .rect(x, y - 1, 16, 10)
       .fillColor(pitchFill(p))
@@ -460,22 +480,24 @@ function legend(
       .strokeColor('#7d8ca0')
       .stroke();
     const area = m.areaByPitch[formatPitchRise(p)] ?? m.areaByPitch[`${p}/12`];
-    doc
-      .font(FONT)
-      .fontSize(8)
-      .fillColor(C.ink)
-      .text(formatPitchRise(p), x + 22, y, { width: 40, lineBreak: false });
-    if (area !== undefined) {
-      doc
-        .font(FONT)
-        .fontSize(8)
-        .fillColor(C.muted)
-        .text(`${formatNumber(Math.round(area), 0)} sq ft`, x + 62, y, {
-          width: LEGEND_W - 70,
-          align: 'right',
-          lineBreak: false,
-        });
+    say(doc, 'legend', formatPitchRise(p), x + 22, y, { width: 40, oneLine: true, container: box });
+    if (area !== undefined && !predominantOnly) {
+      say(doc, 'legend', `${formatNumber(Math.round(area), 0)} sq ft`, x + 62, y, {
+        width: w - 62,
+        align: 'right',
+        color: C.muted,
+        oneLine: true,
+        container: box,
+      });
     }
     y += 14;
+  }
+  if (listed.length < unique.length) {
+    say(doc, 'legend', `and ${unique.length - listed.length} more (table below)`, x, y, {
+      width: w,
+      color: C.muted,
+      oneLine: true,
+      container: box,
+    });
   }
 }

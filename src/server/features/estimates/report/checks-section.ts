@@ -1,0 +1,81 @@
+import type { Reconciliation } from '../../../../domain/estimate/types';
+import {
+  BOTTOM,
+  currentPageNumber,
+  heading,
+  keyValues,
+  newPage,
+  plainPage,
+  type SectionPages,
+  sectionTitle,
+} from './layout';
+import type { ReportData } from './report-data';
+import { C, type Doc, PAGE } from './style';
+import { CONTENT_W, heightOf, say } from './text-styles';
+
+const TOPIC_LABELS: Record<Reconciliation['topic'], string> = {
+  stories: 'Stories',
+  waste: 'Waste',
+  area: 'Roof area',
+  pitch: 'Pitch',
+  plywood: 'Plywood',
+  size: 'Roof size',
+};
+
+export function hasChecks(data: ReportData): boolean {
+  return data.estimate.warnings.length > 0 || data.estimate.reconciliations.length > 0;
+}
+
+const TITLE = 'Checks of the inputs';
+const INTRO =
+  'Inputs that look doubtful are listed as warnings instead of being priced silently; where the measurement file and the order disagree, the table says which figure the price uses and why.';
+
+/** Warnings and 'How we settled differences'; below `y` when there is room, else on a new page. */
+export function checksSection(doc: Doc, data: ReportData, y: number, pages: SectionPages): void {
+  const { warnings, reconciliations } = data.estimate;
+  const next = () => plainPage(doc, data);
+  y = y + 180 <= BOTTOM ? heading(doc, TITLE, INTRO, y + 24) : newPage(doc, data, TITLE, INTRO);
+  pages.set('checks', currentPageNumber(doc));
+
+  if (warnings.length > 0) {
+    y = sectionTitle(doc, `Warnings: doubtful inputs (${warnings.length})`, PAGE.left, y);
+    for (const w of warnings) {
+      const h = heightOf(doc, 'body', w.message, CONTENT_W - 28) + 10;
+      if (y + h > BOTTOM) y = next();
+      doc.rect(PAGE.left, y, CONTENT_W, h).fill(C.warnBg);
+      doc.rect(PAGE.left, y, 3, h).fill(C.alert);
+      say(doc, 'bodyStrong', '!', PAGE.left + 10, y + 5, { width: 8, color: C.alert, oneLine: true });
+      say(doc, 'body', w.message, PAGE.left + 22, y + 5, { width: CONTENT_W - 28 });
+      y += h + 4;
+    }
+    y += 10;
+  }
+
+  if (reconciliations.length > 0) {
+    if (y + 90 > BOTTOM) y = next();
+    y = sectionTitle(doc, 'How we settled differences', PAGE.left, y);
+    for (const r of reconciliations) {
+      const rows: [string, string][] = [
+        ['File says', r.fileSays],
+        ['Order says', r.orderSays],
+        ['Used', r.used],
+        ['Why', r.reason],
+      ];
+      const labelW = 78;
+      const h =
+        18 +
+        rows.reduce(
+          (s, [, v]) => s + Math.max(12, heightOf(doc, 'value', v || '-', CONTENT_W - 16 - labelW)) + 4,
+          0,
+        );
+      if (y + h > BOTTOM) y = next();
+      doc.rect(PAGE.left, y, 3, h - 6).fill(C.orange);
+      say(doc, 'h2', TOPIC_LABELS[r.topic] ?? r.topic, PAGE.left + 12, y, {
+        width: CONTENT_W - 12,
+        oneLine: true,
+        size: 10,
+      });
+      y = keyValues(doc, rows, PAGE.left + 12, y + 16, CONTENT_W - 16, labelW) + 6;
+    }
+  }
+}

@@ -1,0 +1,298 @@
+import {
+  formatCentsWhole,
+  formatLongDate,
+  formatNumber,
+  formatPitchRise,
+  formatSqFt,
+} from '../../../../domain/estimates-report/format';
+import {
+  PRELIMINARY_MARK,
+  REPORT_SECTIONS,
+  type ReportSection,
+  versionNote,
+} from '../../../../domain/estimates-report/report-content';
+import {
+  BOTTOM,
+  brandMark,
+  keyValues,
+  keyValuesHeight,
+  plainPage,
+  type SectionPages,
+  sectionTitle,
+} from './layout';
+import { isPreliminary, type ReportData, versionOf } from './report-data';
+import { C, type Doc, PAGE } from './style';
+import { CONTENT_W, heightOf, say, widthOf } from './text-styles';
+
+function continuedPage(doc: Doc, data: ReportData): number {
+  const y = plainPage(doc, data);
+  return say(doc, 'h2', 'Order details (continued)', PAGE.left, y, { width: CONTENT_W }) + 10;
+}
+
+export function localJobsText(n: number): string {
+  if (n === 0) return 'none yet (regional data only)';
+  return `${n} completed ${n === 1 ? 'job' : 'jobs'}`;
+}
+
+/**
+ * Page 1. Returns a function that writes 'In this report' with the page numbers once all pages
+ * exist (the space is reserved now).
+ */
+export function coverPage(
+  doc: Doc,
+  data: ReportData,
+  sections: readonly ReportSection[],
+): (pages: SectionPages) => void {
+  const { estimate: est, measurement: m } = data;
+  const preliminary = isPreliminary(data);
+  doc.addPage();
+  const band = { x: 0, y: 0, width: PAGE.width, height: 118 };
+  doc.rect(0, 0, PAGE.width, 118).fill(C.navy);
+  doc.rect(0, 118, PAGE.width, 4).fill(preliminary ? C.alert : C.orange);
+  brandMark(doc, PAGE.left, 34, 40);
+  const leftW = CONTENT_W * 0.55 - 52;
+  say(doc, 'brand', data.brandName, PAGE.left + 52, 36, {
+    width: leftW,
+    oneLine: true,
+    minSize: 12,
+    container: band,
+  });
+  say(doc, 'intro', 'Fair Market Value Roof Estimate', PAGE.left + 52, 63, {
+    width: leftW,
+    oneLine: true,
+    color: '#c9d3e0',
+    size: 10.5,
+    container: band,
+  });
+  const rightX = PAGE.left + CONTENT_W * 0.55;
+  const rightW = CONTENT_W * 0.45;
+  say(doc, 'caps', 'PROJECT ID', rightX, 38, {
+    width: rightW,
+    align: 'right',
+    color: '#c9d3e0',
+    container: band,
+  });
+  say(doc, 'figure', data.reference, rightX, 51, {
+    width: rightW,
+    align: 'right',
+    color: '#ffffff',
+    size: 16,
+    oneLine: true,
+    minSize: 10,
+    container: band,
+  });
+  say(
+    doc,
+    'header',
+    `Version ${versionOf(data)}  |  Issued ${formatLongDate(data.generatedAt)}`,
+    rightX,
+    73,
+    {
+      width: rightW,
+      align: 'right',
+      color: '#c9d3e0',
+      oneLine: true,
+      container: band,
+    },
+  );
+  if (preliminary) {
+    say(doc, 'mark', PRELIMINARY_MARK.toUpperCase(), rightX, 92, {
+      width: rightW,
+      align: 'right',
+      color: '#ffb4a8',
+      oneLine: true,
+      container: band,
+    });
+  }
+
+  let y = 140;
+  // preliminary: what was assumed and what happens next, before anything else
+  if (preliminary) {
+    const pre = est.preliminary;
+    const lines = [
+      pre?.assumption || 'The roof was not measured: the price rests on a typical size for the building.',
+      pre?.nextSteps || 'Our team measures the roof and mails the measured report as a new version.',
+    ];
+    const textW = CONTENT_W - 30;
+    const h = 26 + lines.reduce((s, l) => s + heightOf(doc, 'body', l, textW) + 4, 0) + 8;
+    doc.roundedRect(PAGE.left, y, CONTENT_W, h, 5).fill(C.alertBg);
+    doc.rect(PAGE.left, y, 5, h).fill(C.alert);
+    let py =
+      say(doc, 'markLarge', PRELIMINARY_MARK, PAGE.left + 18, y + 9, { width: textW, oneLine: true }) + 4;
+    for (const [i, l] of lines.entries()) {
+      py =
+        say(
+          doc,
+          i === 0 ? 'body' : 'bodyStrong',
+          `${i === 0 ? 'Assumed: ' : 'What happens next: '}${l}`,
+          PAGE.left + 18,
+          py,
+          {
+            width: textW,
+          },
+        ) + 4;
+    }
+    y += h + 14;
+  }
+  const note = versionNote(versionOf(data), preliminary);
+  if (note) y = say(doc, 'small', note, PAGE.left, y, { width: CONTENT_W }) + 10;
+
+  // property (long street and city names wrap; they never run under the figure box)
+  y = say(doc, 'caps', 'PROPERTY', PAGE.left, y, { width: CONTENT_W }) + 2;
+  y = say(doc, 'address', data.property.line1, PAGE.left, y, { width: CONTENT_W }) + 1;
+  const line2 = [data.property.line2, data.property.cityStateZip].filter(Boolean).join(', ');
+  y = say(doc, 'addressSub', line2, PAGE.left, y, { width: CONTENT_W }) + 16;
+
+  // headline figure, range and what it covers; facts on the right
+  const half = CONTENT_W / 2;
+  const lx = PAGE.left + 22;
+  const lw = half - 22;
+  const rx = PAGE.left + half + 20;
+  const rw = half - 36;
+  const facts: [string, string][] = [
+    [
+      preliminary ? 'Roof area (assumed)' : 'Roof area',
+      `${formatSqFt(m.totalAreaSqFt)} (${formatNumber(m.squares, 2, 2)} squares)`,
+    ],
+    [preliminary ? 'Pitch (assumed)' : 'Predominant pitch', formatPitchRise(m.predominantPitch)],
+    ['Price zone', est.zone.name],
+  ];
+  if (est.zone.metro) facts.push(['Metro price level', est.zone.metro.name]);
+  facts.push(['Local completed jobs', localJobsText(est.zone.localJobs)]);
+  const coverage = est.rangeCoverage?.trim() ?? '';
+  const leftH = 70 + 16 + (coverage ? heightOf(doc, 'small', coverage, lw - 10) + 4 : 0);
+  // long zone and metro names wrap (up to three lines) instead of being cut
+  const factH = facts.map(
+    ([, v]) => Math.max(12, Math.min(3 * 11.5, heightOf(doc, 'value', v, rw - 100, 9))) + 5,
+  );
+  const rightH = 16 + factH.reduce((s, h) => s + h, 0);
+  const boxH = Math.max(104, leftH + 12, rightH + 8);
+  const box = { x: PAGE.left, y, width: CONTENT_W, height: boxH };
+  doc.roundedRect(PAGE.left, y, CONTENT_W, boxH, 6).fill(C.light);
+  doc.rect(PAGE.left, y, 5, boxH).fill(preliminary ? C.alert : C.orange);
+  say(doc, 'caps', preliminary ? 'PRELIMINARY FAIR MARKET VALUE' : 'EXPECTED FAIR MARKET VALUE', lx, y + 16, {
+    width: lw - 10,
+    oneLine: true,
+    minSize: 7,
+    size: 9,
+    container: box,
+  });
+  say(doc, 'headline', formatCentsWhole(est.range.expectedCents), lx, y + 30, {
+    width: lw - 10,
+    oneLine: true,
+    minSize: 18,
+    container: box,
+  });
+  let cy = say(
+    doc,
+    'body',
+    `Range ${formatCentsWhole(est.range.lowCents)} to ${formatCentsWhole(est.range.highCents)}`,
+    lx,
+    y + 70,
+    { width: lw - 10, size: 10, oneLine: true, minSize: 8, container: box },
+  );
+  if (coverage) cy = say(doc, 'small', coverage, lx, cy + 4, { width: lw - 10, container: box });
+  let fy = y + 16;
+  facts.forEach(([label, value], i) => {
+    say(doc, 'label', label, rx, fy, { width: 96, oneLine: true, minSize: 7, size: 8.5, container: box });
+    say(doc, 'value', value, rx + 100, fy, { width: rw - 100, size: 9, maxLines: 3, container: box });
+    fy += factH[i] ?? 19;
+  });
+  y += boxH + 14;
+
+  // 'In this report' with page numbers: its space is kept here, the numbers are known at the end
+  const tocY = y;
+  y += 26 + sections.length * 14 + 6;
+
+  // order, people, roof, insurance: a block that does not fit below continues on page 2
+  const colW = (CONTENT_W - 24) / 2;
+  const leftX = PAGE.left;
+  const rightColX = PAGE.left + colW + 24;
+  const order: [string, string | null][] = [
+    ['Project ID', data.reference],
+    ['Report version', String(versionOf(data))],
+    ['Order date', formatLongDate(data.orderedAt)],
+    ['Report date', formatLongDate(data.generatedAt)],
+    ['Requested by', data.requester.name],
+    ['Requester e-mail', data.requester.email],
+    [
+      'Measurements',
+      preliminary
+        ? PRELIMINARY_MARK
+        : data.measurementFileName
+          ? `${data.measurementSource} (${data.measurementFileName})`
+          : data.measurementSource,
+    ],
+  ];
+  const owner: [string, string | null][] = [
+    ['Name', data.homeowner.name],
+    ['E-mail', data.homeowner.email],
+    ['Phone', data.homeowner.phone],
+  ];
+  const roof: [string, string | null][] = [
+    ['Surface material', data.roof.roofSurfaceMaterial],
+    ['Existing layers', data.roof.roofLayers],
+    ['Building height', data.roof.buildingHeight],
+    ['Plywood needed', data.roof.plywoodNeeded],
+  ];
+  const peopleH = Math.max(
+    20 + keyValuesHeight(doc, order, colW),
+    40 + keyValuesHeight(doc, owner, colW) + keyValuesHeight(doc, roof, colW),
+  );
+  if (y + peopleH > BOTTOM) y = continuedPage(doc, data);
+  let ly = sectionTitle(doc, 'Order', leftX, y, colW);
+  ly = keyValues(doc, order, leftX, ly, colW);
+  let ry = sectionTitle(doc, 'Property owner', rightColX, y, colW);
+  ry = keyValues(doc, owner, rightColX, ry, colW);
+  ry = sectionTitle(doc, 'Roof specification', rightColX, ry + 8, colW);
+  ry = keyValues(doc, roof, rightColX, ry, colW);
+  y = Math.max(ly, ry) + 10;
+
+  if (data.insurance) {
+    const ins = data.insurance;
+    const claim: [string, string | null][] = [
+      ['Carrier', ins.carrierName],
+      ['Claim number', ins.claimNumber],
+    ];
+    const adjuster: [string, string | null][] = [
+      ['Adjuster', ins.adjusterName],
+      ['Adjuster e-mail', ins.adjusterEmail],
+      ['Adjuster phone', ins.adjusterPhone],
+    ];
+    const insH = 20 + Math.max(keyValuesHeight(doc, claim, colW), keyValuesHeight(doc, adjuster, colW));
+    if (y + insH > BOTTOM) y = continuedPage(doc, data);
+    y = sectionTitle(doc, 'Insurance claim', leftX, y);
+    const a = keyValues(doc, claim, leftX, y, colW);
+    const b = keyValues(doc, adjuster, rightColX, y, colW);
+    y = Math.max(a, b) + 10;
+  }
+
+  void y;
+  return (pages) => {
+    const entries = sections.filter((k) => pages.has(k));
+    doc.switchToPage(0);
+    let ty = sectionTitle(doc, 'In this report', PAGE.left, tocY);
+    for (const key of entries) {
+      const page = String(pages.get(key));
+      const pageW = 50;
+      say(doc, 'body', REPORT_SECTIONS[key], leftX, ty, { width: CONTENT_W - pageW - 8, oneLine: true });
+      say(doc, 'bodyStrong', `page ${page}`, leftX + CONTENT_W - pageW, ty, {
+        width: pageW,
+        align: 'right',
+        oneLine: true,
+      });
+      doc
+        .moveTo(
+          leftX + Math.min(CONTENT_W - pageW - 4, widthOf(doc, 'body', REPORT_SECTIONS[key]) + 6),
+          ty + 8,
+        )
+        .lineTo(leftX + CONTENT_W - pageW - 2, ty + 8)
+        .dash(1, { space: 2 })
+        .lineWidth(0.5)
+        .strokeColor(C.rule)
+        .stroke()
+        .undash();
+      ty += 14;
+    }
+  };
+}
