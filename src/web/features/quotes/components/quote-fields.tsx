@@ -1,13 +1,117 @@
 import type { QuoteDataInput } from '@domain/quotes/schemas';
-import { fieldAria } from '@web/components/field';
+import { Field, fieldAria } from '@web/components/field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { cn } from '@web/lib/utils';
 import type * as React from 'react';
-import { type FieldPath, useFormContext } from 'react-hook-form';
+import { type FieldPath, type RegisterOptions, useFormContext, useFormState } from 'react-hook-form';
 
 export type QuoteFieldName = FieldPath<QuoteDataInput>;
+
+/** The form's message for one field (only this field's state is subscribed to). */
+export function useQuoteFieldError(name: string): string | undefined {
+  const { getFieldState } = useFormContext<QuoteDataInput>();
+  const formState = useFormState<QuoteDataInput>({ name: name as QuoteFieldName });
+  return getFieldState(name as QuoteFieldName, formState).error?.message;
+}
+
+export const quoteFieldId = (name: string) => `quote-${name}`;
+
+interface BaseProps {
+  name: QuoteFieldName;
+  label: string;
+  required?: boolean;
+  className?: string;
+  hint?: string;
+}
+
+/** A text input of the quote form: the shared Field (label, hint, error) around a registered Input. */
+export function TextField({
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+  maxLength = 100,
+  readOnly,
+  ...props
+}: BaseProps & {
+  type?: string;
+  autoComplete?: string;
+  inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
+  placeholder?: string;
+  maxLength?: number;
+  readOnly?: boolean;
+}) {
+  const { register } = useFormContext<QuoteDataInput>();
+  const error = useQuoteFieldError(props.name);
+  const id = quoteFieldId(props.name);
+  return (
+    <Field
+      id={id}
+      label={props.label}
+      required={props.required}
+      error={error}
+      hint={props.hint}
+      className={props.className}
+    >
+      <Input
+        {...fieldAria(id, error, Boolean(props.hint))}
+        {...register(props.name)}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        readOnly={readOnly}
+        className={cn(readOnly && 'bg-muted text-muted-foreground')}
+        aria-required={props.required || undefined}
+      />
+    </Field>
+  );
+}
+
+export function SelectField({
+  options,
+  placeholder = 'Select...',
+  emptySelectable = false,
+  registerOptions,
+  ...props
+}: BaseProps & {
+  options: readonly string[];
+  placeholder?: string;
+  /** The empty first option may be chosen again (an optional field). */
+  emptySelectable?: boolean;
+  registerOptions?: RegisterOptions<QuoteDataInput, QuoteFieldName>;
+}) {
+  const { register } = useFormContext<QuoteDataInput>();
+  const error = useQuoteFieldError(props.name);
+  const id = quoteFieldId(props.name);
+  return (
+    <Field
+      id={id}
+      label={props.label}
+      required={props.required}
+      error={error}
+      hint={props.hint}
+      className={props.className}
+    >
+      <NativeSelect
+        {...fieldAria(id, error, Boolean(props.hint))}
+        {...register(props.name, registerOptions)}
+        aria-required={props.required || undefined}
+      >
+        <option value="" disabled={!emptySelectable}>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+}
 
 /** The visible required mark; the control itself carries aria-required. */
 function RequiredMark() {
@@ -18,118 +122,11 @@ function RequiredMark() {
   );
 }
 
-function useFieldError(name: QuoteFieldName): string | undefined {
-  const { formState, getFieldState } = useFormContext<QuoteDataInput>();
-  return getFieldState(name, formState).error?.message;
-}
-
-const idOf = (name: string) => `quote-${name}`;
-
-interface BaseProps {
-  name: QuoteFieldName;
-  label: string;
-  required?: boolean;
-  className?: string;
-  hint?: string;
-}
-
-function FieldShell({
-  name,
-  label,
-  required,
-  className,
-  hint,
-  error,
-  children,
-}: BaseProps & { error?: string; children: React.ReactNode }) {
-  const id = idOf(name);
-  return (
-    <div className={cn('grid content-start gap-2', className)}>
-      <div className="flex items-baseline">
-        <Label htmlFor={id} className={cn(error && 'text-destructive')}>
-          {label}
-        </Label>
-        {required ? <RequiredMark /> : null}
-      </div>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-export function TextField({
-  type = 'text',
-  autoComplete,
-  inputMode,
-  placeholder,
-  maxLength = 100,
-  ...props
-}: BaseProps & {
-  type?: string;
-  autoComplete?: string;
-  inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
-  placeholder?: string;
-  maxLength?: number;
-}) {
-  const { register } = useFormContext<QuoteDataInput>();
-  const error = useFieldError(props.name);
-  return (
-    <FieldShell {...props} error={error}>
-      <Input
-        {...fieldAria(idOf(props.name), error, Boolean(props.hint))}
-        {...register(props.name)}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        aria-required={props.required || undefined}
-      />
-    </FieldShell>
-  );
-}
-
-export function SelectField({
-  options,
-  placeholder = 'Select...',
-  ...props
-}: BaseProps & { options: readonly string[]; placeholder?: string }) {
-  const { register } = useFormContext<QuoteDataInput>();
-  const error = useFieldError(props.name);
-  return (
-    <FieldShell {...props} error={error}>
-      <NativeSelect
-        {...fieldAria(idOf(props.name), error, Boolean(props.hint))}
-        {...register(props.name)}
-        aria-required={props.required || undefined}
-      >
-        <option value="" disabled>
-          {placeholder}
-        </option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </NativeSelect>
-    </FieldShell>
-  );
-}
-
 /** A Yes/No choice as two radio buttons in a labelled group. */
 export function YesNoField({ name, label, required, className }: BaseProps) {
   const { register } = useFormContext<QuoteDataInput>();
-  const error = useFieldError(name);
-  const id = idOf(name);
+  const error = useQuoteFieldError(name);
+  const id = quoteFieldId(name);
   return (
     <div
       role="radiogroup"
@@ -172,7 +169,8 @@ export function YesNoField({ name, label, required, className }: BaseProps) {
 /** The element that gets the focus for a field with an error. */
 export function focusField(name: string): void {
   const el =
-    document.getElementById(idOf(name)) ?? document.querySelector<HTMLElement>(`[data-field="${name}"]`);
+    document.getElementById(quoteFieldId(name)) ??
+    document.querySelector<HTMLElement>(`[data-field="${name}"]`);
   el?.focus();
   el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
 }
