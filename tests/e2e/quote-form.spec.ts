@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { MEASUREMENT_FIXTURES_DIR } from '../fixtures/paths';
 import { expect, test } from './fixtures';
@@ -143,6 +144,13 @@ test.describe('the quote form helps', () => {
       page.getByText('Enter a roof area between 200 and 50,000 sq ft, or leave it empty'),
     ).toBeVisible();
     await expect(roofArea).toBeFocused();
+    // the size fields, the homeowner checkbox and the errors are accessible
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
 
     await roofArea.fill('2,400');
     await page.getByLabel('Or the living area (sq ft)').fill('1,850');
