@@ -49,7 +49,11 @@ test.describe('/estimate: instant ballpark', () => {
     await expect(range).not.toHaveText(`$${low.toLocaleString('en-US')} to $${high.toLocaleString('en-US')}`);
     expect(apiCalls).toEqual([]);
 
-    await expect(page.getByRole('link', { name: 'Order the full report' })).toHaveAttribute('href', '/quote');
+    // 'Order the full report' carries the ZIP, the material and the size into /quote
+    await expect(page.getByRole('link', { name: 'Order the full report' })).toHaveAttribute(
+      'href',
+      '/quote?zip=75201&material=SLATE&roofArea=2200',
+    );
     const csp = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
     expect(csp).toEqual([]);
     expect(problems).toEqual([]);

@@ -13,7 +13,9 @@ export function ToastViewport({
   return (
     <ToastPrimitives.Viewport
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        // at the bottom on every screen: on a phone a notice at the top covered the card fields after
+        // a refusal (the payment card is scrolled to the top of the screen then)
+        'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]',
         className,
       )}
       {...props}

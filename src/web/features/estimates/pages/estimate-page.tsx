@@ -6,6 +6,7 @@ import {
   ROOF_AREA_LIMITS,
 } from '@domain/estimate/ballpark-form';
 import { ROOF_SURFACE_MATERIALS } from '@domain/estimate/types';
+import { estimateToQuoteSearch } from '@domain/quotes/prefill';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PageHeader } from '@web/components/page-header';
 import { Alert } from '@web/components/ui/alert';
@@ -317,7 +318,7 @@ export function EstimatePage() {
                 roof replacement.
               </p>
             )}
-            <OrderReportCallout />
+            <OrderReportCallout values={values} />
           </CardContent>
         </Card>
       </div>
@@ -438,7 +439,16 @@ function RangeBar({ low, expected, high }: { low: number; expected: number; high
   );
 }
 
-function OrderReportCallout() {
+/** 'Order the full report' carries the ZIP, the material and the size into /quote. */
+function OrderReportCallout({ values }: { values: BallparkFormValues }) {
+  const search = estimateToQuoteSearch({
+    zipCode: values.zipCode,
+    roofSurfaceMaterial: values.roofSurfaceMaterial,
+    areaMode: values.areaMode,
+    roofAreaSqFt: values.roofAreaSqFt,
+    floorAreaSqFt: values.floorAreaSqFt,
+    stories: values.stories,
+  });
   return (
     <div className="rounded-lg border border-primary/30 bg-primary/5 p-4">
       <p className="font-semibold">Need a price an adjuster or contractor will accept?</p>
@@ -447,7 +457,7 @@ function OrderReportCallout() {
         file, line by line, and arrives as a PDF by email.
       </p>
       <Button asChild className="mt-3">
-        <Link href="/quote">
+        <Link href={search ? `/quote?${search}` : '/quote'}>
           Order the full report <ArrowRight aria-hidden="true" />
         </Link>
       </Button>

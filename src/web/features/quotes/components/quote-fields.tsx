@@ -5,25 +5,18 @@ import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { cn } from '@web/lib/utils';
 import type * as React from 'react';
-import { type FieldPath, useFormContext } from 'react-hook-form';
+import { type FieldPath, type RegisterOptions, useFormContext, useFormState } from 'react-hook-form';
 
 export type QuoteFieldName = FieldPath<QuoteDataInput>;
 
-/** The visible required mark; the control itself carries aria-required. */
-function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="ml-0.5 text-destructive">
-      *
-    </span>
-  );
+/** The form's message for one field (only this field's state is subscribed to). */
+export function useQuoteFieldError(name: string): string | undefined {
+  const { getFieldState } = useFormContext<QuoteDataInput>();
+  const formState = useFormState<QuoteDataInput>({ name: name as QuoteFieldName });
+  return getFieldState(name as QuoteFieldName, formState).error?.message;
 }
 
-function useFieldError(name: QuoteFieldName): string | undefined {
-  const { formState, getFieldState } = useFormContext<QuoteDataInput>();
-  return getFieldState(name, formState).error?.message;
-}
-
-const idOf = (name: string) => `quote-${name}`;
+export const quoteFieldId = (name: string) => `quote-${name}`;
 
 interface BaseProps {
   name: QuoteFieldName;
@@ -33,16 +26,28 @@ interface BaseProps {
   hint?: string;
 }
 
-function FieldShell({
-  name,
+/**
+ * The shared Field's layout (label, control, hint, error with the ids fieldAria points at), with
+ * the required mark after the label element rather than inside it: the label's text stays the
+ * field's name ('First Name', not 'First Name*'), which the browser tests and people rely on.
+ */
+function Field({
+  id,
   label,
   required,
-  className,
-  hint,
   error,
+  hint,
+  className,
   children,
-}: BaseProps & { error?: string; children: React.ReactNode }) {
-  const id = idOf(name);
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className={cn('grid content-start gap-2', className)}>
       <div className="flex items-baseline">
@@ -66,12 +71,14 @@ function FieldShell({
   );
 }
 
+/** A text input of the quote form: the shared Field (label, hint, error) around a registered Input. */
 export function TextField({
   type = 'text',
   autoComplete,
   inputMode,
   placeholder,
   maxLength = 100,
+  readOnly,
   ...props
 }: BaseProps & {
   type?: string;
@@ -79,40 +86,67 @@ export function TextField({
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
   maxLength?: number;
+  readOnly?: boolean;
 }) {
   const { register } = useFormContext<QuoteDataInput>();
-  const error = useFieldError(props.name);
+  const error = useQuoteFieldError(props.name);
+  const id = quoteFieldId(props.name);
   return (
-    <FieldShell {...props} error={error}>
+    <Field
+      id={id}
+      label={props.label}
+      required={props.required}
+      error={error}
+      hint={props.hint}
+      className={props.className}
+    >
       <Input
-        {...fieldAria(idOf(props.name), error, Boolean(props.hint))}
+        {...fieldAria(id, error, Boolean(props.hint))}
         {...register(props.name)}
         type={type}
         autoComplete={autoComplete}
         inputMode={inputMode}
         placeholder={placeholder}
         maxLength={maxLength}
+        readOnly={readOnly}
+        className={cn(readOnly && 'bg-muted text-muted-foreground')}
         aria-required={props.required || undefined}
       />
-    </FieldShell>
+    </Field>
   );
 }
 
 export function SelectField({
   options,
   placeholder = 'Select...',
+  emptySelectable = false,
+  registerOptions,
   ...props
-}: BaseProps & { options: readonly string[]; placeholder?: string }) {
+}: BaseProps & {
+  options: readonly string[];
+  placeholder?: string;
+  /** The empty first option may be chosen again (an optional field). */
+  emptySelectable?: boolean;
+  registerOptions?: RegisterOptions<QuoteDataInput, QuoteFieldName>;
+}) {
   const { register } = useFormContext<QuoteDataInput>();
-  const error = useFieldError(props.name);
+  const error = useQuoteFieldError(props.name);
+  const id = quoteFieldId(props.name);
   return (
-    <FieldShell {...props} error={error}>
+    <Field
+      id={id}
+      label={props.label}
+      required={props.required}
+      error={error}
+      hint={props.hint}
+      className={props.className}
+    >
       <NativeSelect
-        {...fieldAria(idOf(props.name), error, Boolean(props.hint))}
-        {...register(props.name)}
+        {...fieldAria(id, error, Boolean(props.hint))}
+        {...register(props.name, registerOptions)}
         aria-required={props.required || undefined}
       >
-        <option value="" disabled>
+        <option value="" disabled={!emptySelectable}>
           {placeholder}
         </option>
         {options.map((option) => (
@@ -121,15 +155,24 @@ export function SelectField({
           </option>
         ))}
       </NativeSelect>
-    </FieldShell>
+    </Field>
+  );
+}
+
+/** The visible required mark; the control itself carries aria-required. */
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-destructive">
+      *
+    </span>
   );
 }
 
 /** A Yes/No choice as two radio buttons in a labelled group. */
 export function YesNoField({ name, label, required, className }: BaseProps) {
   const { register } = useFormContext<QuoteDataInput>();
-  const error = useFieldError(name);
-  const id = idOf(name);
+  const error = useQuoteFieldError(name);
+  const id = quoteFieldId(name);
   return (
     <div
       role="radiogroup"
@@ -172,7 +215,8 @@ export function YesNoField({ name, label, required, className }: BaseProps) {
 /** The element that gets the focus for a field with an error. */
 export function focusField(name: string): void {
   const el =
-    document.getElementById(idOf(name)) ?? document.querySelector<HTMLElement>(`[data-field="${name}"]`);
+    document.getElementById(quoteFieldId(name)) ??
+    document.querySelector<HTMLElement>(`[data-field="${name}"]`);
   el?.focus();
   el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
 }

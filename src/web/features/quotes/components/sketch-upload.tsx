@@ -1,3 +1,4 @@
+import type { MeasurementSummary } from '@domain/quotes/schemas';
 import {
   checkSketchFile,
   checkSketchMatchesSource,
@@ -16,6 +17,8 @@ export interface SketchValue {
   url: string;
   name: string;
   size: number;
+  /** What the server read from a measurement file (null: not read; undefined: a server that does not say). */
+  measurement?: MeasurementSummary | null;
 }
 
 type UploadState =
@@ -77,7 +80,12 @@ export function SketchUpload({ source, value, onChange, error, disabled }: Sketc
     try {
       const uploaded = await handle.promise;
       if (uploadRef.current !== handle) return;
-      onChange({ url: uploaded.publicUrl, name: uploaded.fileName, size: uploaded.size });
+      onChange({
+        url: uploaded.publicUrl,
+        name: uploaded.fileName,
+        size: uploaded.size,
+        measurement: uploaded.measurement ?? null,
+      });
       setState({ kind: 'uploaded' });
       toast({ title: sketchMessages.uploaded, description: uploaded.fileName });
     } catch (err) {

@@ -1,4 +1,4 @@
-import type { QuoteDataInput } from '@domain/quotes/schemas';
+import type { MeasurementSummary, QuoteDataInput } from '@domain/quotes/schemas';
 
 /**
  * The quote being ordered, kept in sessionStorage so it survives a reload and a checkout
@@ -13,6 +13,8 @@ export interface PendingQuote {
   /** The PaymentIntent being paid and its amount in cents, for a return from a redirect. */
   paymentIntentId: string | null;
   amountCents?: number | null;
+  /** What was read from the uploaded file (shown again after a reload while that file is chosen). */
+  measurement?: { fileUrl: string; summary: MeasurementSummary } | null;
   savedAt: string;
 }
 

@@ -1,0 +1,141 @@
+import { quotePrefillFromSearch, withoutPrefillParams } from '@domain/quotes/prefill';
+import {
+  emptyQuoteForm,
+  type MeasurementSummary,
+  type QuoteData,
+  type QuoteDataInput,
+  quoteDataSchema,
+} from '@domain/quotes/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  clearPendingQuote,
+  clearSubmittedQuote,
+  loadPendingQuote,
+  loadSubmittedQuote,
+  newDraftId,
+  type PendingQuote,
+  type SubmittedQuote,
+  savePendingQuote,
+} from '../lib/pending-quote';
+import { initialQuoteValues } from '../lib/quote-draft';
+
+type PaymentRefs = Pick<PendingQuote, 'paymentIntentId' | 'amountCents'>;
+type StoredMeasurement = NonNullable<PendingQuote['measurement']>;
+
+/** A /estimate carry (?zip=&material=&roofArea=...) in the address. */
+function readPrefill(): Partial<QuoteDataInput> {
+  return typeof window === 'undefined' ? {} : quotePrefillFromSearch(window.location.search);
+}
+
+/**
+ * The quote form and its draft: react-hook-form with the shared schema (validated on submit,
+ * then live as fields are fixed), kept in sessionStorage as the person types, restored after a
+ * reload or a checkout return, prefilled from /estimate.
+ */
+export function useQuoteDraft() {
+  const initialPending = useMemo(loadPendingQuote, []);
+  const prefill = useMemo(readPrefill, []);
+  const [draftId, setDraftId] = useState(() => initialPending?.draftId ?? newDraftId());
+  const [submitted, setSubmitted] = useState<SubmittedQuote | null>(() =>
+    initialPending ? null : loadSubmittedQuote(),
+  );
+  const [measurement, setMeasurementState] = useState<StoredMeasurement | null>(
+    initialPending?.measurement ?? null,
+  );
+  const payment = useRef<PaymentRefs>({
+    paymentIntentId: initialPending?.paymentIntentId ?? null,
+    amountCents: initialPending?.amountCents ?? null,
+  });
+  const discountCode = useRef<string | null>(initialPending?.discountCode ?? null);
+  const measurementRef = useRef(measurement);
+  measurementRef.current = measurement;
+
+  const form = useForm<QuoteDataInput, unknown, QuoteData>({
+    resolver: zodResolver(quoteDataSchema),
+    defaultValues: initialQuoteValues(initialPending, prefill),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  /** Stores the draft; `extra` updates the PaymentIntent kept for a checkout return. */
+  const persist = useCallback(
+    (extra: Partial<PaymentRefs> = {}) => {
+      if (extra.paymentIntentId !== undefined) payment.current.paymentIntentId = extra.paymentIntentId;
+      if (extra.amountCents !== undefined) payment.current.amountCents = extra.amountCents;
+      savePendingQuote({
+        draftId,
+        values: form.getValues(),
+        discountCode: discountCode.current,
+        paymentIntentId: payment.current.paymentIntentId,
+        amountCents: payment.current.amountCents,
+        measurement: measurementRef.current,
+      });
+    },
+    [draftId, form],
+  );
+
+  // the form, the code and the draft key are kept in sessionStorage as the person types
+  useEffect(() => {
+    const subscription = form.watch(() => persist());
+    return () => subscription.unsubscribe();
+  }, [form, persist]);
+  // a /estimate carry is a draft already; the address bar is cleaned once it is read
+  const prefillHandled = useRef(false);
+  useEffect(() => {
+    if (prefillHandled.current || Object.keys(prefill).length === 0) return;
+    prefillHandled.current = true;
+    persist();
+    const rest = withoutPrefillParams(window.location.search);
+    window.history.replaceState(null, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
+  }, [prefill, persist]);
+
+  /** The applied discount code is part of the draft; a removed code is forgotten too. */
+  const rememberDiscount = useCallback(
+    (code: string | null) => {
+      if (discountCode.current === code) return;
+      discountCode.current = code;
+      if (form.formState.isDirty || code || loadPendingQuote()) persist();
+    },
+    [form, persist],
+  );
+
+  const setMeasurement = useCallback(
+    (fileUrl: string | null, summary: MeasurementSummary | null | undefined) => {
+      const next = fileUrl && summary ? { fileUrl, summary } : null;
+      measurementRef.current = next;
+      setMeasurementState(next);
+      persist();
+    },
+    [persist],
+  );
+
+  /** 'Submit Another Quote': a new, empty draft. */
+  const startOver = useCallback(() => {
+    clearSubmittedQuote();
+    clearPendingQuote();
+    payment.current = { paymentIntentId: null, amountCents: null };
+    discountCode.current = null;
+    measurementRef.current = null;
+    setMeasurementState(null);
+    form.reset(emptyQuoteForm);
+    setDraftId(newDraftId());
+    setSubmitted(null);
+  }, [form]);
+
+  return {
+    form,
+    draftId,
+    initialPending,
+    submitted,
+    setSubmitted,
+    measurement,
+    setMeasurement,
+    persist,
+    rememberDiscount,
+    startOver,
+  };
+}
+
+export type QuoteDraft = ReturnType<typeof useQuoteDraft>;
