@@ -167,10 +167,15 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
         Math.max(0, aboveShare(p.pitch, spec.minPitch) - aboveShare(p.pitch, LOW_SLOPE_UNDERLAYMENT_BELOW)),
     0,
   );
-  const blended = pitches.some((p) => {
-    const frac = p.pitch - Math.floor(p.pitch);
-    return frac > 0 && frac >= 1 - PITCH_BLEND && p.areaSqFt > 0;
-  });
+  const thresholds = [spec.minPitch, LOW_SLOPE_UNDERLAYMENT_BELOW, ...STEEP_BANDS.map((b) => b.from)];
+  const blended = pitches.some(
+    (p) =>
+      p.areaSqFt > 0 &&
+      thresholds.some((t) => {
+        const share = aboveShare(p.pitch, t);
+        return share > 0 && share < 1;
+      }),
+  );
   const L_ = m.lengths;
   const ridgeHip = L_.ridges + L_.hips;
   const waste = complexityWaste(m, spec.wasteAdd);

@@ -68,6 +68,13 @@ describe('measurement sanity', () => {
     expect(codes(m)).toEqual(['measurement-file']);
   });
 
+  it('a typed size outside the range of a house roof is warned, not refused', () => {
+    const typed = { ...measurementFromArea(150_000, 6, 'Manual entry'), warnings: [] };
+    const e = computeEstimate({ ...order, measurement: typed });
+    expect(e.warnings.map((w) => w.code)).toEqual(['area-implausible']);
+    expect(e.warnings[0]?.message).toContain('150,000 sq ft is outside the range');
+  });
+
   it('edges out of proportion with the area, long cut lines, huge faces and wall-steep pitches are warned', () => {
     const L = fileRoof().lengths;
     expect(codes(fileRoof({ lengths: { ...L, eaves: 20, rakes: 10 } }))).toEqual(['edges-short']);

@@ -59,7 +59,16 @@ export function measurementWarnings(m: RoofMeasurement): EstimateWarning[] {
     }
   }
 
-  if (!isFile(m)) return warnings; // lengths of typed or typical sizes are the model's own
+  if (!isFile(m)) {
+    // files outside the house-sized bounds were refused by the parser; a typed size is warned
+    if (total < PLAUSIBLE_ROOF.minAreaSqFt || total > PLAUSIBLE_ROOF.maxAreaSqFt) {
+      warnings.push({
+        code: 'area-implausible',
+        message: `The roof area of ${fmt(total)} sq ft is outside the range of a house's roof (${fmt(PLAUSIBLE_ROOF.minAreaSqFt)} to ${fmt(PLAUSIBLE_ROOF.maxAreaSqFt)} sq ft); check the size entered.`,
+      });
+    }
+    return warnings; // lengths of typed or typical sizes are the model's own
+  }
 
   const drawn = m.facets.filter(
     (f) => f.id !== undefined && !f.id.startsWith('pitch-') && f.id !== 'summary',
