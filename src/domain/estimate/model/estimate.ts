@@ -506,7 +506,7 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
     if (adj !== 0) {
       items.push({
         code: 'MARKET',
-        description: `Local market adjustment (${learned.localJobs} completed local job${learned.localJobs === 1 ? '' : 's'}, factor ${factor.toFixed(3)})`,
+        description: marketAdjustmentText(learned),
         quantity: 1,
         unit: 'JOB',
         unitPriceCents: adj,
@@ -520,7 +520,9 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
   const expectedCents = subtotalCents + overheadAndProfitCents;
 
   // Range.
+  const prelim = preliminaryBasis(m, input.buildingHeight);
   const priced = priceRange({
+    ...(prelim ? { sizeFrom: prelim.sizeFrom } : {}),
     input,
     measurement: m,
     zone,
@@ -542,7 +544,6 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
     OVERHEAD_AND_PROFIT_NOTE,
     salesTax.text,
   );
-  const prelim = preliminaryBasis(m, input.buildingHeight);
   if (prelim) assumptions.unshift(prelim.assumption);
 
   return {
@@ -576,4 +577,16 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
     modelExpectedCents,
     modelVersion: MODEL_VERSION,
   };
+}
+
+/** The MARKET line: what the learned factor rests on (the zone's own jobs, its state's, the nation's). */
+function marketAdjustmentText(learned: ZoneFactorUpdate): string {
+  const jobs = (n: number) => `${n} completed job${n === 1 ? '' : 's'}`;
+  const from =
+    learned.localJobs > 0
+      ? `${jobs(learned.localJobs)} in this zone, pooled with ${jobs(learned.stateJobs)} in its state`
+      : learned.stateJobs > 0
+        ? `no completed job in this zone yet; learned from ${jobs(learned.stateJobs)} in its state`
+        : `no completed job in this zone or state yet; learned from ${jobs(learned.nationalJobs)} nationwide`;
+  return `Local market adjustment (${from}; factor ${learned.factor.toFixed(3)})`;
 }

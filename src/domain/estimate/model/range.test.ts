@@ -6,6 +6,7 @@ import { measurementFromArea } from './ballpark';
 import { climateClass } from './climate';
 import { computeEstimate } from './estimate';
 import { learnZoneFactor, MARKET_SPREAD } from './learning';
+import { preliminaryMeasurement } from './preliminary';
 import { MATERIALS } from './price-book';
 import { priceRange, SIZE_SPREAD, Z80 } from './range';
 import { complexityWaste } from './waste';
@@ -100,8 +101,17 @@ describe('priceRange: width from evidence', () => {
     expect(living).toBeGreaterThan(given);
     // typical: the spread of US roof sizes dominates (80 % interval of about x0.55 .. x1.8)
     expect(typical).toBeGreaterThan(2 * Z80 * SIZE_SPREAD.typical);
-    // computeEstimate without a size origin assumes the widest (typical)
-    const prelim = computeEstimate({ ...base, measurement: roof(2000, 'Preliminary') });
+    // computeEstimate passes the size origin of the preliminary measurement: a typical size is the widest
+    const prelim = computeEstimate({
+      ...base,
+      measurement: preliminaryMeasurement({
+        roofAreaSqFt: null,
+        livingAreaSqFt: null,
+        stories: null,
+        buildingHeight: base.buildingHeight,
+      }),
+    });
+    expect(prelim.preliminary?.sizeFrom).toBe('typical');
     expect(widthOf(prelim)).toBeCloseTo(typical, 1);
     expect(widthOf(prelim)).toBeGreaterThan(1.4 * widthOf(computeEstimate({ ...base, measurement: roof() })));
   });

@@ -22,8 +22,15 @@ const TOPIC_LABELS: Record<Reconciliation['topic'], string> = {
   size: 'Roof size',
 };
 
+/** The parser's own notes: printed with the measurements ('Notes on the measurement file'), not twice. */
+const MEASUREMENT_NOTE_CODES = new Set(['measurement-file', 'measurement-estimated']);
+
+function modelWarnings(data: ReportData) {
+  return data.estimate.warnings.filter((w) => !MEASUREMENT_NOTE_CODES.has(w.code));
+}
+
 export function hasChecks(data: ReportData): boolean {
-  return data.estimate.warnings.length > 0 || data.estimate.reconciliations.length > 0;
+  return modelWarnings(data).length > 0 || data.estimate.reconciliations.length > 0;
 }
 
 const TITLE = 'Checks of the inputs';
@@ -32,7 +39,8 @@ const INTRO =
 
 /** Warnings and 'How we settled differences'; below `y` when there is room, else on a new page. */
 export function checksSection(doc: Doc, data: ReportData, y: number, pages: SectionPages): void {
-  const { warnings, reconciliations } = data.estimate;
+  const { reconciliations } = data.estimate;
+  const warnings = modelWarnings(data);
   const next = () => plainPage(doc, data);
   y = y + 180 <= BOTTOM ? heading(doc, TITLE, INTRO, y + 24) : newPage(doc, data, TITLE, INTRO);
   pages.set('checks', currentPageNumber(doc));
