@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import type { QuoteStatusResponse } from '../../src/domain/quotes/schemas';
 import { expect, test } from './fixtures';
@@ -140,6 +141,28 @@ test.describe('/thank-you tells the truth about a real order', () => {
     await page.reload();
     await expect(page.getByText('Status: Ready')).toBeVisible();
     expect(server.asked()).toBe(askedWhenReady + 1);
+  });
+
+  test('the ready order and the unknown one have no WCAG A/AA violations', async ({ page }) => {
+    await serveStatus(page, () =>
+      paidOrder({
+        reportStatus: 'ready',
+        reports: [
+          { version: 1, basis: 'preliminary', createdAt: '2026-11-20T10:00:01.000Z', downloadUrl: '/r?v=1' },
+          { version: 2, basis: 'measured', createdAt: '2026-11-21T15:30:00.000Z', downloadUrl: '/r?v=2' },
+        ],
+      }),
+    );
+    const violations = async () =>
+      (
+        await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    await page.goto('/thank-you?project_id=RL-7K3M9Q2X');
+    await expect(page.getByRole('link', { name: 'Download report' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await page.goto('/thank-you?project_id=RL-ZZZZZZZZ');
+    await expect(page.getByTestId('order-not-found')).toBeVisible();
+    expect(await violations()).toEqual([]);
   });
 
   test('a report without a link for this browser says it was mailed', async ({ page }) => {
