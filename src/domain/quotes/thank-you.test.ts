@@ -75,6 +75,7 @@ describe('/thank-you for a real order: the server wins over the URL', () => {
     expect(orderSubmissionTypeText(draft)).toBeNull();
     expect(orderPayment(draft)).toBeNull();
     expect(orderSteps(draft)).toEqual(['current', 'todo', 'todo', 'todo']);
+    expect(orderBadge(draft)).toEqual({ text: 'Not submitted yet', tone: 'warning' });
     expect(orderDeliveryText(draft, iso)).toBeNull();
   });
 

@@ -249,12 +249,13 @@ export function isOrderReady(status: Pick<QuoteStatusResponse, 'reportStatus' | 
   return status.reportStatus === 'ready' || status.reports.length > 0;
 }
 
-/** The badge of the order: 'Ready' (green), 'Delayed', or 'Processing'. */
-export function orderBadge(status: Pick<QuoteStatusResponse, 'reportStatus' | 'reports'>): {
+/** The badge of the order: 'Ready' (green), 'Delayed', 'Not submitted yet' or 'Processing'. */
+export function orderBadge(status: Pick<QuoteStatusResponse, 'reportStatus' | 'reports' | 'submittedAt'>): {
   text: string;
   tone: 'success' | 'destructive' | 'warning';
 } {
   if (isOrderReady(status)) return { text: orderTexts.ready, tone: 'success' };
+  if (status.submittedAt === null) return { text: orderTexts.notSubmitted, tone: 'warning' };
   if (status.reportStatus === 'failed') return { text: orderTexts.delayed, tone: 'destructive' };
   return { text: orderTexts.processing, tone: 'warning' };
 }
