@@ -143,10 +143,7 @@ export const quoteDataSchema = z
     /** Only used without a file (preliminary report); ignored when a file is chosen. */
     roofAreaSqFt: optionalSqFt(QUOTE_SIZE_LIMITS.roofAreaSqFt, quoteSizeMessages.roofAreaSqFt),
     livingAreaSqFt: optionalSqFt(QUOTE_SIZE_LIMITS.livingAreaSqFt, quoteSizeMessages.livingAreaSqFt),
-    stories: z
-      .enum(QUOTE_STORIES)
-      .nullish()
-      .transform((v) => v ?? null),
+    stories: z.enum(QUOTE_STORIES).nullish().transform((v) => v ?? null),
   })
   .superRefine((q, ctx) => {
     if (!sourceNeedsFile(q.measurementFileSource)) return;
