@@ -10,6 +10,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2]; // 'web' | 'server' | undefined (both)
 
 if (!only || only === 'web') {
+  // the marketing sample quote, priced by the engine (scripts/generate-sample-quote.mjs)
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/generate-sample-quote.mjs')],
+    { cwd: root, stdio: 'inherit' },
+  );
   execFileSync(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],

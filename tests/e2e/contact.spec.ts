@@ -139,6 +139,30 @@ test.describe('contact: email support', () => {
     expect(sent).toBe(0);
   });
 
+  test('checks on submit, not while tabbing past; then each field clears live as it is fixed', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Email support' });
+    await form.getByLabel('First Name').focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+
+    await form.getByRole('button', { name: 'Send Email' }).click();
+    await expect(form.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('First Name')).toBeFocused();
+    await expect(form.getByText('Please enter your first name')).toBeVisible();
+    await form.getByLabel('First Name').fill('Morgan');
+    // fixed while typing, without another submit; the others stay marked
+    await expect(form.getByLabel('First Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Please enter your first name')).toHaveCount(0);
+    await expect(form.getByLabel('Last Name')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Email').fill('morgan-at-example');
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await form.getByLabel('Email').fill('morgan@e2e.example');
+    await expect(form.getByText('Please enter a valid email address')).toHaveCount(0);
+  });
+
   test('sends a message: the server message shows, the form clears, support and sender get mail', async ({
     page,
     baseURL,

@@ -40,6 +40,24 @@ test.describe('contractor search', () => {
     await expect(page.getByText('2.5 miles')).toHaveCount(0);
   });
 
+  test('a ZIP that is not one is said on the field, and clears as it is fixed', async ({ page }) => {
+    let asked = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/contractors/available')) asked++;
+    });
+    await page.goto('/contractors');
+    const zip = page.getByPlaceholder('Enter your zip code');
+    await zip.fill('7520a');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Please enter a 5-digit ZIP code')).toBeVisible();
+    expect(asked).toBe(0);
+    await zip.fill('75201');
+    await expect(zip).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('2 contractors found near 75201')).toBeVisible();
+  });
+
   test('filters by specialty', async ({ page }) => {
     await page.goto('/contractors');
     await page.getByPlaceholder('Enter your zip code').fill('75201');

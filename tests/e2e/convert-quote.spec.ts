@@ -52,6 +52,22 @@ test.describe('convert a quote into a project (landing page)', () => {
     expect(sent).toBe(0);
   });
 
+  test('checks on submit, then live as the quote ID is typed', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Convert quote to project' });
+    await form.getByLabel('Email').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Create Project' }).click();
+    await expect(form.getByLabel('Email')).toBeFocused();
+    await expect(form.getByText('Please enter your quote ID')).toBeVisible();
+    await form.getByLabel('Quote ID').fill('RL-7K3M9Q2X');
+    await expect(form.getByText('Please enter your quote ID')).toHaveCount(0);
+    await expect(form.getByLabel('Quote ID')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('an unknown quote shows the server message and keeps the values', async ({ page }) => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Convert quote to project' });

@@ -50,6 +50,26 @@ test.describe('installation request', () => {
     expect(sent).toBe(0);
   });
 
+  test('checks on submit, then live: a fixed field clears, a wrong amount is said on its field', async ({
+    page,
+  }) => {
+    await page.goto('/request-install');
+    const form = page.getByRole('form', { name: 'Installation request' });
+    await form.getByLabel('First Name').focus();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+
+    await form.getByLabel('Approved Amount').fill('lots');
+    await form.getByRole('button', { name: 'Submit Install Request' }).click();
+    await expect(form.getByLabel('First Name')).toBeFocused();
+    await expect(form.getByText('Please enter the approved amount in dollars, such as 18500')).toBeVisible();
+    await form.getByLabel('Approved Amount').fill('18,500');
+    await expect(form.getByText('Please enter the approved amount in dollars, such as 18500')).toHaveCount(0);
+    await form.getByLabel('Phone').fill('469 555 0142');
+    await expect(form.getByLabel('Phone')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('City')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('submits every field: stored with a pending project and a confirmation mail', async ({
     page,
     baseURL,

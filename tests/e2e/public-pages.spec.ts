@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { matchWebRoute } from '../../src/domain/routes';
 import { documentTitle, NOT_FOUND_META, pageMeta } from '../../src/domain/seo';
+import { formatDollars, sampleQuote } from '../../src/web/features/marketing/sample-quote';
 import { expect, publicPages, test } from './fixtures';
 
 const BRAND = 'Ridgeline';
@@ -98,6 +99,11 @@ test.describe('landing page', () => {
     const closing = m.getByRole('region', { name: 'Ready for a fair number?' });
     await expectLink(closing, 'Get Your Quote', '/quote');
     await expectLink(closing, 'Find Contractors', '/contractors');
+
+    // the report preview shows the engine's own price of the sample roof
+    const preview = m.locator('figure').filter({ hasText: 'Fair Market Value Report' });
+    await expect(preview).toContainText(formatDollars(sampleQuote.totalCents));
+    for (const line of sampleQuote.lines) await expect(preview).toContainText(formatDollars(line.cents));
   });
 
   test('renders the convert-quote form in its section', async ({ page }) => {
@@ -234,12 +240,12 @@ test.describe('how it works', () => {
     }
 
     const table = m.getByRole('table');
+    // the engine's own price of the sample roof (sample-quote.generated.ts)
     await expect(table).toContainText('2,400 sq ft');
-    const row = (name: string) => table.getByRole('row', { name: new RegExp(name) });
-    await expect(row('Materials')).toContainText('$8,400');
-    await expect(row('Labor and installation')).toContainText('$6,200');
-    await expect(row('Permits and disposal')).toContainText('$1,100');
-    await expect(row('Total')).toContainText('$15,700');
+    const row = (name: string) => table.getByRole('row', { name: new RegExp(`^${name}`) });
+    for (const line of sampleQuote.lines)
+      await expect(row(line.label)).toContainText(formatDollars(line.cents));
+    await expect(row('Total')).toContainText(formatDollars(sampleQuote.totalCents));
 
     const requirements = m.getByRole('region', { name: 'Contractor requirements' }).getByRole('listitem');
     await expect(requirements).toHaveText([

@@ -1,21 +1,17 @@
-/** The sample quote breakdown shown on How It Works and in the landing page's report preview. */
-export const sampleQuote = {
-  roofAreaSqFt: 2400,
-  lines: [
-    {
-      label: 'Materials',
-      detail: 'Architectural shingles, underlayment and flashing for 2,400 sq ft',
-      dollars: 8400,
-    },
-    { label: 'Labor and installation', detail: 'Tear-off, decking repairs and installation', dollars: 6200 },
-    { label: 'Permits and disposal', detail: 'Local permit, inspection and debris haul-away', dollars: 1100 },
-  ],
-};
+/**
+ * The sample quote breakdown shown on How It Works and in the landing page's report preview:
+ * the engine's own price for a fixed sample roof (sample-quote-source.ts), generated at build time.
+ */
+import { sampleQuote } from './sample-quote.generated';
 
-export const sampleQuoteTotal = sampleQuote.lines.reduce((sum, line) => sum + line.dollars, 0);
+export { sampleQuote };
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-export function formatDollars(dollars: number): string {
-  return usd.format(dollars);
+/** Whole dollars ("$14,108") from cents. */
+export function formatDollars(cents: number): string {
+  return usd.format(Math.round(cents / 100));
 }
+
+/** "A sample estimate for a 2,400 sq ft ... roof in Columbus, Ohio" */
+export const sampleQuoteCaption = `${sampleQuote.roofAreaSqFt.toLocaleString('en-US')} sq ft ${sampleQuote.materialText} roof at ${sampleQuote.pitch}/12 in ${sampleQuote.place}`;

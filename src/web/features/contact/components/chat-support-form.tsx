@@ -1,4 +1,12 @@
-import { chatContactSchema, contactFailureFallback, contactNotices } from '@domain/contact/schemas';
+import {
+  type ChatContact,
+  type ChatContactInput,
+  chatContactMissing,
+  chatContactSchema,
+  contactFailureFallback,
+  contactNotices,
+} from '@domain/contact/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Field, fieldAria } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -9,11 +17,12 @@ import { useAuth } from '@web/lib/use-auth';
 import { usePublicConfig } from '@web/lib/use-public-config';
 import { toast } from '@web/lib/use-toast';
 import { CheckCircle2 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSendChatMessage } from '../api/send-chat-message';
 
-type Values = { name: string; email: string; subject: string; message: string };
-type Errors = Partial<Record<keyof Values, string>>;
+type Values = Omit<ChatContactInput, 'projectId'>;
+type FieldName = 'name' | 'email' | 'subject' | 'message';
 
 export interface ChatSupportFormProps {
   /** The project the page is about; sent with the message and shown as 'Project ID'. */
@@ -23,7 +32,10 @@ export interface ChatSupportFormProps {
   prefillEmail?: string;
 }
 
-/** Priority chat support (spec 1 §3, §4, §5, §8): replies within 5-10 minutes in business hours. */
+/**
+ * Priority chat support (spec 1 §3, §4, §5, §8): replies within 5-10 minutes in business hours.
+ * Checked with the shared schema on submit, then live as fields are fixed.
+ */
 export function ChatSupportForm({ projectId, prefillName, prefillEmail }: ChatSupportFormProps) {
   const id = useId();
   const { user } = useAuth();
@@ -35,131 +47,88 @@ export function ChatSupportForm({ projectId, prefillName, prefillEmail }: ChatSu
     }),
     [prefillName, prefillEmail, user],
   );
-  const [values, setValues] = useState<Values>({ ...prefill, subject: '', message: '' });
-  const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
   const send = useSendChatMessage();
-  const sending = send.isPending;
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<Values, unknown, Omit<ChatContact, 'projectId'>>({
+    resolver: zodResolver(chatContactSchema.omit({ projectId: true })),
+    defaultValues: { ...prefill, subject: '', message: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
 
   // the signed-in user may load after the first render: fill what is still empty
   useEffect(() => {
-    setValues((v) => ({ ...v, name: v.name || prefill.name, email: v.email || prefill.email }));
-  }, [prefill]);
+    const { name, email } = form.getValues();
+    if (!name && prefill.name) form.setValue('name', prefill.name);
+    if (!email && prefill.email) form.setValue('email', prefill.email);
+  }, [prefill, form]);
 
-  function set(field: keyof Values, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setSent(false);
-  }
-
-  function focusFirst(errs: Errors) {
-    const first = (['name', 'email', 'subject', 'message'] as const).find((f) => errs[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus();
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    if (!values.name.trim() || !values.email.trim() || !values.message.trim()) {
-      const errs: Errors = {
-        name: values.name.trim() ? undefined : 'Name is required',
-        email: values.email.trim() ? undefined : 'Email is required',
-        message: values.message.trim() ? undefined : 'Message is required',
-      };
-      setErrors(errs);
-      focusFirst(errs);
-      toast({
-        title: contactNotices.chatMissingTitle,
-        description: contactNotices.chatMissing,
-        variant: 'destructive',
-      });
-      return;
-    }
-    const payload = { ...values, projectId };
-    const parsed = chatContactSchema.safeParse(payload);
-    if (!parsed.success) {
-      const errs: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Values;
-        errs[key] ??= issue.message;
-      }
-      setErrors(errs);
-      focusFirst(errs);
-      return;
-    }
-    send.mutate(payload, {
-      onSuccess: () => {
-        setValues({ ...prefill, subject: '', message: '' });
-        setErrors({});
-        setSent(true);
-        toast({ title: contactNotices.successTitle, description: contactNotices.chatSuccess });
-      },
-      onError: (error) => {
-        const parsedError = parseApiError(error);
-        const errs: Errors = {};
-        for (const [key, messages] of Object.entries(parsedError.fieldErrors ?? {})) {
-          if (key in values) errs[key as keyof Values] = messages[0];
-        }
-        setErrors(errs);
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (send.isPending) return;
+      send.mutate(
+        { ...values, projectId },
+        {
+          onSuccess: () => {
+            form.reset({ ...prefill, subject: '', message: '' });
+            setSent(true);
+            toast({ title: contactNotices.successTitle, description: contactNotices.chatSuccess });
+          },
+          onError: (error) => {
+            for (const [key, messages] of Object.entries(parseApiError(error).fieldErrors ?? {})) {
+              if (key === 'name' || key === 'email' || key === 'subject' || key === 'message')
+                form.setError(key, { message: messages[0] });
+            }
+            toast({
+              title: contactNotices.chatFailureTitle,
+              description: serverMessage(error) ?? contactFailureFallback(supportEmail),
+              variant: 'destructive',
+            });
+          },
+        },
+      );
+    },
+    () => {
+      setSent(false);
+      const { name, email, message } = form.getValues();
+      if (chatContactMissing({ name: name ?? '', email: email ?? '', message: message ?? '' })) {
         toast({
-          title: contactNotices.chatFailureTitle,
-          description: serverMessage(error) ?? contactFailureFallback(supportEmail),
+          title: contactNotices.chatMissingTitle,
+          description: contactNotices.chatMissing,
           variant: 'destructive',
         });
-      },
-    });
-  }
+      }
+    },
+  );
 
-  const fid = (f: keyof Values) => `${id}-${f}`;
+  const fid = (f: FieldName) => `${id}-${f}`;
+  const input = (f: FieldName) => ({
+    ...fieldAria(fid(f), errors[f]?.message),
+    ...form.register(f, { onChange: () => setSent(false) }),
+  });
+  const sending = send.isPending;
+
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
-      className="grid gap-4"
-      aria-label="Priority chat support"
-    >
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Priority chat support">
       {projectId ? (
         <p className="rounded-md bg-secondary px-3 py-2 text-sm">
           <span className="font-medium">Project ID:</span> <span className="font-mono">{projectId}</span>
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fid('name')} label="Name" required error={errors.name}>
-          <Input
-            {...fieldAria(fid('name'), errors.name)}
-            autoComplete="name"
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-          />
+        <Field id={fid('name')} label="Name" required error={errors.name?.message}>
+          <Input {...input('name')} autoComplete="name" />
         </Field>
-        <Field id={fid('email')} label="Email" required error={errors.email}>
-          <Input
-            {...fieldAria(fid('email'), errors.email)}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
+        <Field id={fid('email')} label="Email" required error={errors.email?.message}>
+          <Input {...input('email')} type="email" inputMode="email" autoComplete="email" />
         </Field>
       </div>
-      <Field id={fid('subject')} label="Subject (optional)" error={errors.subject}>
-        <Input
-          {...fieldAria(fid('subject'), errors.subject)}
-          value={values.subject}
-          onChange={(e) => set('subject', e.target.value)}
-        />
+      <Field id={fid('subject')} label="Subject (optional)" error={errors.subject?.message}>
+        <Input {...input('subject')} />
       </Field>
-      <Field id={fid('message')} label="Message" required error={errors.message}>
-        <Textarea
-          {...fieldAria(fid('message'), errors.message)}
-          rows={5}
-          placeholder="How can we help?"
-          value={values.message}
-          onChange={(e) => set('message', e.target.value)}
-        />
+      <Field id={fid('message')} label="Message" required error={errors.message?.message}>
+        <Textarea {...input('message')} rows={5} placeholder="How can we help?" />
       </Field>
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
         {sending ? 'Sending...' : 'Send Message'}

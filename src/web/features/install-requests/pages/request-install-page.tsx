@@ -1,15 +1,18 @@
 import {
+  type InstallRequestFormInput,
+  type InstallRequestForm as InstallRequestFormValues,
+  installRequestFormSchema,
+} from '@domain/install-requests/form';
+import {
   DEFAULT_URGENCY,
-  dollarsToCents,
   INSTALL_REQUIRED_FIELDS,
   type InstallRequestCreated,
-  installFieldMessages,
   installNotices,
-  type Urgency,
   urgencies,
   urgencyLabels,
 } from '@domain/install-requests/schemas';
-import { US_STATE_NAMES, type UsStateName } from '@domain/us-states';
+import { US_STATE_NAMES } from '@domain/us-states';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Field, fieldAria } from '@web/components/field';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
@@ -24,7 +27,8 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
 import { ArrowLeft, CheckCircle2, Star } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearch } from 'wouter';
 import { useContractorSummary } from '../api/get-contractor-summary';
 import { useSubmitInstallRequest } from '../api/submit-install-request';
@@ -42,39 +46,11 @@ const EMPTY = {
   claimNumber: '',
   approvedAmount: '',
   projectDescription: '',
-  urgency: DEFAULT_URGENCY as Urgency,
+  urgency: DEFAULT_URGENCY,
   preferredStartDate: '',
 };
-type Values = typeof EMPTY;
-type TextField = Exclude<keyof Values, 'urgency'>;
-type Errors = Partial<Record<keyof Values | 'preferredContractorId', string>>;
-
-const ORDER: TextField[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'insuranceCompany',
-  'claimNumber',
-  'approvedAmount',
-  'projectDescription',
-  'preferredStartDate',
-];
-
-const REQUIRED_TEXT: Record<(typeof INSTALL_REQUIRED_FIELDS)[number], string> = {
-  firstName: installFieldMessages.firstName,
-  lastName: installFieldMessages.lastName,
-  email: 'Email is required',
-  phone: installFieldMessages.phone,
-  address: installFieldMessages.address,
-  city: installFieldMessages.city,
-  state: installFieldMessages.state,
-  zipCode: 'ZIP code is required',
-};
+type Values = InstallRequestFormInput;
+type TextField = Exclude<keyof typeof EMPTY, 'urgency'>;
 
 function today(): string {
   const d = new Date();
@@ -259,127 +235,110 @@ function InstallRequestForm({
 }) {
   const id = useId();
   const { user } = useAuth();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const [contractorError, setContractorError] = useState<string | null>(null);
   const submit = useSubmitInstallRequest();
   const summary = useContractorSummary(contractorId);
   const pending = submit.isPending;
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<Values, unknown, InstallRequestFormValues>({
+    // the select offers only the 51 names; the schema (and the server) checks it again
+    resolver: zodResolver(installRequestFormSchema),
+    defaultValues: EMPTY as Values,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const urgency = form.watch('urgency');
 
   // a signed-in homeowner need not type what we know
   useEffect(() => {
     if (!user) return;
-    setValues((v) => ({
-      ...v,
-      firstName: v.firstName || user.firstName || '',
-      lastName: v.lastName || user.lastName || '',
-      email: v.email || user.email,
-      phone: v.phone || user.phone || '',
-    }));
-  }, [user]);
-
-  function set<K extends keyof Values>(field: K, value: Values[K]) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }
-
-  function showErrors(errs: Errors) {
-    setErrors(errs);
-    const first = ORDER.find((f) => errs[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus();
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const missing: Errors = {};
-    for (const field of INSTALL_REQUIRED_FIELDS) {
-      if (!values[field].trim()) missing[field] = REQUIRED_TEXT[field];
+    const known = {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone,
+    };
+    for (const [field, value] of Object.entries(known) as [
+      'firstName' | 'lastName' | 'email' | 'phone',
+      string | null,
+    ][]) {
+      if (value && !form.getValues(field)) form.setValue(field, value);
     }
-    if (Object.keys(missing).length > 0) {
-      showErrors(missing);
-      toast({
-        title: installNotices.missingTitle,
-        description: installNotices.missing,
-        variant: 'destructive',
-      });
-      return;
-    }
-    const approvedAmount = dollarsToCents(values.approvedAmount);
-    if (Number.isNaN(approvedAmount)) {
-      showErrors({ approvedAmount: installFieldMessages.approvedAmount });
-      return;
-    }
-    const email = values.email.trim();
-    submit.mutate(
-      {
-        ...values,
-        // the select offers only the 51 names; the server checks it again
-        state: values.state as UsStateName,
-        approvedAmount,
-        preferredStartDate: values.preferredStartDate || undefined,
-        // a contractor that could not be found is not sent: we match the job ourselves
-        preferredContractorId: summary.data ? contractorId : undefined,
-      },
-      {
-        onSuccess: (created) => {
-          toast({ title: installNotices.successTitle, description: installNotices.success });
-          setValues(EMPTY);
-          setErrors({});
-          onSubmitted(created, email);
+  }, [user, form]);
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (pending) return;
+      setContractorError(null);
+      submit.mutate(
+        {
+          ...values,
+          // a contractor that could not be found is not sent: we match the job ourselves
+          preferredContractorId: summary.data ? contractorId : undefined,
         },
-        onError: (error) => {
-          const parsed = parseApiError(error);
-          const errs: Errors = {};
-          for (const [key, messages] of Object.entries(parsed.fieldErrors ?? {})) {
-            if (key in EMPTY || key === 'preferredContractorId') errs[key as keyof Errors] = messages[0];
-          }
-          showErrors(errs);
-          toast({
-            title: installNotices.failureTitle,
-            description: serverMessage(error) ?? installNotices.failureFallback,
-            variant: 'destructive',
-          });
+        {
+          onSuccess: (created) => {
+            toast({ title: installNotices.successTitle, description: installNotices.success });
+            form.reset(EMPTY as Values);
+            onSubmitted(created, values.email);
+          },
+          onError: (error) => {
+            const parsed = parseApiError(error);
+            let focused = false;
+            for (const [key, messages] of Object.entries(parsed.fieldErrors ?? {})) {
+              if (key === 'preferredContractorId') setContractorError(messages[0] ?? null);
+              else if (key in EMPTY) {
+                form.setError(key as TextField, { message: messages[0] }, { shouldFocus: !focused });
+                focused = true;
+              }
+            }
+            toast({
+              title: installNotices.failureTitle,
+              description: serverMessage(error) ?? installNotices.failureFallback,
+              variant: 'destructive',
+            });
+          },
         },
-      },
-    );
-  }
+      );
+    },
+    () => {
+      const values = form.getValues();
+      if (INSTALL_REQUIRED_FIELDS.some((field) => !(values[field] ?? '').trim())) {
+        toast({
+          title: installNotices.missingTitle,
+          description: installNotices.missing,
+          variant: 'destructive',
+        });
+      }
+    },
+  );
 
-  const fid = (f: keyof Values) => `${id}-${f}`;
+  const fid = (f: keyof typeof EMPTY) => `${id}-${f}`;
   const text = (f: TextField) => ({
-    ...fieldAria(fid(f), errors[f]),
-    value: values[f],
-    onChange: (e: { target: { value: string } }) => set(f, e.target.value),
+    ...fieldAria(fid(f), errors[f]?.message),
+    ...form.register(f),
   });
 
   return (
     <Card>
       <CardContent className="pt-6">
-        <form
-          ref={formRef}
-          onSubmit={onSubmit}
-          noValidate
-          className="grid gap-8"
-          aria-label="Installation request"
-        >
+        <form onSubmit={onSubmit} noValidate className="grid gap-8" aria-label="Installation request">
           {contractorId ? <PreferredContractor id={contractorId} onRemove={onRemoveContractor} /> : null}
-          {errors.preferredContractorId ? (
-            <p className="text-sm font-medium text-destructive">{errors.preferredContractorId}</p>
-          ) : null}
+          {contractorError ? <p className="text-sm font-medium text-destructive">{contractorError}</p> : null}
 
           <fieldset className="grid gap-4">
             <legend className="mb-4 text-lg font-semibold">Your contact information</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id={fid('firstName')} label="First Name" required error={errors.firstName}>
+              <Field id={fid('firstName')} label="First Name" required error={errors.firstName?.message}>
                 <Input {...text('firstName')} autoComplete="given-name" />
               </Field>
-              <Field id={fid('lastName')} label="Last Name" required error={errors.lastName}>
+              <Field id={fid('lastName')} label="Last Name" required error={errors.lastName?.message}>
                 <Input {...text('lastName')} autoComplete="family-name" />
               </Field>
-              <Field id={fid('email')} label="Email" required error={errors.email}>
+              <Field id={fid('email')} label="Email" required error={errors.email?.message}>
                 <Input {...text('email')} type="email" inputMode="email" autoComplete="email" />
               </Field>
-              <Field id={fid('phone')} label="Phone" required error={errors.phone}>
+              <Field id={fid('phone')} label="Phone" required error={errors.phone?.message}>
                 <Input {...text('phone')} type="tel" inputMode="tel" autoComplete="tel" />
               </Field>
             </div>
@@ -387,14 +346,14 @@ function InstallRequestForm({
 
           <fieldset className="grid gap-4">
             <legend className="mb-4 text-lg font-semibold">Property</legend>
-            <Field id={fid('address')} label="Street Address" required error={errors.address}>
+            <Field id={fid('address')} label="Street Address" required error={errors.address?.message}>
               <Input {...text('address')} autoComplete="street-address" />
             </Field>
             <div className="grid gap-4 sm:grid-cols-[2fr_2fr_1fr]">
-              <Field id={fid('city')} label="City" required error={errors.city}>
+              <Field id={fid('city')} label="City" required error={errors.city?.message}>
                 <Input {...text('city')} autoComplete="address-level2" />
               </Field>
-              <Field id={fid('state')} label="State" required error={errors.state}>
+              <Field id={fid('state')} label="State" required error={errors.state?.message}>
                 <NativeSelect {...text('state')} autoComplete="address-level1">
                   <option value="">Select a state</option>
                   {US_STATE_NAMES.map((s) => (
@@ -404,7 +363,7 @@ function InstallRequestForm({
                   ))}
                 </NativeSelect>
               </Field>
-              <Field id={fid('zipCode')} label="ZIP Code" required error={errors.zipCode}>
+              <Field id={fid('zipCode')} label="ZIP Code" required error={errors.zipCode?.message}>
                 <Input {...text('zipCode')} inputMode="numeric" autoComplete="postal-code" maxLength={10} />
               </Field>
             </div>
@@ -416,13 +375,21 @@ function InstallRequestForm({
               If your insurance carrier approved the work, these help your contractor start faster.
             </p>
             <div className="grid gap-4 sm:grid-cols-3">
-              <Field id={fid('insuranceCompany')} label="Insurance Company" error={errors.insuranceCompany}>
+              <Field
+                id={fid('insuranceCompany')}
+                label="Insurance Company"
+                error={errors.insuranceCompany?.message}
+              >
                 <Input {...text('insuranceCompany')} />
               </Field>
-              <Field id={fid('claimNumber')} label="Claim Number" error={errors.claimNumber}>
+              <Field id={fid('claimNumber')} label="Claim Number" error={errors.claimNumber?.message}>
                 <Input {...text('claimNumber')} />
               </Field>
-              <Field id={fid('approvedAmount')} label="Approved Amount" error={errors.approvedAmount}>
+              <Field
+                id={fid('approvedAmount')}
+                label="Approved Amount"
+                error={errors.approvedAmount?.message}
+              >
                 <div className="relative">
                   <span
                     aria-hidden="true"
@@ -446,7 +413,7 @@ function InstallRequestForm({
             <Field
               id={fid('projectDescription')}
               label="Project Description"
-              error={errors.projectDescription}
+              error={errors.projectDescription?.message}
             >
               <Textarea
                 {...text('projectDescription')}
@@ -468,15 +435,13 @@ function InstallRequestForm({
                     key={u}
                     className={cn(
                       'flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                      values.urgency === u ? 'border-primary bg-primary/5' : 'hover:bg-secondary',
+                      urgency === u ? 'border-primary bg-primary/5' : 'hover:bg-secondary',
                     )}
                   >
                     <input
                       type="radio"
-                      name={`${id}-urgency`}
                       value={u}
-                      checked={values.urgency === u}
-                      onChange={() => set('urgency', u)}
+                      {...form.register('urgency')}
                       className="mt-0.5 size-4 accent-primary"
                     />
                     <span>
@@ -490,7 +455,7 @@ function InstallRequestForm({
             <Field
               id={fid('preferredStartDate')}
               label="Preferred Start Date"
-              error={errors.preferredStartDate}
+              error={errors.preferredStartDate?.message}
               className="sm:max-w-xs"
             >
               <Input {...text('preferredStartDate')} type="date" min={today()} />

@@ -1,4 +1,5 @@
 import { cn } from '@web/lib/utils';
+import { sampleQuote } from '../sample-quote';
 
 /** A blueprint-style roof drawing for the light page heroes (inline SVG: nothing to download). */
 export function RoofBlueprint({ className }: { className?: string }) {
@@ -43,7 +44,7 @@ export function RoofBlueprint({ className }: { className?: string }) {
         fillOpacity="0.7"
         fontFamily="system-ui, sans-serif"
       >
-        8/12
+        {sampleQuote.pitch}/12
       </text>
       <text
         x="210"
@@ -54,7 +55,7 @@ export function RoofBlueprint({ className }: { className?: string }) {
         fillOpacity="0.7"
         fontFamily="system-ui, sans-serif"
       >
-        2,400 sq ft
+        {sampleQuote.roofAreaSqFt.toLocaleString('en-US')} sq ft
       </text>
     </svg>
   );

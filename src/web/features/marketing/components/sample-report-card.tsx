@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { formatDollars, sampleQuote, sampleQuoteTotal } from '../sample-quote';
+import { formatDollars, sampleQuote, sampleQuoteCaption } from '../sample-quote';
 
 /** A drawn preview of a Fair Market Value report (inline SVG and HTML: no image to download). */
 export function SampleReportCard() {
@@ -29,14 +29,14 @@ export function SampleReportCard() {
         <path d="M96 74h30v22H96zM194 74h30v22h-30z" fill="#cfe0f2" stroke="#16253d" strokeWidth="2" />
         <path d="M270 24v70M264 24h12M264 94h12" stroke="#6b7a90" strokeWidth="2" />
         <text x="283" y="63" fontSize="11" fill="#4a5568" fontFamily="system-ui, sans-serif">
-          8/12
+          {sampleQuote.pitch}/12
         </text>
         <path d="M78 116h164" stroke="#6b7a90" strokeWidth="2" />
       </svg>
       <dl className="mt-4 grid gap-2 text-sm">
         {[
           { label: 'Roof area', value: `${sampleQuote.roofAreaSqFt.toLocaleString('en-US')} sq ft` },
-          ...sampleQuote.lines.map((line) => ({ label: line.label, value: formatDollars(line.dollars) })),
+          ...sampleQuote.lines.map((line) => ({ label: line.label, value: formatDollars(line.cents) })),
         ].map((row) => (
           <div key={row.label} className="flex justify-between gap-4">
             <dt className="text-muted-foreground">{row.label}</dt>
@@ -45,11 +45,13 @@ export function SampleReportCard() {
         ))}
         <div className="flex items-baseline justify-between gap-4 border-t pt-2">
           <dt className="font-semibold">Fair Market Value</dt>
-          <dd className="text-lg font-bold text-primary">{formatDollars(sampleQuoteTotal)}</dd>
+          <dd className="text-lg font-bold text-primary">{formatDollars(sampleQuote.totalCents)}</dd>
         </div>
       </dl>
       <figcaption className="mt-3 text-xs text-muted-foreground">
-        A sample estimate for a 2,400 sq ft architectural shingle roof. Yours arrives by email as a PDF.
+        A sample estimate for a {sampleQuoteCaption}, priced by the same engine as your report (range{' '}
+        {formatDollars(sampleQuote.lowCents)} to {formatDollars(sampleQuote.highCents)}). Yours arrives by
+        email as a PDF.
       </figcaption>
     </figure>
   );

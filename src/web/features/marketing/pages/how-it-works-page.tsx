@@ -9,7 +9,7 @@ import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { contractorRequirements } from '../contractor-requirements';
 import { figures } from '../marketing-figures';
-import { formatDollars, sampleQuote, sampleQuoteTotal } from '../sample-quote';
+import { formatDollars, sampleQuote, sampleQuoteCaption } from '../sample-quote';
 
 const steps = [
   {
@@ -116,7 +116,7 @@ export function HowItWorksPage() {
           <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
             <table className="w-full text-left text-sm sm:text-base">
               <caption className="border-b bg-secondary px-5 py-3 text-left font-semibold">
-                Sample quote: {sampleQuote.roofAreaSqFt.toLocaleString('en-US')} sq ft roof replacement
+                Sample quote: {sampleQuoteCaption}
               </caption>
               <thead className="sr-only">
                 <tr>
@@ -132,7 +132,7 @@ export function HowItWorksPage() {
                       <span className="block text-sm text-muted-foreground">{line.detail}</span>
                     </th>
                     <td className="px-5 py-4 text-right font-semibold whitespace-nowrap tabular-nums">
-                      {formatDollars(line.dollars)}
+                      {formatDollars(line.cents)}
                     </td>
                   </tr>
                 ))}
@@ -143,7 +143,7 @@ export function HowItWorksPage() {
                     Total
                   </th>
                   <td className="px-5 py-4 text-right text-xl font-bold whitespace-nowrap text-primary tabular-nums">
-                    {formatDollars(sampleQuoteTotal)}
+                    {formatDollars(sampleQuote.totalCents)}
                   </td>
                 </tr>
               </tfoot>

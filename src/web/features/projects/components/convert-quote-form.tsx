@@ -1,58 +1,49 @@
+import {
+  type ConvertQuote,
+  type ConvertQuoteInput,
+  convertQuoteSchema,
+} from '@domain/projects/convert-quote';
 import { convertQuoteNotices } from '@domain/projects/convert-quote-notices';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Field, fieldAria } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { parseApiError } from '@web/lib/error-message';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
 import { CheckCircle2 } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useCreateProjectFromQuote } from '../api/create-project-from-quote';
 
 const EMPTY = { email: '', quoteId: '', confirmationCode: '' };
+type FieldName = keyof typeof EMPTY;
 
 /**
  * The landing page's convert-quote-to-project form (spec 1 §2, §5, §8): email and quote ID are
- * required, the confirmation code is optional; cleared on success.
+ * required, the confirmation code is optional; cleared on success. Checked with the shared schema
+ * on submit, then live as fields are fixed.
  */
 export function ConvertQuoteForm({ className }: { className?: string }) {
   const id = useId();
-  const [values, setValues] = useState(EMPTY);
-  const [invalid, setInvalid] = useState<Partial<Record<keyof typeof EMPTY, string>>>({});
   const [done, setDone] = useState<string | null>(null);
   const createProject = useCreateProjectFromQuote();
   const pending = createProject.isPending;
+  const form = useForm<ConvertQuoteInput, unknown, ConvertQuote>({
+    resolver: zodResolver(convertQuoteSchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
 
-  function set(field: keyof typeof EMPTY, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setInvalid((e) => ({ ...e, [field]: undefined }));
-    setDone(null);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const missing = {
-      email: values.email.trim() ? undefined : 'Email is required',
-      quoteId: values.quoteId.trim() ? undefined : 'Quote ID is required',
-    };
-    if (missing.email || missing.quoteId) {
-      setInvalid(missing);
-      toast({ title: convertQuoteNotices.missing, variant: 'destructive' });
-      document.getElementById(`${id}-${missing.email ? 'email' : 'quoteId'}`)?.focus();
-      return;
-    }
-    createProject.mutate(
-      {
-        email: values.email.trim(),
-        quoteId: values.quoteId.trim(),
-        confirmationCode: values.confirmationCode.trim() || undefined,
-      },
-      {
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (pending) return;
+      createProject.mutate(values, {
         onSuccess: (result) => {
-          setValues(EMPTY);
-          setInvalid({});
+          form.reset(EMPTY);
           if (result.created) {
             toast({ title: convertQuoteNotices.successTitle, description: convertQuoteNotices.success });
             setDone(convertQuoteNotices.success);
@@ -62,38 +53,30 @@ export function ConvertQuoteForm({ className }: { className?: string }) {
           }
         },
         onError: (error) => {
-          const parsed = parseApiError(error);
-          const fields = parsed.fieldErrors ?? {};
-          setInvalid({
-            email: fields.email?.[0],
-            quoteId: fields.quoteId?.[0],
-            confirmationCode: fields.confirmationCode?.[0],
-          });
+          for (const [key, messages] of Object.entries(parseApiError(error).fieldErrors ?? {})) {
+            if (key in EMPTY) form.setError(key as FieldName, { message: messages[0] });
+          }
           toast({
             title: 'Error',
             description: serverMessage(error) ?? convertQuoteNotices.failureFallback,
             variant: 'destructive',
           });
         },
-      },
-    );
-  }
+      });
+    },
+    () => {
+      setDone(null);
+      const { email, quoteId } = form.getValues();
+      if (!email?.trim() || !quoteId?.trim())
+        toast({ title: convertQuoteNotices.missing, variant: 'destructive' });
+    },
+  );
 
-  const field = (name: keyof typeof EMPTY) => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => set(name, e.target.value),
-    'aria-invalid': invalid[name] ? true : undefined,
-    'aria-describedby': invalid[name] ? `${id}-${name}-error` : undefined,
+  const fid = (f: FieldName) => `${id}-${f}`;
+  const input = (f: FieldName) => ({
+    ...fieldAria(fid(f), errors[f]?.message),
+    ...form.register(f, { onChange: () => setDone(null) }),
   });
-
-  const error = (name: keyof typeof EMPTY) =>
-    invalid[name] ? (
-      <p id={`${id}-${name}-error`} className="text-sm font-medium text-destructive">
-        {invalid[name]}
-      </p>
-    ) : null;
 
   return (
     <form
@@ -102,37 +85,31 @@ export function ConvertQuoteForm({ className }: { className?: string }) {
       className={cn('grid gap-4', className)}
       aria-label="Convert quote to project"
     >
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-email`}>
-          Email <span aria-hidden="true">*</span>
-        </Label>
+      <Field id={fid('email')} label="Email" required error={errors.email?.message}>
         <Input
-          {...field('email')}
+          {...input('email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder="The email you ordered the quote with"
-          required
+          aria-required
         />
-        {error('email')}
-      </div>
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-quoteId`}>
-            Quote ID <span aria-hidden="true">*</span>
-          </Label>
-          <Input {...field('quoteId')} autoComplete="off" placeholder="RL-7K3M9Q2X" required />
-          {error('quoteId')}
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-confirmationCode`}>Confirmation code (optional)</Label>
+        <Field id={fid('quoteId')} label="Quote ID" required error={errors.quoteId?.message}>
+          <Input {...input('quoteId')} autoComplete="off" placeholder="RL-7K3M9Q2X" aria-required />
+        </Field>
+        <Field
+          id={fid('confirmationCode')}
+          label="Confirmation code (optional)"
+          error={errors.confirmationCode?.message}
+        >
           <Input
-            {...field('confirmationCode')}
+            {...input('confirmationCode')}
             autoComplete="off"
             placeholder="From your confirmation email"
           />
-          {error('confirmationCode')}
-        </div>
+        </Field>
       </div>
       <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
         {pending ? 'Creating Project...' : 'Create Project'}

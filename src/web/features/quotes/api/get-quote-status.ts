@@ -1,21 +1,43 @@
 import type { QuoteStatusResponse } from '@domain/quotes/schemas';
-import { isFinalReportStatus } from '@domain/quotes/thank-you';
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@web/lib/api-client';
+import { orderPollInterval } from '@domain/quotes/thank-you';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, getQueryFn } from '@web/lib/api-client';
+import { useRealtimeEvent } from '@web/lib/use-realtime';
 
-export const STATUS_POLL_MS = 4000;
+export function quoteStatusKey(reference: string | null) {
+  return [`/api/quotes/${encodeURIComponent(reference ?? '')}/status`] as const;
+}
 
-/** GET /api/quotes/{reference}/status, asked again every few seconds until the report is ready or failed. */
+/** A 404 of the status endpoint: the reference names no order. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * GET /api/quotes/{reference}/status: asked again every few seconds until a report is in hand,
+ * then seldom while a measured version is awaited, never once ready or failed or unknown (404).
+ * A signed-in customer's page also asks at once when the real-time `report_ready` (or `report_failed`) event of this
+ * order arrives (the connection exists only for signed-in users).
+ */
 export function useQuoteStatus(reference: string | null) {
+  const queryClient = useQueryClient();
+  const key = quoteStatusKey(reference);
+  useRealtimeEvent(
+    (event) => {
+      if (reference !== null && event.reference === reference)
+        void queryClient.invalidateQueries({ queryKey: key });
+    },
+    ['report_ready', 'report_failed'],
+  );
   return useQuery<QuoteStatusResponse>({
-    queryKey: [`/api/quotes/${encodeURIComponent(reference ?? '')}/status`],
+    queryKey: key,
     queryFn: getQueryFn<QuoteStatusResponse>({ on401: 'throw' }),
     enabled: reference !== null,
     staleTime: 0,
     refetchInterval: (query) => {
-      if (query.state.status === 'error') return false;
-      const data = query.state.data;
-      return data && isFinalReportStatus(data.reportStatus) ? false : STATUS_POLL_MS;
+      if (query.state.status === 'error')
+        return isNotFound(query.state.error) ? false : orderPollInterval(undefined);
+      return orderPollInterval(query.state.data);
     },
   });
 }

@@ -1,11 +1,14 @@
 import {
   ALL_SPECIALTIES,
+  availableContractorsQuerySchema,
   type ContractorCard as Contractor,
   formatDistance,
   SEARCH_ZIP_MIN_LENGTH,
   searchText,
   specialtyOptions,
 } from '@domain/search/contractors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Field, fieldAria } from '@web/components/field';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -24,7 +27,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import { parseApiError } from '@web/lib/error-message';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { AlertCircle, BadgeCheck, Search, SearchX, Star } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useAvailableContractors } from '../api/get-available-contractors';
 import { ContractorCard, placeOf } from '../components/contractor-card';
@@ -46,6 +50,9 @@ const HOW_IT_WORKS = [
 
 const SPECIALTY_VALUES: readonly string[] = specialtyOptions.map((o) => o.value);
 
+/** The search box: the ZIP of the endpoint's own query schema (the specialty applies as it is picked). */
+const searchFormSchema = availableContractorsQuerySchema.pick({ zip: true });
+
 /** The contractor search (spec 1 §2 'Contractor search page'), at /contractors. */
 export function ContractorSearchPage() {
   useDocumentTitle(searchText.heading);
@@ -54,7 +61,13 @@ export function ContractorSearchPage() {
   const params = new URLSearchParams(useSearch());
   const initialZip = params.get('zip')?.trim() ?? '';
   const initialSpecialty = params.get('specialty') ?? '';
-  const [zipInput, setZipInput] = useState(initialZip);
+  const form = useForm<{ zip: string }, unknown, { zip: string }>({
+    resolver: zodResolver(searchFormSchema),
+    defaultValues: { zip: initialZip },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const zipError = form.formState.errors.zip?.message;
   const [specialty, setSpecialty] = useState<string | undefined>(
     SPECIALTY_VALUES.includes(initialSpecialty) ? initialSpecialty : undefined,
   );
@@ -67,7 +80,7 @@ export function ContractorSearchPage() {
 
   const activeSpecialty = specialty ?? ALL_SPECIALTIES;
   const query = useAvailableContractors(submittedZip, activeSpecialty);
-  const canSearch = zipInput.trim().length >= SEARCH_ZIP_MIN_LENGTH;
+  const canSearch = (form.watch('zip') ?? '').trim().length >= SEARCH_ZIP_MIN_LENGTH;
 
   function syncUrl(zip: string | null, spec: string) {
     const qs = new URLSearchParams();
@@ -77,14 +90,11 @@ export function ContractorSearchPage() {
     navigate(suffix ? `/contractors?${suffix}` : '/contractors', { replace: true });
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canSearch) return;
-    const zip = zipInput.trim();
+  const onSubmit = form.handleSubmit(({ zip }) => {
     setSubmittedZip(zip);
     setSelected(null);
     syncUrl(zip, activeSpecialty);
-  }
+  });
 
   function onSpecialty(value: string) {
     setSpecialty(value);
@@ -106,20 +116,19 @@ export function ContractorSearchPage() {
           <search aria-label="Search contractors" className="mt-8 block max-w-3xl">
             <form
               onSubmit={onSubmit}
+              noValidate
               className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
             >
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-zip`}>ZIP code</Label>
+              <Field id={`${id}-zip`} label="ZIP code" error={zipError}>
                 <Input
-                  id={`${id}-zip`}
-                  value={zipInput}
-                  onChange={(e) => setZipInput(e.target.value)}
+                  {...fieldAria(`${id}-zip`, zipError)}
+                  {...form.register('zip')}
                   placeholder={searchText.zipPlaceholder}
                   inputMode="numeric"
                   autoComplete="postal-code"
                   maxLength={10}
                 />
-              </div>
+              </Field>
               <div className="grid gap-2">
                 <Label htmlFor={`${id}-specialty`}>Specialty</Label>
                 <Select value={specialty} onValueChange={onSpecialty}>
