@@ -18,14 +18,13 @@ interface FieldProps {
 export function Field({ id, label, required, error, hint, className, children }: FieldProps) {
   return (
     <div className={cn('grid content-start gap-2', className)}>
-      <Label htmlFor={id} className={cn(error && 'text-destructive')}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-destructive">
-            *
-          </span>
-        ) : null}
-      </Label>
+      {/* the required mark sits after the label element: the label's text stays the field's name */}
+      <div className="flex items-baseline">
+        <Label htmlFor={id} className={cn(error && 'text-destructive')}>
+          {label}
+        </Label>
+        {required ? <RequiredMark /> : null}
+      </div>
       {children}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
@@ -38,6 +37,15 @@ export function Field({ id, label, required, error, hint, className, children }:
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The spec's 'marked with *': seen, not read out (the control carries `required`). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-destructive">
+      *
+    </span>
   );
 }
 

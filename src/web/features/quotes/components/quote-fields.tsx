@@ -1,7 +1,6 @@
 import type { QuoteDataInput } from '@domain/quotes/schemas';
-import { fieldAria } from '@web/components/field';
+import { Field, fieldAria, RequiredMark } from '@web/components/field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { cn } from '@web/lib/utils';
 import type * as React from 'react';
@@ -24,51 +23,6 @@ interface BaseProps {
   required?: boolean;
   className?: string;
   hint?: string;
-}
-
-/**
- * The shared Field's layout (label, control, hint, error with the ids fieldAria points at), with
- * the required mark after the label element rather than inside it: the label's text stays the
- * field's name ('First Name', not 'First Name*'), which the browser tests and people rely on.
- */
-function Field({
-  id,
-  label,
-  required,
-  error,
-  hint,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={cn('grid content-start gap-2', className)}>
-      <div className="flex items-baseline">
-        <Label htmlFor={id} className={cn(error && 'text-destructive')}>
-          {label}
-        </Label>
-        {required ? <RequiredMark /> : null}
-      </div>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** A text input of the quote form: the shared Field (label, hint, error) around a registered Input. */
@@ -160,14 +114,6 @@ export function SelectField({
 }
 
 /** The visible required mark; the control itself carries aria-required. */
-function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="ml-0.5 text-destructive">
-      *
-    </span>
-  );
-}
-
 /** A Yes/No choice as two radio buttons in a labelled group. */
 export function YesNoField({ name, label, required, className }: BaseProps) {
   const { register } = useFormContext<QuoteDataInput>();
