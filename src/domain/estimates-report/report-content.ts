@@ -11,7 +11,10 @@ export interface DataSourceNote {
   year: string;
 }
 
-/** The public figures behind the regional price zones (see scripts/data/PROVENANCE.md). */
+/**
+ * The public figures behind the prices (see scripts/data/PROVENANCE.md and docs/estimate-model.md,
+ * "Data files and their provenance").
+ */
 export const REPORT_DATA_SOURCES: readonly DataSourceNote[] = [
   {
     name: 'U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics',
@@ -19,18 +22,28 @@ export const REPORT_DATA_SOURCES: readonly DataSourceNote[] = [
     year: 'May 2023',
   },
   {
-    name: 'U.S. Bureau of Economic Analysis, Regional Price Parities (SARPP)',
-    what: 'price levels of goods by state, for the material index',
+    name: 'U.S. Bureau of Economic Analysis, Regional Price Parities by state (SARPP)',
+    what: 'goods and all-items price levels',
     year: '2023',
   },
   {
-    name: 'U.S. Census Bureau, ZCTA to county and county to metro area relationship files',
-    what: 'ZIP code to state and metro area, for the price zone',
+    name: 'U.S. Bureau of Economic Analysis, Regional Price Parities by metro area (MARPP)',
+    what: '381 metro price levels',
+    year: '2023',
+  },
+  {
+    name: 'U.S. Census Bureau, ZCTA-county and county-metro relationship files',
+    what: 'ZIP code to state and metro area',
     year: '2020 geography',
   },
   {
+    name: 'Tax Foundation, State and Local Sales Tax Rates',
+    what: 'state sales-tax rates, for the tax on materials',
+    year: 'January 2025',
+  },
+  {
     name: 'Published installed-cost guides for roofing materials',
-    what: 'installed cost ranges per square for each roof surface material',
+    what: 'installed cost per sq ft, for calibration',
     year: 'mostly undated; some 2025',
   },
 ];
@@ -39,8 +52,8 @@ export function reportDisclaimers(brandName: string): string[] {
   return [
     `${brandName} is a marketplace only. It does not perform roofing work and is not a contractor; independent, pre-verified, licensed contractors do the work.`,
     'This report is an estimate of fair market value. It is not a bid, a contract, an offer to perform work or a guarantee of price. Final prices depend on an on-site inspection, local code requirements, material availability and the contractor chosen.',
-    'Measurements come from the measurement file or figures supplied with the order. They have not been verified on site; hidden damage such as rotten decking is priced only where the order says so.',
-    'Prices are in U.S. dollars; how sales tax is treated is stated with the totals. Regional figures are the latest public data listed below; prices move with the market.',
+    'Measurements come from the measurement file or figures supplied with the order and were not verified on site. Rotten decking is priced only as the re-deck allowance the order asks for, else in the high end of the range.',
+    "Prices are in U.S. dollars. Sales tax on materials is its own line at the state's rate, if any (local rates not included). Regional figures are the latest public data below, at the metro price level where there is one.",
   ];
 }
 
