@@ -132,7 +132,10 @@ export interface MarketObservation {
   modelExpectedCents: number;
   /** Price zone of the job (lookupZone(zip).id); absent: the zone being priced. */
   zoneId?: string;
-  /** USPS state of the job's zone; absent: the state of the zone being priced. */
+  /**
+   * USPS state of the job's zone. Absent on a job of the zone being priced: that zone's state;
+   * absent on a job of another zone: the job informs the national level only.
+   */
   state?: string;
   /** modelVersion of the estimate modelExpectedCents comes from; absent: the current version. */
   modelVersion?: string;

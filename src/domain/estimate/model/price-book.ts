@@ -298,8 +298,6 @@ export const VALLEY_LINING_WIDTH_FT = 3;
 export const LOW_SLOPE_UNDERLAYMENT_BELOW = 4;
 /** 4 x 8 ft sheet. */
 export const PLYWOOD_SHEET_SQFT = 32;
-/** Cutting waste on decking sheets. */
-export const PLYWOOD_WASTE = 0.08;
 /**
  * plywoodNeeded 'Yes' is a partial re-deck allowance: 20 % of the deck (the damaged sheets found
  * around eaves, valleys and penetrations), not a full re-deck.
