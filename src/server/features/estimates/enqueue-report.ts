@@ -25,11 +25,7 @@ export async function queueReport(
   const s = quote.reportStatus;
   // a second submission hook for the same quote changes nothing; admins force a new run
   if (!opts.force && (s === 'queued' || s === 'processing' || s === 'ready')) return s;
-  if (
-    measurementPlan(quote).kind === 'none' &&
-    s === 'ready' &&
-    quote.reportBasis === 'preliminary'
-  ) {
+  if (measurementPlan(quote).kind === 'none' && s === 'ready' && quote.reportBasis === 'preliminary') {
     return s;
   }
   const run = await repo.markQueued(quote.id);

@@ -207,7 +207,8 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
       if (typeof version === 'number') {
         const row = await repo.reportVersion(quote.id, version);
         storageKey = row?.storageKey ?? null;
-        filename = filename.replace(/\.pdf$/, `-v${version}.pdf`);
+        // the first version keeps the report's usual name; later ones say which they are
+        if (version > 1) filename = filename.replace(/\.pdf$/, `-v${version}.pdf`);
       }
       if (!storageKey || !(await storage.exists(storageKey))) {
         throw new NotFoundError(reportMessages.reportNotReady);

@@ -1,5 +1,5 @@
-import { sign, verifySignature } from '../../platform/crypto';
 import { REFERENCE_PATTERN } from '../../../domain/quotes/schemas';
+import { sign, verifySignature } from '../../platform/crypto';
 
 /**
  * The browser's own orders: an httpOnly, SameSite=Lax cookie set at submission that lists the

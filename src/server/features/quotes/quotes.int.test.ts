@@ -229,7 +229,8 @@ describe('sandbox payments and submission', () => {
     expect(row).toMatchObject({ status: 'submitted', paymentStatus: 'succeeded', amountCents: 45_000 });
     expect(row?.submittedAt).toBeInstanceOf(Date);
     expect(row?.confirmationCode).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
-    expect(['queued', 'awaiting_measurements']).toContain(row?.reportStatus);
+    // without a file the preliminary report is made at once
+    expect(['queued', 'processing', 'ready']).toContain(row?.reportStatus);
 
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
@@ -488,7 +489,18 @@ describe('public status and admin lists', () => {
       url: `/api/quotes/${projectId.toLowerCase()}/status`,
     });
     expect(status.statusCode).toBe(200);
-    expect(Object.keys(status.json()).sort()).toEqual(['reference', 'reportStatus', 'status', 'submittedAt']);
+    expect(Object.keys(status.json()).sort()).toEqual([
+      'amountPaidCents',
+      'discountCode',
+      'expectedBy',
+      'orderedAt',
+      'reference',
+      'reportStatus',
+      'reports',
+      'status',
+      'submissionType',
+      'submittedAt',
+    ]);
     expect(status.json()).toMatchObject({ reference: projectId, status: 'submitted' });
     expect(status.body).not.toContain('status@example.com');
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/quotes/RL-ZZZZZZZZ/status' });

@@ -159,7 +159,11 @@ export function createQuotesRepo(db: Db) {
     /** The mailed versions of a quote's report (the estimates feature writes them), oldest first. */
     async reportVersions(quoteId: string) {
       return db
-        .select({ version: quoteReports.version, basis: quoteReports.basis, createdAt: quoteReports.createdAt })
+        .select({
+          version: quoteReports.version,
+          basis: quoteReports.basis,
+          createdAt: quoteReports.createdAt,
+        })
         .from(quoteReports)
         .where(eq(quoteReports.quoteId, quoteId))
         .orderBy(asc(quoteReports.version));

@@ -22,8 +22,8 @@ import {
   type AdminQuoteList,
   type AdminQuotesQuery,
   type CreatePaymentIntentResponse,
-  type MeasurementSummary,
   FREE_SUBMISSION,
+  type MeasurementSummary,
   type QuoteData,
   type QuoteStatusResponse,
   REFERENCE_ALPHABET,
@@ -54,8 +54,8 @@ import {
 import type { JobQueue } from '../../platform/jobs/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { enqueueReport } from '../estimates/enqueue-report';
-import { reportDownloadLink } from '../estimates/report-link';
 import { type ParsePool, parsePool } from '../estimates/parse-pool';
+import { reportDownloadLink } from '../estimates/report-link';
 import { ProviderUnavailableError } from '../payments/payment-provider';
 import type { PaymentRow } from '../payments/payments.repo';
 import { discountUsageIncrement } from '../payments/payments.repo';
