@@ -35,8 +35,10 @@ async function quoteRow(reference: string) {
   return row;
 }
 
+/** The order mails to an address (the preliminary report of a no-file order is mailed on its own, and left aside). */
 async function mailsTo(email: string) {
-  return ctx.platform.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  const mails = await ctx.platform.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  return mails.filter((m) => !m.subject.includes('Fair Market Value'));
 }
 
 /** create-payment-intent + sandbox confirm; returns the intent answer. */

@@ -157,7 +157,7 @@ export function createQuotesRepo(db: Db) {
     },
 
     /** The mailed versions of a quote's report (the estimates feature writes them), oldest first. */
-    async reportVersions(quoteId: string) {
+    async reportVersionsByReference(reference: string) {
       return db
         .select({
           version: quoteReports.version,
@@ -165,7 +165,8 @@ export function createQuotesRepo(db: Db) {
           createdAt: quoteReports.createdAt,
         })
         .from(quoteReports)
-        .where(eq(quoteReports.quoteId, quoteId))
+        .innerJoin(quotes, eq(quotes.id, quoteReports.quoteId))
+        .where(eq(quotes.reference, reference))
         .orderBy(asc(quoteReports.version));
     },
 

@@ -815,11 +815,14 @@ export function createQuotesService(deps: QuotesServiceDeps) {
      */
     async status(rawReference: string, viewer: StatusViewer = {}): Promise<QuoteStatusResponse> {
       const reference = rawReference.trim().toUpperCase();
-      const quote = /^RL-[A-Z0-9]{8}$/.test(reference) ? await repo.findByReference(reference) : undefined;
+      if (!/^RL-[A-Z0-9]{8}$/.test(reference)) throw new NotFoundError(submissionMessages.quoteNotFound);
+      // the versions before the quote: a version is recorded with its quote's 'ready' in one
+      // transaction, so a listed version is never shown with the status of before it
+      const versions = await repo.reportVersionsByReference(reference);
+      const quote = await repo.findByReference(reference);
       if (!quote) throw new NotFoundError(submissionMessages.quoteNotFound);
       const own = isOwnOrder(quote, viewer);
       const submitted = quote.status === 'submitted' && quote.submittedAt !== null;
-      const versions = await repo.reportVersions(quote.id);
       return {
         reference: quote.reference,
         status: quote.status,
