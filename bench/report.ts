@@ -2,7 +2,10 @@
  * The report figures of CONTRACT.md: the engine's parts in this process (parse + price of every
  * fixture file, PDF render of each fixture roof), and submission-to-mail on a real server process
  * with PGlite: a VIP quote with a measurement file is submitted through the API, then the admin
- * outbox is read until the report mail with its PDF is there.
+ * outbox is read until the report mail with its PDF is there. The same for an order without a file
+ * (report.preliminary.submissionToMail: its preliminary report is made at once).
+ *
+ * Only the preliminary figure, on its own: `node scripts/build.mjs && tsx bench/report.ts preliminary`.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -126,10 +129,19 @@ async function json<T>(res: Response): Promise<T> {
   return JSON.parse(body) as T;
 }
 
+const PRELIMINARY_SUBMISSIONS = 40;
+/** Orders without a file: a roof area, a living area and stories, or no size at all. */
+const PRELIMINARY_SIZES: Record<string, unknown>[] = [
+  { roofAreaSqFt: '2,400' },
+  { livingAreaSqFt: '1,900', stories: '2' },
+  {},
+];
+
 async function submissionToMail(
   put: Put,
   serverEntry: string,
   baseEnv: Record<string, string>,
+  opts: { measured?: boolean; preliminary?: boolean } = { measured: true, preliminary: true },
 ): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rl-bench-report-'));
   const server = await startProcess([serverEntry], { ...baseEnv, DATA_DIR: dataDir, SEED_DEMO: '1' });
@@ -157,10 +169,15 @@ async function submissionToMail(
     }
 
     let n = 0;
-    const submitOnce = async (roof: string, f: (typeof FORMATS)[number]): Promise<number> => {
+    /** One VIP order (with the file of `roof` in format `f`, or without a file and with `size`): ms to its report mail. */
+    const submitOnce = async (
+      roof: string,
+      f: (typeof FORMATS)[number] | null,
+      size: Record<string, unknown> = {},
+    ): Promise<number> => {
       n++;
-      const file = fileOf(roof, f);
-      const up = uploaded.get(file) as { publicUrl: string; fileName: string; size: number };
+      const file = f ? fileOf(roof, f) : 'no file';
+      const up = f ? uploaded.get(file) : undefined;
       const requesterEmail = `bench-${n}-${Date.now()}@example.com`;
       const quoteData = {
         requesterFirstName: 'Riley',
@@ -186,10 +203,11 @@ async function submissionToMail(
         plywoodNeeded: 'No',
         buildingHeight: '1-Story',
         roofLayers: '1 Layer',
-        measurementFileSource: f.source,
-        sketchFileUrl: up.publicUrl,
-        sketchFileName: up.fileName,
-        sketchFileSize: up.size,
+        measurementFileSource: f ? f.source : "I don't have a sketch file available",
+        sketchFileUrl: up?.publicUrl ?? null,
+        sketchFileName: up?.fileName ?? null,
+        sketchFileSize: up?.size ?? null,
+        ...size,
       };
       const t0 = performance.now();
       await json(
@@ -225,6 +243,17 @@ async function submissionToMail(
     // warm-up: the first reports load the engine's tables and JIT the renderer
     for (const roof of ROOFS) await submitOnce(roof, FORMATS[1] as (typeof FORMATS)[number]);
 
+    if (opts.preliminary) {
+      for (const size of PRELIMINARY_SIZES) await submitOnce('none', null, size);
+      const runs: number[] = [];
+      for (let i = 0; i < PRELIMINARY_SUBMISSIONS; i++) {
+        runs.push(await submitOnce('none', null, PRELIMINARY_SIZES[i % PRELIMINARY_SIZES.length]));
+      }
+      put('report.preliminary.submissionToMail.medianMs', median(runs), 'ms');
+      put('report.preliminary.submissionToMail.p95Ms', percentile(runs, 95), 'ms');
+    }
+    if (!opts.measured) return;
+
     const all: number[] = [];
     for (const roof of ROOFS) {
       const runs: number[] = [];
@@ -250,4 +279,31 @@ export async function measureReport(
   engineParts(put);
   await pdfRender(put);
   await submissionToMail(put, server.serverEntry, server.baseEnv);
+}
+
+// `tsx bench/report.ts preliminary`: the preliminary figure alone, on the built server
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const { randomBytes } = await import('node:crypto');
+  const which = process.argv[2] ?? 'preliminary';
+  const figures: Record<string, { value: number; unit: string }> = {};
+  const put: Put = (name, value, unit) => {
+    figures[name] = { value: Math.round(value * 100) / 100, unit };
+  };
+  await submissionToMail(
+    put,
+    path.resolve(import.meta.dirname, '../dist/server/main.js'),
+    {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://localhost',
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    },
+    {
+      preliminary: which === 'preliminary' || which === 'all',
+      measured: which === 'measured' || which === 'all',
+    },
+  );
+  console.table(Object.entries(figures).map(([figure, f]) => ({ figure, ...f })));
 }

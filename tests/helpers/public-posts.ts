@@ -95,7 +95,12 @@ export const publicJsonPosts: PublicJsonPost[] = [
   },
   {
     url: '/api/quotes/create-payment-intent',
-    validBody: () => ({ quoteData: quoteData(), discountCode: null, vipCode: null }),
+    // with the size fields of an order without a file (its preliminary report): typed text is fuzzed too
+    validBody: () => ({
+      quoteData: quoteData({ roofAreaSqFt: '2,400', livingAreaSqFt: '1,850', stories: '2' }),
+      discountCode: null,
+      vipCode: null,
+    }),
   },
   {
     url: '/api/quotes/submit',

@@ -41,6 +41,10 @@ export interface ReportQuoteOptions {
   buildingHeight?: string;
   plywoodNeeded?: string;
   homeownerUserId?: string;
+  /** Size fields of an order without a file (its preliminary report). */
+  roofAreaSqFt?: number | null;
+  livingAreaSqFt?: number | null;
+  stories?: '1' | '2' | '3' | null;
 }
 
 /** A submitted quote written straight to the database, with its sketch upload in storage. */
@@ -109,6 +113,9 @@ export async function insertSubmittedQuote(platform: Platform, opts: ReportQuote
       sketchUploadId: uploadId,
       sketchFileName: fileName,
       sketchFileSize: size,
+      roofAreaSqFt: opts.roofAreaSqFt ?? null,
+      livingAreaSqFt: opts.livingAreaSqFt ?? null,
+      stories: opts.stories ?? null,
       basePriceCents: 45000,
       amountCents: 0,
       discountCode: 'VIP',

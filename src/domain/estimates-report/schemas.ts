@@ -113,6 +113,8 @@ export const quoteIdParamsSchema = z.object({ quoteId: z.string() });
 export const reportDownloadParamsSchema = z.object({ reference: z.string().max(64) });
 /** Left as text: a link with a mangled expiry is an invalid link (403), not a malformed request. */
 export const reportDownloadQuerySchema = z.object({
+  /** The report version the link was signed for; without it the latest report. */
+  v: z.string().max(10).optional(),
   expires: z.string().max(20).optional(),
   sig: z.string().max(128).optional(),
 });

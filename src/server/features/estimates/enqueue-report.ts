@@ -7,10 +7,14 @@ import { measurementPlan } from './measurement-plan';
 export type QueuedReportStatus = 'queued' | 'awaiting_measurements' | 'processing' | 'ready';
 
 /**
- * Queues the report of a submitted quote: `queued` and a `report.generate` job when it has a
- * measurement file or typed measurements, `awaiting_measurements` (the admin queue) otherwise.
+ * Queues the report of a submitted quote: `queued` and a `report.generate` job. With a
+ * measurement file or typed measurements the job makes the measured report; without them it
+ * makes the preliminary one at once (the quote then stays in the admin queue until an admin
+ * gives measurements, which makes the measured report as a new version).
  * Idempotent: a quote already queued, in progress or ready is left alone unless `force` (admin
  * actions), and the queue holds one waiting job per quote at most (singletonKey = quote id).
+ * A quote whose preliminary report is out and that still has no measurements gets no second
+ * preliminary one, even forced.
  */
 export async function queueReport(
   deps: { db: Db; jobs: JobQueue },
@@ -21,9 +25,8 @@ export async function queueReport(
   const s = quote.reportStatus;
   // a second submission hook for the same quote changes nothing; admins force a new run
   if (!opts.force && (s === 'queued' || s === 'processing' || s === 'ready')) return s;
-  if (measurementPlan(quote).kind === 'none') {
-    await repo.markAwaitingMeasurements(quote.id);
-    return 'awaiting_measurements';
+  if (measurementPlan(quote).kind === 'none' && s === 'ready' && quote.reportBasis === 'preliminary') {
+    return s;
   }
   const run = await repo.markQueued(quote.id);
   await deps.jobs.send('report.generate', { quoteId: quote.id, run }, { singletonKey: quote.id });

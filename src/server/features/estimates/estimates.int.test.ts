@@ -19,6 +19,7 @@ import { mailOutbox, projects, quotes, uploads } from '../../platform/db/schema'
 import { estimateEngine } from './engine';
 import { enqueueReport } from './enqueue-report';
 import { createEstimatesRepo } from './estimates.repo';
+import { PRELIMINARY_SENT_REASON } from './estimates.service';
 import { reportDownloadLink } from './report-link';
 import { createReportPipeline, reportStorageKey } from './report-pipeline';
 
@@ -106,7 +107,8 @@ describe('report pipeline, one per fixture roof', () => {
       expect(done.reportStatus).toBe('ready');
       expect(done.reportReadyAt).toBeInstanceOf(Date);
       expect(done.reportAttempts).toBe(1);
-      expect(done.reportStorageKey).toBe(reportStorageKey(quote.id));
+      expect(done.reportStorageKey).toBe(reportStorageKey(quote.id, 1));
+      expect(done.reportBasis).toBe('measured');
 
       const expected = expectedEstimate(file);
       const stored = done.estimate as unknown as Estimate;
@@ -114,7 +116,7 @@ describe('report pipeline, one per fixture roof', () => {
       expect(stored.lineItems).toEqual(expected.lineItems);
       expect((done.measurement as { totalAreaSqFt: number }).totalAreaSqFt).toBeGreaterThan(1000);
 
-      const stores = await ctx.platform.storage.get(reportStorageKey(quote.id));
+      const stores = await ctx.platform.storage.get(reportStorageKey(quote.id, 1));
       expect(stores.subarray(0, 5).toString()).toBe('%PDF-');
 
       const addresses = [quote.requesterEmail, quote.homeownerEmail as string, quote.adjusterEmail as string];
@@ -123,7 +125,7 @@ describe('report pipeline, one per fixture roof', () => {
       for (const mail of mails) {
         expect(mail.subject).toContain(quote.reference);
         expect(mail.text).toContain(formatCentsWhole(expected.range.expectedCents));
-        expect(mail.text).toMatch(/\/api\/reports\/RL-[A-Z0-9]+\.pdf\?expires=\d+&sig=/);
+        expect(mail.text).toMatch(/\/api\/reports\/RL-[A-Z0-9]+\.pdf\?v=1&expires=\d+&sig=/);
         expect(mail.attachments).toHaveLength(1);
         expect(mail.attachments[0]?.contentType).toBe('application/pdf');
         const pdf = await attachmentBytes(mail);
@@ -215,9 +217,11 @@ describe('report pipeline, one per fixture roof', () => {
 });
 
 describe('quotes without a measurement file: the admin queue', () => {
-  it('waits in the queue, then the admin types area and pitch and the same pipeline runs', async () => {
+  it('gets a preliminary report and waits in the queue, then the admin types area and pitch and the same pipeline runs', async () => {
     const quote = await insertSubmittedQuote(ctx.platform, {});
-    expect(await enqueueReport(ctx.platform, quote.id)).toBe('awaiting_measurements');
+    expect(await enqueueReport(ctx.platform, quote.id)).toBe('queued');
+    const preliminary = await waitForReportStatus(ctx.platform, quote.id, ['ready', 'failed']);
+    expect(preliminary.reportBasis).toBe('preliminary');
     const queue = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/reports/queue',
@@ -228,7 +232,7 @@ describe('quotes without a measurement file: the admin queue', () => {
     expect(item).toMatchObject({
       reference: quote.reference,
       reportStatus: 'awaiting_measurements',
-      reason: reportMessages.noFileReason,
+      reason: PRELIMINARY_SENT_REASON,
       requesterEmail: quote.requesterEmail,
       propertyAddress: '200 Sample Rd, Dallas, Texas 75201',
       insuranceInvolved: true,
@@ -270,8 +274,11 @@ describe('quotes without a measurement file: the admin queue', () => {
       totalAreaSqFt: 2400,
       predominantPitch: 7,
     });
+    // the preliminary report's mail, then the measured one's (newest first)
     const mails = await mailsTo([quote.requesterEmail]);
-    expect(mails).toHaveLength(1);
+    expect(mails).toHaveLength(2);
+    expect(done.reportBasis).toBe('measured');
+    expect(done.reportStorageKey).toBe(reportStorageKey(quote.id, 2));
     const text = pdfText(await attachmentBytes(mails[0] as typeof mailOutbox.$inferSelect));
     expect(text).toContain('Notes on the measurements');
     // no facet count typed: a computed figure, never 'Not measured' / 'Not in file' in a headline tile
@@ -291,6 +298,7 @@ describe('quotes without a measurement file: the admin queue', () => {
   it('accepts a measurement file as multipart, after checking it with the parser', async () => {
     const quote = await insertSubmittedQuote(ctx.platform, {});
     await enqueueReport(ctx.platform, quote.id);
+    await waitForReportStatus(ctx.platform, quote.id, ['ready', 'failed']);
     const url = `/api/admin/reports/${quote.id}/measurements`;
 
     const badForm = new FormData();
@@ -299,7 +307,11 @@ describe('quotes without a measurement file: the admin queue', () => {
     const bad = await postForm(url, badForm);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.file[0]).toContain('eagleview-truncated.xml');
-    expect((await quoteRow(ctx.platform, quote.id)).reportStatus).toBe('awaiting_measurements');
+    // refused before anything changed: the preliminary report stays the latest
+    expect(await quoteRow(ctx.platform, quote.id)).toMatchObject({
+      reportStatus: 'ready',
+      reportBasis: 'preliminary',
+    });
 
     const wrongType = new FormData();
     wrongType.set('source', 'Roofr .csv');
@@ -329,6 +341,8 @@ describe('quotes without a measurement file: the admin queue', () => {
     expect(done.measurementFileSource).toBe('Roofr .csv');
     expect(done.sketchFileName).toBe('roofr-hip.csv');
     expect((done.measurement as { totalAreaSqFt: number }).totalAreaSqFt).toBe(3212);
+    expect(done.reportBasis).toBe('measured');
+    expect(done.reportStorageKey).toBe(reportStorageKey(quote.id, 2));
   });
 });
 

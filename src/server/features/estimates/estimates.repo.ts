@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
-import { projects, quotes, uploads, users } from '../../platform/db/schema';
+import { projects, quoteReports, quotes, uploads, users } from '../../platform/db/schema';
 
 export type QuoteRow = typeof quotes.$inferSelect;
+export type QuoteReportRow = typeof quoteReports.$inferSelect;
+export type ReportBasis = 'preliminary' | 'measured';
 export type UploadRow = typeof uploads.$inferSelect;
 
 /** The Drizzle queries of the report pipeline (quotes' report columns, sketch uploads, learning data). */
@@ -41,27 +43,88 @@ export function createEstimatesRepo(db: Db) {
       return row;
     },
 
-    /** Ready, if `run` is still the quote's current run (false otherwise: nothing changed). */
+    /** The number the next report version of a quote gets (1 for the first). */
+    async nextReportVersion(quoteId: string): Promise<number> {
+      const [row] = await db
+        .select({ max: sql<number | null>`max(${quoteReports.version})` })
+        .from(quoteReports)
+        .where(eq(quoteReports.quoteId, quoteId));
+      return Number(row?.max ?? 0) + 1;
+    },
+
+    /** The versions of a quote's report, oldest first. */
+    async reportVersions(quoteId: string): Promise<QuoteReportRow[]> {
+      return db
+        .select()
+        .from(quoteReports)
+        .where(eq(quoteReports.quoteId, quoteId))
+        .orderBy(asc(quoteReports.version));
+    },
+
+    async reportVersion(quoteId: string, version: number): Promise<QuoteReportRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(quoteReports)
+        .where(and(eq(quoteReports.quoteId, quoteId), eq(quoteReports.version, version)))
+        .limit(1);
+      return row;
+    },
+
+    async latestReportVersion(quoteId: string): Promise<QuoteReportRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(quoteReports)
+        .where(eq(quoteReports.quoteId, quoteId))
+        .orderBy(desc(quoteReports.version))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Ready, if `run` is still the quote's current run (false otherwise: nothing changed): in one
+     * transaction the version is recorded and the quote points at it as its latest report.
+     */
     async markReady(
       id: string,
       run: number,
-      values: { storageKey: string; measurement: Record<string, unknown>; estimate: Record<string, unknown> },
+      values: {
+        version: number;
+        basis: ReportBasis;
+        storageKey: string;
+        measurement: Record<string, unknown>;
+        estimate: Record<string, unknown>;
+      },
     ): Promise<boolean> {
       const now = new Date();
-      const rows = await db
-        .update(quotes)
-        .set({
-          reportStatus: 'ready',
-          reportStorageKey: values.storageKey,
-          reportReadyAt: now,
-          reportError: null,
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(quotes)
+          .set({
+            reportStatus: 'ready',
+            reportStorageKey: values.storageKey,
+            reportBasis: values.basis,
+            reportReadyAt: now,
+            reportError: null,
+            // a preliminary report keeps no measurement on the quote: only an admin's figures or a file are measurements
+            ...(values.basis === 'measured'
+              ? { measurement: values.measurement, estimate: values.estimate }
+              : { estimate: values.estimate }),
+            updatedAt: now,
+          })
+          .where(and(eq(quotes.id, id), eq(quotes.reportRun, run)))
+          .returning({ id: quotes.id });
+        if (rows.length === 0) return false;
+        await tx.insert(quoteReports).values({
+          quoteId: id,
+          version: values.version,
+          basis: values.basis,
+          storageKey: values.storageKey,
           measurement: values.measurement,
           estimate: values.estimate,
-          updatedAt: now,
-        })
-        .where(and(eq(quotes.id, id), eq(quotes.reportRun, run)))
-        .returning({ id: quotes.id });
-      return rows.length > 0;
+          createdAt: now,
+        });
+        return true;
+      });
     },
 
     /**
@@ -174,7 +237,11 @@ export function createEstimatesRepo(db: Db) {
         .where(
           and(
             eq(quotes.status, 'submitted'),
-            inArray(quotes.reportStatus, ['awaiting_measurements', 'failed']),
+            or(
+              inArray(quotes.reportStatus, ['awaiting_measurements', 'failed']),
+              // a preliminary report was mailed: the measured one still waits for an admin
+              and(eq(quotes.reportBasis, 'preliminary'), eq(quotes.reportStatus, 'ready')),
+            ),
           ),
         )
         .orderBy(asc(quotes.submittedAt), asc(quotes.createdAt))

@@ -216,8 +216,8 @@ export function estimatesFeature(
         },
       },
       async (request, reply) => {
-        const { expires, sig } = request.query;
-        const file = await service.download(request.params.reference, expires, sig);
+        const { expires, sig, v } = request.query;
+        const file = await service.download(request.params.reference, expires, sig, v);
         return reply
           .type('application/pdf')
           .header('content-disposition', attachment(file.filename))

@@ -28,11 +28,15 @@ import type { JobQueue } from '../../platform/jobs/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { queueReport } from './enqueue-report';
 import { createEstimatesRepo, type QuoteRow } from './estimates.repo';
-import { checkReportLink } from './report-link';
+import { checkReportLink, linkVersion } from './report-link';
 import { propertyLine, reportFileName } from './report-mail';
 import type { EstimateEngine } from './report-pipeline';
 
 const uuid = z.uuid();
+
+/** The admin queue's reason for a quote whose preliminary report was mailed and that still waits for measurements. */
+export const PRELIMINARY_SENT_REASON =
+  'A preliminary report (not measured) was mailed: enter the total area and predominant pitch, or attach the measurement file, to send the measured report.';
 
 export interface EstimatesServiceDeps {
   db: Db;
@@ -90,7 +94,9 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
           reason:
             q.reportStatus === 'failed'
               ? (q.reportError ?? 'The report failed for an unknown reason.')
-              : reportMessages.noFileReason,
+              : q.reportBasis === 'preliminary'
+                ? PRELIMINARY_SENT_REASON
+                : reportMessages.noFileReason,
           reportAttempts: q.reportAttempts,
           requesterName: `${q.requesterFirstName} ${q.requesterLastName}`.trim(),
           requesterEmail: q.requesterEmail,
@@ -180,23 +186,34 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
       return requeue(quote.id);
     },
 
+    /**
+     * The PDF of a signed link: version `v` when the link names one (signed with it), else the
+     * latest report (links mailed before versions existed).
+     */
     async download(
       reference: string,
       expires: string | undefined,
       sig: string | undefined,
+      v?: string,
     ): Promise<ReportDownload> {
-      const check = checkReportLink(config.sessionSecret, reference, expires, sig);
+      const check = checkReportLink(config.sessionSecret, reference, expires, sig, new Date(), v);
       if (check === 'invalid') throw new ForbiddenError(reportMessages.linkInvalid);
       if (check === 'expired') throw new AppError(410, reportMessages.linkExpired);
       const quote = await repo.findQuoteByReference(reference);
       if (!quote) throw new NotFoundError(reportMessages.quoteNotFound);
-      if (!quote.reportStorageKey || !(await storage.exists(quote.reportStorageKey))) {
+      const version = linkVersion(v);
+      let storageKey = quote.reportStorageKey;
+      let filename = reportFileName(config.brandName, quote.reference);
+      if (typeof version === 'number') {
+        const row = await repo.reportVersion(quote.id, version);
+        storageKey = row?.storageKey ?? null;
+        // the first version keeps the report's usual name; later ones say which they are
+        filename = reportFileName(config.brandName, quote.reference, version);
+      }
+      if (!storageKey || !(await storage.exists(storageKey))) {
         throw new NotFoundError(reportMessages.reportNotReady);
       }
-      return {
-        filename: reportFileName(config.brandName, quote.reference),
-        bytes: await storage.get(quote.reportStorageKey),
-      };
+      return { filename, bytes: await storage.get(storageKey) };
     },
   };
 }

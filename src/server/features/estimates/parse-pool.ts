@@ -180,6 +180,29 @@ export function createParsePool(opts: ParsePoolOptions = {}) {
     return new Error(`the measurement parser failed: ${reply.crash}`);
   }
 
+  /**
+   * An uploaded file's content check (well-formed for its extension, within the bounds) and,
+   * when a measurement source is given, the parse, in one worker task: the problem (null when
+   * the file is fine) and the measurement read (null without a source).
+   */
+  async function inspectUpload(
+    extension: SketchExtension,
+    data: Buffer,
+    measurement: { source: MeasurementSource; fileName: string } | null,
+  ): Promise<{ problem: string | null; measurement: RoofMeasurement | null }> {
+    // a copy is transferred to the worker: the caller keeps its buffer
+    const bytes = new Uint8Array(data);
+    let reply: ParseReply;
+    try {
+      reply = await run({ kind: 'upload', extension, bytes, measurement });
+    } catch (err) {
+      return { problem: refusal(err, measurement?.fileName), measurement: null };
+    }
+    if (reply.ok) return { problem: null, measurement: reply.measurement ?? null };
+    if ('problem' in reply) return { problem: reply.problem, measurement: null };
+    throw crashed(reply);
+  }
+
   return {
     budgetMs,
 
@@ -207,26 +230,15 @@ export function createParsePool(opts: ParsePoolOptions = {}) {
       throw crashed(reply as { crash: string });
     },
 
-    /**
-     * An uploaded file's content check (well-formed for its extension, within the bounds) and,
-     * when a measurement source is given, the parse: null when the file is fine, else the sentence.
-     */
+    inspectUpload,
+
+    /** inspectUpload's problem alone: null when the file is fine, else the sentence. */
     async checkUpload(
       extension: SketchExtension,
       data: Buffer,
       measurement: { source: MeasurementSource; fileName: string } | null,
     ): Promise<string | null> {
-      // a copy is transferred to the worker: the caller keeps its buffer
-      const bytes = new Uint8Array(data);
-      let reply: ParseReply;
-      try {
-        reply = await run({ kind: 'upload', extension, bytes, measurement });
-      } catch (err) {
-        return refusal(err, measurement?.fileName);
-      }
-      if (reply.ok) return null;
-      if ('problem' in reply) return reply.problem;
-      throw crashed(reply);
+      return (await inspectUpload(extension, data, measurement)).problem;
     },
 
     /** Stops every worker (tests). */

@@ -22,7 +22,7 @@ import type { Config } from '../../platform/config';
 import type { JobInfo } from '../../platform/jobs/types';
 import type { Mailer } from '../../platform/mail/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import type { EstimatesRepo, QuoteRow } from './estimates.repo';
+import type { EstimatesRepo, QuoteRow, ReportBasis } from './estimates.repo';
 import { marketObservations } from './market-observations';
 import { MANUAL_SOURCE, type MeasurementPlan, measurementPlan } from './measurement-plan';
 import { reportDownloadLink } from './report-link';
@@ -60,7 +60,12 @@ export interface ReportPipelineDeps {
   engine: EstimateEngine;
 }
 
-export const reportStorageKey = (quoteId: string) => `reports/${quoteId}.pdf`;
+/** Where version `version` of a quote's report is stored (reports made before versions: no suffix). */
+export const reportStorageKey = (quoteId: string, version?: number) =>
+  version === undefined ? `reports/${quoteId}.pdf` : `reports/${quoteId}-v${version}.pdf`;
+
+/** What the PDF names as the measurement source of a preliminary report. */
+export const PRELIMINARY_SOURCE_TEXT = 'Preliminary — not measured (size from the order, or a typical roof)';
 
 const MAX_REASON = 600;
 
@@ -121,7 +126,9 @@ export function reportDataOf(
     measurementSource:
       measurement.source === MANUAL_SOURCE
         ? 'Measurements entered by our estimating team'
-        : q.measurementFileSource,
+        : measurement.source === 'Preliminary'
+          ? PRELIMINARY_SOURCE_TEXT
+          : q.measurementFileSource,
     measurementFileName: fileName,
     measurement,
     estimate,
@@ -138,8 +145,29 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
   const log = deps.logger.child({ module: 'report' });
   const baseUrl = config.publicUrl;
 
-  async function readMeasurement(plan: Exclude<MeasurementPlan, { kind: 'none' }>) {
+  async function readMeasurement(
+    q: QuoteRow,
+    plan: MeasurementPlan,
+  ): Promise<{ measurement: RoofMeasurement; fileName: string | null }> {
     if (plan.kind === 'manual') return { measurement: plan.measurement, fileName: null };
+    if (plan.kind === 'none') {
+      // no measurements yet: the preliminary report, from the order's size fields or a typical roof
+      const stories = q.stories === '1' || q.stories === '2' || q.stories === '3' ? q.stories : null;
+      try {
+        return {
+          measurement: engine.preliminary({
+            roofAreaSqFt: q.roofAreaSqFt,
+            livingAreaSqFt: q.livingAreaSqFt,
+            stories,
+            buildingHeight: oneOf<BuildingHeight>(BUILDING_HEIGHTS, q.buildingHeight, 'building height'),
+          }),
+          fileName: null,
+        };
+      } catch (err) {
+        if (err instanceof PermanentReportError) throw err;
+        throw new PermanentReportError(`The preliminary measurement could not be made: ${errorText(err)}`);
+      }
+    }
     const upload = await repo.findUpload(plan.uploadId);
     if (!upload)
       throw new PermanentReportError(
@@ -168,12 +196,9 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
     }
   }
 
-  async function generate(
-    q: QuoteRow,
-    run: number,
-    plan: Exclude<MeasurementPlan, { kind: 'none' }>,
-  ): Promise<void> {
-    const { measurement, fileName } = await readMeasurement(plan);
+  async function generate(q: QuoteRow, run: number, plan: MeasurementPlan): Promise<void> {
+    const { measurement, fileName } = await readMeasurement(q, plan);
+    const basis: ReportBasis = plan.kind === 'none' ? 'preliminary' : 'measured';
     let input: EstimateInput;
     try {
       input = {
@@ -202,11 +227,21 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
       throw new PermanentReportError(`The estimate could not be priced: ${errorText(err)}`);
     }
 
-    const pdf = await renderReportPdf(reportDataOf(q, measurement, estimate, fileName, config));
-    const storageKey = reportStorageKey(q.id);
+    // a new version after the last one mailed; a crash before it is recorded makes the same number again
+    const version = await repo.nextReportVersion(q.id);
+    const pdf = await renderReportPdf({
+      ...reportDataOf(q, measurement, estimate, fileName, config),
+      version,
+    });
+    const storageKey = reportStorageKey(q.id, version);
     await storage.put(storageKey, pdf);
 
-    const link = reportDownloadLink({ secret: config.sessionSecret, baseUrl, reference: q.reference });
+    const link = reportDownloadLink({
+      secret: config.sessionSecret,
+      baseUrl,
+      reference: q.reference,
+      version,
+    });
     // mail before marking ready: a crash in between repeats a mail, it never loses one
     for (const recipient of reportRecipients(q)) {
       await mailer.send(
@@ -219,10 +254,13 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
           estimate,
           link,
           pdf,
+          version,
         }),
       );
     }
     const marked = await repo.markReady(q.id, run, {
+      version,
+      basis,
       storageKey,
       measurement: measurement as unknown as Record<string, unknown>,
       estimate: estimate as unknown as Record<string, unknown>,
@@ -233,7 +271,10 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
     }
     const userIds = await repo.recipientUserIds(q);
     await publishToUsers(bus, userIds, { type: 'report_ready', quoteId: q.id, reference: q.reference });
-    log.info({ quoteId: q.id, reference: q.reference, totalCents: estimate.totalCents }, 'report ready');
+    log.info(
+      { quoteId: q.id, reference: q.reference, version, basis, totalCents: estimate.totalCents },
+      'report ready',
+    );
   }
 
   /** Marks run `run` failed and tells the quote's people; nothing when a newer run (or its end) came since. */
@@ -273,11 +314,8 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
         log.info({ quoteId, run, current: quote.reportRun }, 'report job of a run that a newer one replaced');
         return;
       }
+      // without measurements the preliminary report is made at once; the quote stays in the admin queue
       const plan = measurementPlan(quote);
-      if (plan.kind === 'none') {
-        await repo.markAwaitingMeasurements(quote.id, run);
-        return;
-      }
       const current = await repo.markProcessing(quote.id, run);
       if (!current) return; // gone, or replaced by a newer run in between
       try {

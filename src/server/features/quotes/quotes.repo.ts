@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
-import { payments, quotes, uploads } from '../../platform/db/schema';
+import { payments, quoteReports, quotes, uploads } from '../../platform/db/schema';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteInsert = typeof quotes.$inferInsert;
@@ -143,6 +143,31 @@ export function createQuotesRepo(db: Db) {
         .offset((page - 1) * pageSize);
       const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(quotes);
       return { rows, total: Number(count?.n ?? 0) };
+    },
+
+    /** What the card was charged for a quote: its latest succeeded payment (null when none). */
+    async chargedCents(quoteId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ amountCents: payments.amountCents })
+        .from(payments)
+        .where(and(eq(payments.quoteId, quoteId), eq(payments.status, 'succeeded')))
+        .orderBy(desc(payments.updatedAt))
+        .limit(1);
+      return row?.amountCents ?? null;
+    },
+
+    /** The mailed versions of a quote's report (the estimates feature writes them), oldest first. */
+    async reportVersionsByReference(reference: string) {
+      return db
+        .select({
+          version: quoteReports.version,
+          basis: quoteReports.basis,
+          createdAt: quoteReports.createdAt,
+        })
+        .from(quoteReports)
+        .innerJoin(quotes, eq(quotes.id, quoteReports.quoteId))
+        .where(eq(quotes.reference, reference))
+        .orderBy(asc(quoteReports.version));
     },
 
     // ------------------------------------------------------------ uploads

@@ -19,8 +19,10 @@ import { requireRole } from '../../platform/auth/guards';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import { ipLimit, limitBy, quoteKey } from '../../platform/rate-limits';
+import { parsePool } from '../estimates/parse-pool';
 import { paymentsRoutes } from '../payments/payments.routes';
 import { createPaymentsService, PROCESSING_GRACE_MS } from '../payments/payments.service';
+import { ORDER_COOKIE, ORDER_COOKIE_MAX_AGE_S, orderCookieWith, readOrderCookie } from './order-cookie';
 import { createQuotesService } from './quotes.service';
 
 /** How often the payment recovery job runs (crash leftovers, expired discount holds). */
@@ -67,6 +69,8 @@ export function quotesFeature(platform: Platform): FastifyPluginAsyncZod {
     storage: platform.storage,
     jobs: platform.jobs,
     payments,
+    // the estimates feature's parse pool: uploads are checked and read off the event loop
+    inspectUpload: (...args) => parsePool().inspectUpload(...args),
   });
 
   return async (app) => {
@@ -242,7 +246,22 @@ export function quotesFeature(platform: Platform): FastifyPluginAsyncZod {
           response: { 200: submitQuoteResponseSchema, ...orderErrors },
         },
       },
-      async (request) => service.submit(request.body, { userId: request.auth?.user.id }),
+      async (request, reply) => {
+        const result = await service.submit(request.body, { userId: request.auth?.user.id });
+        // this browser's own orders: its /thank-you may show the report's download link
+        reply.setCookie(
+          ORDER_COOKIE,
+          orderCookieWith(platform.config.sessionSecret, request.cookies[ORDER_COOKIE], result.projectId),
+          {
+            path: '/',
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: request.protocol === 'https' || platform.config.publicUrl.startsWith('https://'),
+            maxAge: ORDER_COOKIE_MAX_AGE_S,
+          },
+        );
+        return result;
+      },
     );
 
     app.get(
@@ -252,13 +271,18 @@ export function quotesFeature(platform: Platform): FastifyPluginAsyncZod {
         schema: {
           tags: ['quotes'],
           summary: 'Public progress of a quote and its report, by Project ID (no personal data)',
+          description:
+            "Report download links (and the code used) are given only to the order's own browser (the rl_orders cookie set at submission), to a confirmed account with the requester's or homeowner's e-mail, and to admins; null for everyone else.",
           params: quoteStatusParamsSchema,
           response: { 200: quoteStatusResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return service.status(request.params.reference);
+        return service.status(request.params.reference, {
+          orderedReferences: readOrderCookie(platform.config.sessionSecret, request.cookies[ORDER_COOKIE]),
+          user: request.auth?.user ?? null,
+        });
       },
     );
 

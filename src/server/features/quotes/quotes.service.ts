@@ -2,7 +2,11 @@ import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { MeasurementParseError, type MeasurementSource } from '../../../domain/estimate/types';
+import {
+  MeasurementParseError,
+  type MeasurementSource,
+  type RoofMeasurement,
+} from '../../../domain/estimate/types';
 import {
   applyDiscount,
   BASE_PRICE_CENTS,
@@ -19,6 +23,7 @@ import {
   type AdminQuotesQuery,
   type CreatePaymentIntentResponse,
   FREE_SUBMISSION,
+  type MeasurementSummary,
   type QuoteData,
   type QuoteStatusResponse,
   REFERENCE_ALPHABET,
@@ -49,7 +54,8 @@ import {
 import type { JobQueue } from '../../platform/jobs/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { enqueueReport } from '../estimates/enqueue-report';
-import { parsePool } from '../estimates/parse-pool';
+import { type ParsePool, parsePool } from '../estimates/parse-pool';
+import { reportDownloadLink } from '../estimates/report-link';
 import { ProviderUnavailableError } from '../payments/payment-provider';
 import type { PaymentRow } from '../payments/payments.repo';
 import { discountUsageIncrement } from '../payments/payments.repo';
@@ -78,6 +84,51 @@ export interface QuotesServiceDeps {
   storage: FileStorage;
   jobs: JobQueue;
   payments: PaymentsService;
+  /**
+   * An upload's content check and, given a measurement source, its parse, in the parse pool's
+   * workers within their time budget (the estimates feature's ParsePool.inspectUpload).
+   */
+  inspectUpload?: ParsePool['inspectUpload'];
+}
+
+/** What the customer sees of a parsed measurement file: enough to tell it is the right roof. */
+export function measurementSummary(m: RoofMeasurement): MeasurementSummary {
+  return {
+    source: m.source,
+    totalAreaSqFt: Math.round(m.totalAreaSqFt),
+    squares: m.squares,
+    predominantPitch: m.predominantPitch,
+    facetCount: m.facetCount,
+    address: m.address?.trim() ? m.address.trim() : null,
+    warnings: m.warnings,
+  };
+}
+
+/** Who asks for a quote's status: the references of the browser's order cookie, the signed-in user. */
+export interface StatusViewer {
+  orderedReferences?: readonly string[];
+  user?: { id: string; email: string; isVerified: boolean; userType: string } | null;
+}
+
+/** The one delivery promise of a report, counted from submission (the spec's "within 5-10 minutes"). */
+export const REPORT_PROMISE_MS = 10 * 60_000;
+
+function isOwnOrder(quote: QuoteRow, viewer: StatusViewer): boolean {
+  if (viewer.orderedReferences?.includes(quote.reference)) return true;
+  const user = viewer.user;
+  if (!user) return false;
+  if (user.userType === 'admin') return true;
+  if (quote.homeownerUserId && quote.homeownerUserId === user.id) return true;
+  if (!user.isVerified) return false;
+  const email = user.email.trim().toLowerCase();
+  return [quote.requesterEmail, quote.homeownerEmail].some((e) => e?.trim().toLowerCase() === email);
+}
+
+/** VIP code, a discount that made it free, or a card payment. */
+function submissionTypeOf(quote: QuoteRow): 'vip' | 'discount' | 'paid' {
+  if (quote.isVipSubmission) return 'vip';
+  if (quote.amountCents === 0) return 'discount';
+  return 'paid';
 }
 
 export interface RequestContext {
@@ -206,6 +257,8 @@ export async function measurementProblem(
 
 export function createQuotesService(deps: QuotesServiceDeps) {
   const { db, config, storage, jobs, payments: paymentsService } = deps;
+  const inspectUpload: ParsePool['inspectUpload'] =
+    deps.inspectUpload ?? ((...args) => parsePool().inspectUpload(...args));
   const log = deps.logger.child({ module: 'quotes' });
   const repo = createQuotesRepo(db);
 
@@ -276,6 +329,10 @@ export function createQuotesService(deps: QuotesServiceDeps) {
       roofLayers: data.roofLayers,
       measurementFileSource: data.measurementFileSource,
       ...sketch,
+      // the size of an order without a file prices its preliminary report; a file's figures win
+      roofAreaSqFt: sketch.sketchUploadId ? null : (data.roofAreaSqFt ?? null),
+      livingAreaSqFt: sketch.sketchUploadId ? null : (data.livingAreaSqFt ?? null),
+      stories: sketch.sketchUploadId ? null : (data.stories ?? null),
     };
   }
 
@@ -750,23 +807,48 @@ export function createQuotesService(deps: QuotesServiceDeps) {
       return submittedAnswer(done);
     },
 
-    /** Public progress of a quote by its reference: no personal data. */
-    async status(rawReference: string): Promise<QuoteStatusResponse> {
+    /**
+     * Public progress of a quote by its reference: no personal data. The order's own figures
+     * (submission type, amount charged, the one delivery promise) and its report versions; the
+     * signed download links (and the code used) only for the order's own browser (its order
+     * cookie) or person (a confirmed account with the requester's or homeowner's e-mail), or an admin.
+     */
+    async status(rawReference: string, viewer: StatusViewer = {}): Promise<QuoteStatusResponse> {
       const reference = rawReference.trim().toUpperCase();
-      const quote = /^RL-[A-Z0-9]{8}$/.test(reference) ? await repo.findByReference(reference) : undefined;
+      if (!/^RL-[A-Z0-9]{8}$/.test(reference)) throw new NotFoundError(submissionMessages.quoteNotFound);
+      // the versions before the quote: a version is recorded with its quote's 'ready' in one
+      // transaction, so a listed version is never shown with the status of before it
+      const versions = await repo.reportVersionsByReference(reference);
+      const quote = await repo.findByReference(reference);
       if (!quote) throw new NotFoundError(submissionMessages.quoteNotFound);
+      const own = isOwnOrder(quote, viewer);
+      const submitted = quote.status === 'submitted' && quote.submittedAt !== null;
       return {
         reference: quote.reference,
         status: quote.status,
         reportStatus: quote.reportStatus,
         submittedAt: quote.submittedAt?.toISOString() ?? null,
-        // TODO(issue 9, preliminary-pipeline helper): the order's own figures and report versions
         orderedAt: quote.createdAt.toISOString(),
-        submissionType: null,
-        discountCode: null,
-        amountPaidCents: null,
-        expectedBy: null,
-        reports: [],
+        submissionType: submitted ? submissionTypeOf(quote) : null,
+        discountCode: own ? quote.discountCode : null,
+        amountPaidCents: await repo.chargedCents(quote.id),
+        expectedBy:
+          submitted && quote.submittedAt
+            ? new Date(quote.submittedAt.getTime() + REPORT_PROMISE_MS).toISOString()
+            : null,
+        reports: versions.map((r) => ({
+          version: r.version,
+          basis: r.basis === 'preliminary' ? ('preliminary' as const) : ('measured' as const),
+          createdAt: r.createdAt.toISOString(),
+          downloadUrl: own
+            ? reportDownloadLink({
+                secret: config.sessionSecret,
+                baseUrl: '',
+                reference: quote.reference,
+                version: r.version,
+              }).url
+            : null,
+        })),
       };
     },
 
@@ -800,18 +882,20 @@ export function createQuotesService(deps: QuotesServiceDeps) {
         if (mismatch) throw new ValidationError(mismatch, { sketchFile: [mismatch] });
       }
       // content check and parse in a worker with a time budget: a hostile file cannot hold the event loop
-      const problem = await parsePool()
-        .checkUpload(
-          check.extension,
-          input.data,
-          input.source && sourceNeedsFile(input.source)
-            ? { source: input.source as MeasurementSource, fileName }
-            : null,
-        )
-        .catch((err: unknown) => {
-          log.error({ err, source: input.source }, 'the measurement parser failed on an upload');
-          return `We could not read this file as a ${input.source ?? 'measurement'} file. Check that you chose the right file and source.`;
-        });
+      const { problem, measurement } = await inspectUpload(
+        check.extension,
+        input.data,
+        input.source && sourceNeedsFile(input.source)
+          ? { source: input.source as MeasurementSource, fileName }
+          : null,
+      ).catch((err: unknown) => {
+        log.error({ err, source: input.source }, 'the measurement parser failed on an upload');
+        return {
+          problem: `We could not read this file as a ${input.source ?? 'measurement'} file. Check that you chose the right file and source.`,
+          measurement: null,
+        };
+      });
+      // a measurement file that cannot be read is refused (400), as before: the order could not use it
       if (problem) throw new ValidationError(problem, { sketchFile: [problem] });
 
       const token = randomBytes(16).toString('base64url');
@@ -831,6 +915,8 @@ export function createQuotesService(deps: QuotesServiceDeps) {
         fileName: row.fileName,
         size: row.size,
         contentType: row.contentType,
+        // what was read, so the customer can tell it is the right roof; null without a source we read
+        measurement: measurement ? measurementSummary(measurement) : null,
       };
     },
 

@@ -326,6 +326,17 @@ export const quotes = pgTable(
      */
     reportRun: integer().notNull().default(0),
     reportReadyAt: ts(),
+    /**
+     * What the latest mailed report (quotes.report_storage_key) was made from: 'preliminary' (an
+     * order without measurements, priced from its size fields; it stays in the admin queue) or
+     * 'measured'. Null before the first report. The versions themselves are in quote_reports.
+     */
+    reportBasis: text(),
+    /** Optional size of an order without a measurement file (the preliminary report). */
+    roofAreaSqFt: integer(),
+    livingAreaSqFt: integer(),
+    /** '1', '2' or '3' when given. */
+    stories: text(),
     /** Normalized roof measurement (parsed file or admin entry) and the priced estimate. */
     measurement: jsonb().$type<Record<string, unknown>>(),
     estimate: jsonb().$type<Record<string, unknown>>(),
@@ -349,6 +360,29 @@ export const quotes = pgTable(
     index('quotes_requester_email_idx').on(t.requesterEmail),
     index('quotes_content_key_idx').on(t.contentKey, t.createdAt),
   ],
+);
+
+/**
+ * Every mailed version of a quote's report, oldest first: the preliminary one of an order without
+ * measurements stays valid and downloadable after the measured one. quotes.report_storage_key
+ * points at the latest (old links without a version serve it).
+ */
+export const quoteReports = pgTable(
+  'quote_reports',
+  {
+    id: id(),
+    quoteId: uuid()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    /** 'preliminary' or 'measured' */
+    basis: text().notNull(),
+    storageKey: text().notNull(),
+    measurement: jsonb().$type<Record<string, unknown>>().notNull(),
+    estimate: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('quote_reports_quote_version_key').on(t.quoteId, t.version)],
 );
 
 export const payments = pgTable(
