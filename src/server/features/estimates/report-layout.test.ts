@@ -164,18 +164,11 @@ function preliminaryReport(long: boolean): ReportData {
     buildingHeight: '2-Story',
     plywoodNeeded: 'No',
   });
+  // the engine's own basis and texts (what the pipeline prints), not hand-written ones
+  expect(priced.basis).toBe('preliminary');
+  expect(priced.preliminary?.sizeFrom).toBe('typical');
   const estimate: Estimate = {
     ...enrich(priced, long),
-    basis: 'preliminary',
-    preliminary: {
-      assumedAreaSqFt: measurement.totalAreaSqFt,
-      assumedPitch: measurement.predominantPitch,
-      sizeFrom: 'typical',
-      assumption:
-        'No size was given, so the roof is priced at 1,700 sq ft, a typical roof of a 2-story house, at a 6/12 pitch.',
-      nextSteps:
-        'Our team measures the roof from aerial imagery within one business day and mails the measured report as version 2; this preliminary report stays valid.',
-    },
     warnings: [],
     reconciliations: [],
   };
@@ -291,8 +284,10 @@ describe('preliminary report', () => {
       const t = flat(all.join('\n'));
       expect(flat(all[0] ?? '')).toContain('PRELIMINARY — NOT MEASURED');
       if (!long) expect(all[1]).toContain('Roof measurements');
-      expect(t).toContain('the roof is priced at 1,700 sq ft, a typical roof of a 2-story house');
-      expect(t).toContain('mails the measured report as version 2');
+      const basis = d.estimate.preliminary;
+      expect(t).toContain(flat(basis?.assumption ?? 'missing'));
+      expect(t).toContain('sq ft from a typical 2-Story house');
+      expect(t).toContain(flat(basis?.nextSteps ?? 'missing'));
       expect(t).toContain('Schematic - not to scale; no roof outlines were measured');
       expect(t).not.toContain('Plan view drawn to scale');
       expect(t).not.toContain('How we settled differences');
