@@ -3,37 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { MEASUREMENT_FIXTURES_DIR } from '../fixtures/paths';
 import { expect, test } from './fixtures';
-
-/** The only notice on screen (one toast at a time), by its text. */
-function notice(page: Page, text: string | RegExp) {
-  return page
-    .getByRole('region', { name: /Notifications/ })
-    .locator('li')
-    .filter({ hasText: text });
-}
-
-async function fillQuoteForm(page: Page, email = `form.${Date.now()}@e2e.example`) {
-  await page.getByLabel('First Name', { exact: true }).fill('Dana');
-  await page.getByLabel('Last Name', { exact: true }).fill('Reyes');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page
-    .getByRole('radiogroup', { name: /Is insurance involved/ })
-    .getByLabel('No')
-    .check();
-  await page.getByLabel('Homeowner First Name').fill('Sam');
-  await page.getByLabel('Homeowner Last Name').fill('Ortiz');
-  await page.getByLabel('Street Address').fill('1200 Elm Street');
-  await page.getByLabel('City').fill('Dallas');
-  await page.getByLabel('State', { exact: true }).selectOption('Texas');
-  await page.getByLabel('ZIP Code').fill('75201');
-  await page.getByLabel('Roof Surface Material').selectOption('30 YEAR LAMINATE SHINGLE');
-  await page
-    .getByRole('radiogroup', { name: /Is plywood needed/ })
-    .getByLabel('No')
-    .check();
-  await page.getByLabel('Building Height').selectOption('2-Story');
-  await page.getByLabel('Number of Roof Layers').selectOption('1 Layer');
-}
+import { fillQuoteForm, notice } from './quote-helpers';
 
 async function applyVip(page: Page) {
   await page.getByLabel('Discount Code').fill('VIP');
@@ -136,7 +106,7 @@ test.describe('the quote form helps', () => {
     await expect(roofArea).toHaveCount(0);
     await page.getByLabel('Measurement File Source').selectOption("I don't have a sketch file available");
 
-    await fillQuoteForm(page);
+    await fillQuoteForm(page, { buildingHeight: '2-Story' });
     await roofArea.fill('50');
     await applyVip(page);
     await page.getByRole('button', { name: 'Submit Quote Request' }).click();
@@ -164,7 +134,7 @@ test.describe('the quote form helps', () => {
 
   test('empty size fields are allowed and sent as not given', async ({ page }) => {
     await page.goto('/quote');
-    await fillQuoteForm(page);
+    await fillQuoteForm(page, { buildingHeight: '2-Story' });
     await applyVip(page);
     const body = await submitBody(page, () =>
       page.getByRole('button', { name: 'Submit Quote Request' }).click(),
@@ -243,7 +213,7 @@ test.describe('on a phone', () => {
 
   test('a refusal notice does not cover the card fields', async ({ page }) => {
     await page.goto('/quote');
-    await fillQuoteForm(page);
+    await fillQuoteForm(page, { buildingHeight: '2-Story' });
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
     await page.getByLabel('Expiration (MM / YY)').fill(`12${String((new Date().getFullYear() + 3) % 100)}`);
     await page.getByLabel('CVC').fill('123');

@@ -4,50 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MEASUREMENT_FIXTURES_DIR } from '../fixtures/paths';
 import { expect, test } from './fixtures';
+import { applyCode, fillCard, fillQuoteForm, notice } from './quote-helpers';
 
 const FIXTURES = MEASUREMENT_FIXTURES_DIR;
-
-/** The only notice on screen (one toast at a time), by its text. */
-function notice(page: Page, text: string | RegExp) {
-  return page
-    .getByRole('region', { name: /Notifications/ })
-    .locator('li')
-    .filter({ hasText: text });
-}
-
-async function fillQuoteForm(page: Page, email = `e2e.${Date.now()}@e2e.example`) {
-  await page.getByLabel('First Name', { exact: true }).fill('Dana');
-  await page.getByLabel('Last Name', { exact: true }).fill('Reyes');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page
-    .getByRole('radiogroup', { name: /Is insurance involved/ })
-    .getByLabel('No')
-    .check();
-  await page.getByLabel('Homeowner First Name').fill('Sam');
-  await page.getByLabel('Homeowner Last Name').fill('Ortiz');
-  await page.getByLabel('Street Address').fill('1200 Elm Street');
-  await page.getByLabel('City').fill('Dallas');
-  await page.getByLabel('State', { exact: true }).selectOption('Texas');
-  await page.getByLabel('ZIP Code').fill('75201');
-  await page.getByLabel('Roof Surface Material').selectOption('30 YEAR LAMINATE SHINGLE');
-  await page
-    .getByRole('radiogroup', { name: /Is plywood needed/ })
-    .getByLabel('No')
-    .check();
-  await page.getByLabel('Building Height').selectOption('1-Story');
-  await page.getByLabel('Number of Roof Layers').selectOption('1 Layer');
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration (MM / YY)').fill(`12${String((new Date().getFullYear() + 3) % 100)}`);
-  await page.getByLabel('CVC').fill('123');
-}
-
-async function applyCode(page: Page, code: string) {
-  await page.getByLabel('Discount Code').fill(code);
-  await page.getByRole('button', { name: 'Apply' }).click();
-}
 
 function sketchInput(page: Page) {
   return page.locator('input[type="file"]');

@@ -1,32 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import type { QuoteStatusResponse } from '../../src/domain/quotes/schemas';
+import { quoteData as validQuoteData } from '../helpers/quote-data';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './lead-helpers';
 
-/** A complete, valid quote request without a measurement file (spec 1, section 3). */
-function quoteData(email: string) {
-  return {
-    requesterFirstName: 'Dana',
-    requesterLastName: 'Reyes',
-    requesterEmail: email,
-    insuranceInvolved: 'No',
-    homeownerFirstName: 'Sam',
-    homeownerLastName: 'Ortiz',
-    homeownerEmail: '',
-    homeownerPhone: '',
-    streetAddress: '1200 Elm Street',
-    streetAddress2: '',
-    city: 'Dallas',
-    state: 'Texas',
-    zipCode: '75201',
-    roofSurfaceMaterial: '30 YEAR LAMINATE SHINGLE',
-    plywoodNeeded: 'No',
-    buildingHeight: '1-Story',
-    roofLayers: '1 Layer',
-    measurementFileSource: "I don't have a sketch file available",
-  };
-}
+/** A complete, valid quote request without a measurement file, from `email`. */
+const quoteData = (email: string) => validQuoteData({ requesterEmail: email });
 
 /** A paid order as the server tells it: submitted 10:00, promised by 10:10, being generated. */
 function paidOrder(overrides: Partial<QuoteStatusResponse> = {}): QuoteStatusResponse {
