@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeBallpark } from './ballpark-engine';
 import { ballparkFormSchema, ballparkMessages } from './ballpark-form';
+import { unpriceableZipReason } from './model/priceable-zip';
 
 const base = {
   zipCode: '75201',
@@ -28,6 +29,12 @@ describe('ballpark form', () => {
   it('says what is missing or wrong', () => {
     expect(messages({ ...base, zipCode: '' })).toEqual([`zipCode: ${ballparkMessages.zipRequired}`]);
     expect(messages({ ...base, zipCode: '7520' })).toEqual([`zipCode: ${ballparkMessages.zipInvalid}`]);
+    // an APO/FPO ZIP and an unassigned prefix are refused at the field, with the reason
+    for (const zip of ['09012', '96201', '00100']) {
+      const [message] = messages({ ...base, zipCode: zip });
+      expect(message).toMatch(/^zipCode: /);
+      expect(message).toBe(`zipCode: ${unpriceableZipReason(zip)}`);
+    }
     expect(messages({ ...base, roofAreaSqFt: '' })).toEqual([
       `roofAreaSqFt: ${ballparkMessages.roofAreaRequired}`,
     ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unpriceableZipReason } from './model/priceable-zip';
 import { ROOF_SURFACE_MATERIALS } from './types';
 
 /**
@@ -70,6 +71,11 @@ export const ballparkFormSchema = z
       ctx.addIssue({ code: 'custom', message: ballparkMessages.zipRequired, path: ['zipCode'] });
     else if (!/^\d{5}$/.test(zip))
       ctx.addIssue({ code: 'custom', message: ballparkMessages.zipInvalid, path: ['zipCode'] });
+    else {
+      // military (APO/FPO/DPO) and unassigned prefixes cannot be priced: said at the field
+      const reason = unpriceableZipReason(zip);
+      if (reason) ctx.addIssue({ code: 'custom', message: reason, path: ['zipCode'] });
+    }
     if (v.areaMode === 'roof') checkRoofArea(v.roofAreaSqFt, ctx, 'roofAreaSqFt');
     else checkFloorArea(v.floorAreaSqFt, ctx, 'floorAreaSqFt');
   });
