@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
+import { isReportMail } from '../../../../tests/helpers/outbox';
 import {
   confirmSandbox,
   createIntent,
@@ -38,7 +39,7 @@ async function quoteRow(reference: string) {
 /** The order mails to an address (the preliminary report of a no-file order is mailed on its own, and left aside). */
 async function mailsTo(email: string) {
   const mails = await ctx.platform.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-  return mails.filter((m) => !m.subject.includes('Fair Market Value'));
+  return mails.filter((m) => !isReportMail(m));
 }
 
 /** create-payment-intent + sandbox confirm; returns the intent answer. */
@@ -471,7 +472,7 @@ describe('50 concurrent submissions', () => {
     }
     // the confirmation mails (the preliminary reports of these no-file orders follow on their own)
     const loadMails = (await ctx.platform.db.select().from(mailOutbox)).filter(
-      (m) => m.to.endsWith('@load.test') && !m.subject.includes('Fair Market Value'),
+      (m) => m.to.endsWith('@load.test') && !isReportMail(m),
     );
     expect(loadMails).toHaveLength(50);
     expect(new Set(loadMails.map((m) => m.to)).size).toBe(50);
