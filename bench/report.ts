@@ -231,7 +231,8 @@ async function submissionToMail(
         );
         const report = mails.find(
           (m) =>
-            m.subject.includes('Fair Market Value') &&
+            // preliminary and measured report mails alike (their subjects differ)
+            /roof report\b.*Project ID RL-/.test(m.subject) &&
             m.attachments.some((a) => a.contentType === 'application/pdf' && a.size > 1000),
         );
         if (report) return performance.now() - t0;

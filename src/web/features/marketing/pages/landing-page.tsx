@@ -1,6 +1,5 @@
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { ConvertQuoteForm } from '@web/features/projects/components/convert-quote-form';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import {
   ArrowRight,
@@ -15,7 +14,7 @@ import {
   ShieldCheck,
   Sun,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
@@ -26,6 +25,13 @@ import { SampleReportCard } from '../components/sample-report-card';
 import { Section } from '../components/section';
 import { StatGrid } from '../components/stat-grid';
 import { figures, headlineStats } from '../marketing-figures';
+
+// Far below the fold: the form (react-hook-form and zod) loads on its own, not with the landing page.
+const ConvertQuoteForm = lazy(() =>
+  import('@web/features/projects/components/convert-quote-form').then((m) => ({
+    default: m.ConvertQuoteForm,
+  })),
+);
 
 const services = [
   {
@@ -236,7 +242,9 @@ export function LandingPage() {
       >
         <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-start">
           <Card className="p-6">
-            <ConvertQuoteForm />
+            <Suspense fallback={<div className="min-h-72" aria-busy="true" />}>
+              <ConvertQuoteForm />
+            </Suspense>
           </Card>
           <div className="rounded-xl bg-secondary p-6">
             <h3 className="font-semibold">What happens next</h3>
