@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { adminApi, notice, uniqueEmail, waitForMail } from './lead-helpers';
 
@@ -37,14 +37,23 @@ async function orderVipQuote(api: APIRequestContext, admin: APIRequestContext, e
   return { reference, code: code as string };
 }
 
+/**
+ * The landing page's convert form, scrolled to: it loads when its section comes near the screen
+ * (its code is not part of the landing page's first load).
+ */
+async function openConvertForm(page: Page) {
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Turn your quote into a project' }).scrollIntoViewIfNeeded();
+  return page.getByRole('form', { name: 'Convert quote to project' });
+}
+
 test.describe('convert a quote into a project (landing page)', () => {
   test('missing email or quote ID shows the notice and sends nothing', async ({ page }) => {
     let sent = 0;
     page.on('request', (r) => {
       if (r.url().includes('/api/homeowner/create-project')) sent++;
     });
-    await page.goto('/');
-    const form = page.getByRole('form', { name: 'Convert quote to project' });
+    const form = await openConvertForm(page);
     await form.getByLabel('Email').fill('someone@e2e.example');
     await form.getByRole('button', { name: 'Create Project' }).click();
     await expect(notice(page, 'Error: Please fill in all required fields.')).toBeVisible();
@@ -53,8 +62,7 @@ test.describe('convert a quote into a project (landing page)', () => {
   });
 
   test('checks on submit, then live as the quote ID is typed', async ({ page }) => {
-    await page.goto('/');
-    const form = page.getByRole('form', { name: 'Convert quote to project' });
+    const form = await openConvertForm(page);
     await form.getByLabel('Email').focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -69,8 +77,7 @@ test.describe('convert a quote into a project (landing page)', () => {
   });
 
   test('an unknown quote shows the server message and keeps the values', async ({ page }) => {
-    await page.goto('/');
-    const form = page.getByRole('form', { name: 'Convert quote to project' });
+    const form = await openConvertForm(page);
     await form.getByLabel('Email').fill('someone@e2e.example');
     await form.getByLabel('Quote ID').fill('RL-ZZZZZZZZ');
     await form.getByRole('button', { name: 'Create Project' }).click();
@@ -94,8 +101,7 @@ test.describe('convert a quote into a project (landing page)', () => {
     const visitor = await playwright.request.newContext({ baseURL });
     const { reference, code } = await orderVipQuote(visitor, admin, email);
 
-    await page.goto('/');
-    const form = page.getByRole('form', { name: 'Convert quote to project' });
+    const form = await openConvertForm(page);
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
     await form.getByLabel('Email').fill(email.toUpperCase());
     await form.getByLabel('Quote ID').fill(reference);

@@ -109,6 +109,9 @@ test.describe('landing page', () => {
   test('renders the convert-quote form in its section', async ({ page }) => {
     await page.goto('/');
     const section = main(page).getByRole('region', { name: 'Turn your quote into a project' });
+    // the form loads when its section comes near the screen, not with the page
+    await expect(section.locator('input[type="email"]')).toHaveCount(0);
+    await section.scrollIntoViewIfNeeded();
     await expect(section.locator('input[type="email"]')).toBeVisible();
     await expect(section.getByRole('button', { name: /create project/i })).toBeVisible();
   });

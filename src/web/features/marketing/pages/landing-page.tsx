@@ -1,3 +1,4 @@
+import { DeferUntilVisible } from '@web/components/defer-until-visible';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -26,7 +27,7 @@ import { Section } from '../components/section';
 import { StatGrid } from '../components/stat-grid';
 import { figures, headlineStats } from '../marketing-figures';
 
-// Far below the fold: the form (react-hook-form and zod) loads on its own, not with the landing page.
+// Far below the fold: the form (react-hook-form and zod) loads when it comes near the screen.
 const ConvertQuoteForm = lazy(() =>
   import('@web/features/projects/components/convert-quote-form').then((m) => ({
     default: m.ConvertQuoteForm,
@@ -242,9 +243,11 @@ export function LandingPage() {
       >
         <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-start">
           <Card className="p-6">
-            <Suspense fallback={<div className="min-h-72" aria-busy="true" />}>
-              <ConvertQuoteForm />
-            </Suspense>
+            <DeferUntilVisible placeholderClassName="min-h-72">
+              <Suspense fallback={<div className="min-h-72" aria-busy="true" />}>
+                <ConvertQuoteForm />
+              </Suspense>
+            </DeferUntilVisible>
           </Card>
           <div className="rounded-xl bg-secondary p-6">
             <h3 className="font-semibold">What happens next</h3>
