@@ -4,7 +4,7 @@ import type { Platform } from '../../platform/platform';
 import { createEstimatesRepo, type QuoteRow } from './estimates.repo';
 import { measurementPlan } from './measurement-plan';
 
-export type QueuedReportStatus = 'queued' | 'awaiting_measurements' | 'processing' | 'ready';
+export type QueuedReportStatus = 'queued' | 'processing' | 'ready';
 
 /**
  * Queues the report of a submitted quote: `queued` and a `report.generate` job. With a

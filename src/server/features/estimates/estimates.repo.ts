@@ -151,14 +151,6 @@ export function createEstimatesRepo(db: Db) {
       return rows.length > 0;
     },
 
-    /** No measurements: the admin queue. Conditional on the run when a job (of that run) decides it. */
-    async markAwaitingMeasurements(id: string, run?: number): Promise<void> {
-      await db
-        .update(quotes)
-        .set({ reportStatus: 'awaiting_measurements', reportError: null, updatedAt: new Date() })
-        .where(and(eq(quotes.id, id), run === undefined ? undefined : eq(quotes.reportRun, run)));
-    },
-
     /** Queues a new run of the report: answers its number, which the job carries. */
     async markQueued(id: string): Promise<number> {
       const [row] = await db
@@ -246,32 +238,6 @@ export function createEstimatesRepo(db: Db) {
         )
         .orderBy(asc(quotes.submittedAt), asc(quotes.createdAt))
         .limit(500);
-    },
-
-    /**
-     * Completed projects with a final cost, with the estimate of the quote they came from (if any).
-     * The caller keeps those of the quote's price zone.
-     */
-    async completedProjectsWithCosts(zipCodes?: { like: string }) {
-      return db
-        .select({
-          projectId: projects.id,
-          zipCode: projects.zipCode,
-          finalCost: projects.finalCost,
-          estimatedCost: projects.estimatedCost,
-          source: projects.source,
-          quoteEstimate: quotes.estimate,
-        })
-        .from(projects)
-        .leftJoin(quotes, eq(projects.quoteId, quotes.id))
-        .where(
-          and(
-            eq(projects.status, 'completed'),
-            isNotNull(projects.finalCost),
-            isNotNull(projects.zipCode),
-            zipCodes ? sql`${projects.zipCode} like ${zipCodes.like}` : undefined,
-          ),
-        );
     },
 
     /**
