@@ -8,24 +8,24 @@ export const realtimeEventSchemas = {
   message_created: z.object({
     type: z.literal('message_created'),
     messageId: z.string(),
-    projectId: z.number().int(),
+    projectId: z.string(),
   }),
   message_read: z.object({
     type: z.literal('message_read'),
     messageId: z.string(),
-    projectId: z.number().int(),
+    projectId: z.string(),
   }),
   project_updated: z.object({
     type: z.literal('project_updated'),
-    projectId: z.number().int(),
+    projectId: z.string(),
     status: z.string().optional(),
   }),
   project_assigned: z.object({
     type: z.literal('project_assigned'),
-    projectId: z.number().int(),
+    projectId: z.string(),
     contractorId: z.string(),
   }),
-  project_created: z.object({ type: z.literal('project_created'), projectId: z.number().int() }),
+  project_created: z.object({ type: z.literal('project_created'), projectId: z.string() }),
   contractor_verified: z.object({
     type: z.literal('contractor_verified'),
     contractorId: z.string(),

@@ -8,7 +8,7 @@ interface StoredRequest {
   urgency: string;
   approvedAmount: number | null;
   preferredContractorName: string | null;
-  projectId: number | null;
+  projectId: string | null;
   projectStatus: string | null;
   projectTitle: string | null;
 }

@@ -77,16 +77,22 @@ describe.skipIf(testDbKind !== 'postgres')(`real-time across two app processes (
     await publishToUsers((platform as Platform).bus, [alice.id], {
       type: 'message_created',
       messageId: 'm-1',
-      projectId: 11,
+      projectId: 'p-11',
     });
-    expect(await onA.next()).toEqual({ type: 'message_created', messageId: 'm-1', projectId: 11 });
+    expect(await onA.next()).toEqual({ type: 'message_created', messageId: 'm-1', projectId: 'p-11' });
 
-    await publishToUsers((platform as Platform).bus, [bob.id], { type: 'project_updated', projectId: 12 });
-    expect(await onB.next()).toEqual({ type: 'project_updated', projectId: 12 });
+    await publishToUsers((platform as Platform).bus, [bob.id], {
+      type: 'project_updated',
+      projectId: 'p-12',
+    });
+    expect(await onB.next()).toEqual({ type: 'project_updated', projectId: 'p-12' });
 
     // each got only its own: A's next message is the next event for A, nothing of B's came first
-    await publishToUsers((platform as Platform).bus, [alice.id], { type: 'project_updated', projectId: 13 });
-    expect(await onA.next()).toEqual({ type: 'project_updated', projectId: 13 });
+    await publishToUsers((platform as Platform).bus, [alice.id], {
+      type: 'project_updated',
+      projectId: 'p-13',
+    });
+    expect(await onA.next()).toEqual({ type: 'project_updated', projectId: 'p-13' });
     expect(onB.messages).toHaveLength(2);
   });
 

@@ -120,7 +120,7 @@ export type InstallRequest = z.output<typeof installRequestSchema>;
 export const installRequestCreatedSchema = z
   .object({
     id: z.uuid(),
-    projectId: z.number().int(),
+    projectId: z.string(),
     /** The project's job id (SWRX-2026-0042), quoted in the confirmation mail. */
     reference: z.string(),
     message: z.string(),
@@ -168,7 +168,7 @@ export const storedInstallRequestSchema = z
     preferredContractorId: z.string().nullable(),
     preferredContractorName: z.string().nullable(),
     userId: z.string().nullable(),
-    projectId: z.number().int().nullable(),
+    projectId: z.string().nullable(),
     projectStatus: z.string().nullable(),
     projectTitle: z.string().nullable(),
     createdAt: z.iso.datetime(),

@@ -37,7 +37,7 @@ export type ConvertQuote = z.output<typeof convertQuoteSchema>;
 
 export const convertQuoteResultSchema = z
   .object({
-    projectId: z.number().int(),
+    projectId: z.string(),
     /** false when the quote already had its project: nothing new was created. */
     created: z.boolean(),
     message: z.string(),

@@ -131,10 +131,10 @@ describe('RealtimeConnection', () => {
     expect(connection.status).toBe('open');
     last().serverSends({ type: 'connected', userId: 'u1' });
     last().serverSends('garbage');
-    last().serverSends({ type: 'message_created', messageId: 'm1', projectId: 2 });
+    last().serverSends({ type: 'message_created', messageId: 'm1', projectId: 'p-2' });
     expect(events).toEqual([
       { type: 'connected', userId: 'u1' },
-      { type: 'message_created', messageId: 'm1', projectId: 2 },
+      { type: 'message_created', messageId: 'm1', projectId: 'p-2' },
     ]);
     expect(statuses).toEqual(['connecting', 'open']);
     expect(quiet.warn).toHaveBeenCalledTimes(1);
@@ -279,7 +279,7 @@ describe('RealtimeConnection', () => {
     vi.advanceTimersByTime(1000);
     expect(FakeWebSocket.instances).toHaveLength(1);
     last().serverOpens();
-    expect(() => last().serverSends({ type: 'project_created', projectId: 1 })).not.toThrow();
+    expect(() => last().serverSends({ type: 'project_created', projectId: 'p-1' })).not.toThrow();
   });
 });
 
@@ -289,9 +289,9 @@ describe('createRealtimeEmitter', () => {
     const got: string[] = [];
     const off = emitter.subscribe((e) => got.push(`a:${e.type}`));
     emitter.subscribe((e) => got.push(`b:${e.type}`));
-    emitter.emit({ type: 'project_created', projectId: 1 });
+    emitter.emit({ type: 'project_created', projectId: 'p-1' });
     off();
-    emitter.emit({ type: 'project_created', projectId: 2 });
+    emitter.emit({ type: 'project_created', projectId: 'p-2' });
     expect(got).toEqual(['a:project_created', 'b:project_created', 'b:project_created']);
     expect(emitter.size).toBe(1);
   });

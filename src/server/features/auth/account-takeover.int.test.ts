@@ -190,7 +190,7 @@ describe(`account takeover through mailed links, on ${testDbKind}`, () => {
       },
     });
     expect(submitted.statusCode).toBe(201);
-    const projectId = submitted.json().projectId as number;
+    const projectId = submitted.json().projectId as string;
     const [project] = await ctx.platform.db.select().from(projects).where(eq(projects.id, projectId));
     expect(project?.homeownerId).toBeNull();
     expect((await me(attackerCookie)).json().isVerified).toBe(false);

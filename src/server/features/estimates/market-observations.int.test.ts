@@ -53,7 +53,7 @@ async function completed(
       completionDate: opts.completionDate ?? null,
     })
     .returning({ id: projects.id });
-  return p?.id as number;
+  return p?.id as string;
 }
 
 describe('marketObservations: the learning data of one price', () => {

@@ -52,7 +52,7 @@ export async function marketObservations(
       : Promise.resolve([] as Row[]),
     repo.marketObservationRows({ limit: nationalLimit }),
   ]);
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   const out: MarketObservation[] = [];
   for (const row of [...own, ...national]) {
     if (seen.has(row.projectId)) continue;

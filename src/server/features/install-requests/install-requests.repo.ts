@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { InstallRequestListQuery } from '../../../domain/install-requests/schemas';
+import { projectTitle } from '../../../domain/projects/workflow';
 import type { Db } from '../../platform/db/index';
 import { contractorProfiles, installRequests, projects } from '../../platform/db/schema';
 
@@ -21,9 +22,9 @@ export function createInstallRequestsRepo(db: Db) {
       const [row] = await tx
         .insert(projects)
         .values({ ...values, title: 'pending' })
-        .returning({ id: projects.id, createdAt: projects.createdAt });
+        .returning({ id: projects.id, number: projects.number, createdAt: projects.createdAt });
       if (!row) throw new Error('project insert returned nothing');
-      const title = `SWRX-${row.createdAt.getUTCFullYear()}-${String(row.id).padStart(4, '0')}`;
+      const title = projectTitle(row.number, row.createdAt);
       await tx.update(projects).set({ title }).where(eq(projects.id, row.id));
       return { id: row.id, title };
     },

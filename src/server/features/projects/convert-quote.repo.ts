@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { projectTitle } from '../../../domain/projects/workflow';
 import type { Db } from '../../platform/db/index';
 import { projects, quotes } from '../../platform/db/schema';
 
@@ -16,7 +17,7 @@ export function createConvertQuoteRepo(db: Db) {
       return row;
     },
 
-    async projectOfQuote(quoteId: string): Promise<{ id: number } | undefined> {
+    async projectOfQuote(quoteId: string): Promise<{ id: string } | undefined> {
       const [row] = await db
         .select({ id: projects.id })
         .from(projects)
@@ -30,9 +31,9 @@ export function createConvertQuoteRepo(db: Db) {
       const [row] = await tx
         .insert(projects)
         .values({ ...values, title: 'pending' })
-        .returning({ id: projects.id, createdAt: projects.createdAt });
+        .returning({ id: projects.id, number: projects.number, createdAt: projects.createdAt });
       if (!row) throw new Error('project insert returned nothing');
-      const title = `SWRX-${row.createdAt.getUTCFullYear()}-${String(row.id).padStart(4, '0')}`;
+      const title = projectTitle(row.number, row.createdAt);
       await tx.update(projects).set({ title }).where(eq(projects.id, row.id));
       return { id: row.id, title };
     },

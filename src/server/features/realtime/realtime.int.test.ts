@@ -112,16 +112,24 @@ describe('/ws delivery', () => {
     const sb = await connect(`/ws?userId=${b}`, { cookie: (await signIn(b)).cookie });
     for (const s of [sa1, sa2, sb]) expect(await s.next()).toMatchObject({ type: 'connected' });
 
-    await publishToUsers(ctx.platform.bus, [a], { type: 'project_updated', projectId: 7, status: 'matched' });
-    expect(await sa1.next()).toEqual({ type: 'project_updated', projectId: 7, status: 'matched' });
-    expect(await sa2.next()).toEqual({ type: 'project_updated', projectId: 7, status: 'matched' });
+    await publishToUsers(ctx.platform.bus, [a], {
+      type: 'project_updated',
+      projectId: 'p-7',
+      status: 'matched',
+    });
+    expect(await sa1.next()).toEqual({ type: 'project_updated', projectId: 'p-7', status: 'matched' });
+    expect(await sa2.next()).toEqual({ type: 'project_updated', projectId: 'p-7', status: 'matched' });
 
     // B's next message is B's own event: nothing of A's came in between (a socket keeps order)
-    await publishToUsers(ctx.platform.bus, [b], { type: 'project_created', projectId: 8 });
-    expect(await sb.next()).toEqual({ type: 'project_created', projectId: 8 });
+    await publishToUsers(ctx.platform.bus, [b], { type: 'project_created', projectId: 'p-8' });
+    expect(await sb.next()).toEqual({ type: 'project_created', projectId: 'p-8' });
     // and A's next message is the next event for A: B's did not come in between
-    await publishToUsers(ctx.platform.bus, [a], { type: 'project_updated', projectId: 9, status: 'active' });
-    expect(await sa1.next()).toEqual({ type: 'project_updated', projectId: 9, status: 'active' });
+    await publishToUsers(ctx.platform.bus, [a], {
+      type: 'project_updated',
+      projectId: 'p-9',
+      status: 'active',
+    });
+    expect(await sa1.next()).toEqual({ type: 'project_updated', projectId: 'p-9', status: 'active' });
   });
 
   it('answers ping with pong and survives garbage from the client', async () => {

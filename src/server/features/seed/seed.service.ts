@@ -145,7 +145,7 @@ async function runSeed(platform: SeedPlatform, onlyIfEmpty: boolean): Promise<bo
 class Seeder {
   private readonly userIds = new Map<string, string>();
   private readonly profileIds = new Map<string, string>();
-  private readonly projectIds = new Map<string, number>();
+  private readonly projectIds = new Map<string, string>();
   private readonly adminEmail: string;
 
   constructor(

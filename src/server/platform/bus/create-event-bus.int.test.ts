@@ -31,7 +31,7 @@ function waitFor(predicate: () => boolean, timeoutMs = 10_000, what = 'condition
   });
 }
 
-const event = (projectId: number) => ({ type: 'project_updated' as const, projectId });
+const event = (n: number) => ({ type: 'project_updated' as const, projectId: `p-${n}` });
 
 describe('encodeBusMessage', () => {
   it('keeps a small message whole', () => {

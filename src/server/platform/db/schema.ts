@@ -453,7 +453,9 @@ export const discountCodes = pgTable('discount_codes', {
 export const projects = pgTable(
   'projects',
   {
-    id: serial().primaryKey(),
+    id: id(),
+    /** Running number of the SWRX job id (SWRX-2026-0042); never an address: ids are random. */
+    number: serial().notNull(),
     title: text().notNull(),
     description: text(),
     address: text().notNull(),
@@ -512,6 +514,7 @@ export const projects = pgTable(
   },
   (t) => [
     uniqueIndex('projects_quote_key').on(t.quoteId),
+    uniqueIndex('projects_number_key').on(t.number),
     index('projects_status_created_idx').on(t.status, t.createdAt),
     index('projects_contractor_status_idx').on(t.contractorId, t.status),
     index('projects_homeowner_idx').on(t.homeownerId, t.createdAt),
@@ -523,7 +526,7 @@ export const projectFiles = pgTable(
   'project_files',
   {
     id: id(),
-    projectId: integer()
+    projectId: uuid()
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     kind: projectFileKind().notNull(),
@@ -531,6 +534,8 @@ export const projectFiles = pgTable(
     contentType: text().notNull(),
     size: integer().notNull(),
     storageKey: text().notNull(),
+    /** A small JPEG beside an image (null for documents). */
+    thumbnailKey: text(),
     uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -541,7 +546,7 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    projectId: integer()
+    projectId: uuid()
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     senderId: uuid()
@@ -583,7 +588,7 @@ export const installRequests = pgTable(
     preferredStartDate: date(),
     preferredContractorId: uuid().references(() => contractorProfiles.id, { onDelete: 'set null' }),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    projectId: integer().references(() => projects.id, { onDelete: 'set null' }),
+    projectId: uuid().references(() => projects.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

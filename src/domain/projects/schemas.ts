@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { emailSchema } from '../auth/schemas';
+import {
+  materialStatuses,
+  permitStatuses,
+  priorityOptions,
+  projectMessages,
+  projectPriorities,
+  projectStatuses,
+} from './workflow';
+
+/**
+ * The project calls of spec 2 §7: GET /api/projects/homeowner/{userId}, /contractor/{id}, /{id},
+ * GET and POST /api/projects, PUT /api/projects/{id}, and the project's files.
+ * Money is integer cents; dates are ISO 8601 strings.
+ */
+
+/** Project ids are random uuids: they cannot be guessed or counted. */
+export const projectIdSchema = z.uuid({ error: projectMessages.notFound });
+export const projectParamsSchema = z.object({ id: z.string().max(100) });
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const projectFileKinds = ['document', 'image', 'install_photo'] as const;
+export type ProjectFileKind = (typeof projectFileKinds)[number];
+
+export const projectFileSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(projectFileKinds),
+    fileName: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    /** Same-origin path that answers the file to the project's homeowner, its contractor and admins. */
+    url: z.string(),
+    /** A small JPEG of an image, or null for a document. */
+    thumbnailUrl: z.string().nullable(),
+    uploadedAt: isoDateTime,
+    uploadedBy: z.string().nullable(),
+  })
+  .meta({ id: 'ProjectFile' });
+export type ProjectFile = z.infer<typeof projectFileSchema>;
+
+export const projectHomeownerSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+  })
+  .meta({ id: 'ProjectHomeowner' });
+
+export const projectContractorSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    companyName: z.string(),
+    contactEmail: z.string(),
+    contactPhone: z.string(),
+    rating: z.number(),
+    totalProjects: z.number().int(),
+    user: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
+  })
+  .meta({ id: 'ProjectContractor' });
+
+const nullableDate = isoDateTime.nullable();
+
+export const projectSchema = z
+  .object({
+    id: z.string(),
+    /** 'SWRX Job ID' in the admin form. */
+    title: z.string(),
+    description: z.string().nullable(),
+    address: z.string(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    roofArea: z.number().int().nullable(),
+    roofType: z.string().nullable(),
+    materialPreference: z.string().nullable(),
+    priority: z.enum(projectPriorities),
+    status: z.enum(projectStatuses),
+    /** Approved budget, cents. */
+    estimatedCost: z.number().int().nullable(),
+    finalCost: z.number().int().nullable(),
+    /** The contractor's share (88 % of the approved budget), cents. */
+    contractorPaymentAmount: z.number().int().nullable(),
+    contractorId: z.string().nullable(),
+    homeownerId: z.string().nullable(),
+    quoteId: z.string().nullable(),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+    startDate: nullableDate,
+    completionDate: nullableDate,
+    homeownerContactCompleted: z.boolean(),
+    homeownerContactDate: nullableDate,
+    homeownerContactNotes: z.string().nullable(),
+    materialSelectionCompleted: z.boolean(),
+    materialSelectionDate: nullableDate,
+    selectedMaterial: z.string().nullable(),
+    homeownerSignatureConfirmed: z.boolean(),
+    homeownerSignatureDate: nullableDate,
+    signatureDocument: z.string().nullable(),
+    permitStatus: z.enum(permitStatuses),
+    permitApplicationDate: nullableDate,
+    permitIssuedDate: nullableDate,
+    permitNotes: z.string().nullable(),
+    materialStatus: z.enum(materialStatuses),
+    materialOrderedDate: nullableDate,
+    materialDeliveryDate: nullableDate,
+    materialDeliveredDate: nullableDate,
+    materialNotes: z.string().nullable(),
+    crewScheduled: z.boolean(),
+    crewScheduledDate: nullableDate,
+    crewScheduledNotes: z.string().nullable(),
+    installCompleted: z.boolean(),
+    installCompletedDate: nullableDate,
+    installNotes: z.string().nullable(),
+    /** Names of the project's documents (spec 2 §3); `files` has each with its link. */
+    documents: z.array(z.string()),
+    /** Links of the homeowner's and admins' images. */
+    images: z.array(z.string()),
+    /** Links of the contractor's installation photos. */
+    installPhotos: z.array(z.string()),
+    files: z.array(projectFileSchema),
+    homeowner: projectHomeownerSchema.nullable(),
+    contractor: projectContractorSchema.nullable(),
+  })
+  .meta({ id: 'Project' });
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectListSchema = z.array(projectSchema).meta({ id: 'ProjectList' });
+
+// ---------------------------------------------------------------- PUT /api/projects/{id}
+
+const dateMessage = 'Please choose a valid date';
+/** A chosen date: a day ('2026-05-14') or a moment (ISO 8601); null clears it. */
+const dateInput = z.union([isoDateTime, z.iso.date()], { error: dateMessage }).nullable().optional();
+const note = z
+  .string()
+  .trim()
+  .max(2000, { error: 'Please keep notes under 2,000 characters' })
+  .nullable()
+  .optional();
+const shortText = z
+  .string()
+  .trim()
+  .max(200, { error: 'Please keep this under 200 characters' })
+  .nullable()
+  .optional();
+
+export const workflowPatchShape = {
+  homeownerContactCompleted: z.boolean().optional(),
+  homeownerContactDate: dateInput,
+  homeownerContactNotes: note,
+  materialSelectionCompleted: z.boolean().optional(),
+  materialSelectionDate: dateInput,
+  selectedMaterial: shortText,
+  homeownerSignatureConfirmed: z.boolean().optional(),
+  homeownerSignatureDate: dateInput,
+  signatureDocument: shortText,
+  permitStatus: z.enum(permitStatuses, { error: 'Please choose a permit status' }).optional(),
+  permitApplicationDate: dateInput,
+  permitIssuedDate: dateInput,
+  permitNotes: note,
+  materialStatus: z.enum(materialStatuses, { error: 'Please choose a material status' }).optional(),
+  materialOrderedDate: dateInput,
+  materialDeliveryDate: dateInput,
+  materialDeliveredDate: dateInput,
+  materialNotes: note,
+  crewScheduled: z.boolean().optional(),
+  crewScheduledDate: dateInput,
+  crewScheduledNotes: note,
+  installCompleted: z.boolean().optional(),
+  installCompletedDate: dateInput,
+  installNotes: note,
+};
+
+/**
+ * One body for the three uses of spec 2 §7: the changed step fields (plus updatedAt, which the
+ * server sets itself and ignores); or contractorId with status 'matched' (an admin assigns); or
+ * status 'in_progress' (the assigned contractor accepts). The server decides which from the body.
+ */
+export const projectUpdateSchema = z
+  .object({
+    ...workflowPatchShape,
+    status: z.enum(projectStatuses, { error: 'Please choose a valid status' }).optional(),
+    contractorId: z.uuid({ error: projectMessages.contractorNotFound }).optional(),
+    updatedAt: z.union([isoDateTime, z.iso.date()]).optional(),
+  })
+  .meta({ id: 'ProjectUpdate' });
+export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>;
+export type ProjectUpdate = z.output<typeof projectUpdateSchema>;
+
+// ---------------------------------------------------------------- POST /api/projects (admin)
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: projectMessages.createRequired })
+    .trim()
+    .min(1, { error: projectMessages.createRequired })
+    .max(max, { error: `Please keep this under ${max} characters` });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Please keep this under ${max} characters` })
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+const optionalCount = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(1_000_000_000, { error: message })
+    .nullish()
+    .transform((v) => v ?? undefined);
+
+export const projectCreateSchema = z
+  .object({
+    /** The SWRX Job ID, e.g. SWRX-2026-0042. */
+    title: requiredText(100),
+    description: optionalText(5000),
+    homeownerEmail: emailSchema,
+    homeownerName: optionalText(200),
+    homeownerPhone: optionalText(40),
+    address: requiredText(300),
+    city: optionalText(100),
+    state: optionalText(100),
+    zipCode: optionalText(10),
+    roofArea: optionalCount('Please enter the roof area in whole square feet'),
+    materialPreference: optionalText(100),
+    priority: z.enum(priorityOptions, { error: 'Please choose a priority' }).default('normal'),
+    /** Approved budget in cents. */
+    estimatedCost: optionalCount('Please enter the budget as a whole number of cents'),
+  })
+  .meta({ id: 'ProjectCreate' });
+export type ProjectCreateInput = z.input<typeof projectCreateSchema>;
+export type ProjectCreate = z.output<typeof projectCreateSchema>;
+
+// ---------------------------------------------------------------- files
+
+/** Installation photos and images (spec 2 §2: 'PNG, JPG, GIF up to 10MB each'), checked by content. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
+/** Project documents: PDF or an image, the types the licence and insurance uploads take. */
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const MAX_FILES_PER_UPLOAD = 20;
+
+export const projectFileMessages = {
+  imageType: 'Please choose PNG, JPG or GIF images.',
+  imageTooLarge: 'Each photo must be 10 MB or smaller.',
+  documentType: 'Please choose a PDF, JPG or PNG document.',
+  documentTooLarge: 'Each document must be 20 MB or smaller.',
+  noFiles: 'Please choose at least one file.',
+  tooMany: `Please upload at most ${MAX_FILES_PER_UPLOAD} files at a time.`,
+  photosNotAssigned: 'Only the contractor assigned to this project can upload installation photos.',
+  documentsNotAllowed: 'Only the homeowner and admins can upload documents to this project.',
+  uploaded: (n: number) => (n === 1 ? '1 file uploaded.' : `${n} files uploaded.`),
+} as const;
+
+export const projectFilesUploadedSchema = z
+  .object({ files: z.array(projectFileSchema), message: z.string() })
+  .meta({ id: 'ProjectFilesUploaded' });

@@ -1,0 +1,12 @@
+/**
+ * Query keys of the projects feature: a mutation or a live event invalidates exactly what it
+ * changed. Every key starts with 'projects', so `projectKeys.all` refreshes them all.
+ */
+export const projectKeys = {
+  all: ['projects'] as const,
+  lists: () => [...projectKeys.all, 'list'] as const,
+  homeowner: (userId: string) => [...projectKeys.lists(), 'homeowner', userId] as const,
+  contractor: (contractorId: string) => [...projectKeys.lists(), 'contractor', contractorId] as const,
+  admin: () => [...projectKeys.lists(), 'all'] as const,
+  detail: (id: string) => [...projectKeys.all, 'detail', id] as const,
+};

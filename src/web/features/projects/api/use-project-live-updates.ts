@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtimeEvent } from '@web/lib/use-realtime';
+import { projectKeys } from './project-keys';
+
+/**
+ * Keeps every project on screen true: when the server says a project changed (or was assigned or
+ * created), that project and the lists are fetched again. Mount once per screen that shows projects.
+ */
+export function useProjectLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(
+    (event) => {
+      void queryClient.invalidateQueries({ queryKey: projectKeys.detail(event.projectId) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+    },
+    ['project_updated', 'project_assigned', 'project_created'],
+  );
+}

@@ -1,0 +1,49 @@
+import type { BadgeTone } from '@domain/projects/workflow';
+import { homeownerStatusLabels, type ProjectStatus, statusText, statusTone } from '@domain/projects/workflow';
+import { cn } from '@web/lib/utils';
+
+const toneClasses: Record<BadgeTone, string> = {
+  yellow: 'border-transparent bg-amber-100 text-amber-900',
+  primary: 'border-transparent bg-primary text-primary-foreground',
+  purple: 'border-transparent bg-purple-100 text-purple-900',
+  green: 'border-transparent bg-emerald-100 text-emerald-900',
+  red: 'border-transparent bg-red-100 text-red-900',
+  gray: 'border-transparent bg-muted text-muted-foreground',
+};
+
+/** A coloured pill; the tone comes from the domain's rules (status, priority, permit, material). */
+export function ToneBadge({
+  tone,
+  children,
+  className,
+}: {
+  tone: BadgeTone;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap capitalize',
+        toneClasses[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** The status badge of spec 2 §4: 'in progress' for contractors and admins, the homeowner's words for homeowners. */
+export function ProjectStatusBadge({
+  status,
+  forHomeowner = false,
+}: {
+  status: string;
+  forHomeowner?: boolean;
+}) {
+  const text = forHomeowner
+    ? (homeownerStatusLabels[status as ProjectStatus] ?? statusText(status))
+    : statusText(status);
+  return <ToneBadge tone={statusTone(status)}>{text}</ToneBadge>;
+}
