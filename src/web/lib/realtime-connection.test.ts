@@ -106,14 +106,14 @@ describe('realtimeUrl', () => {
 describe('parseRealtimeMessage', () => {
   it('accepts known events and only logs the rest', () => {
     const logger = { warn: vi.fn() };
-    expect(parseRealtimeMessage('{"type":"project_updated","projectId":3}', logger)).toEqual({
+    expect(parseRealtimeMessage('{"type":"project_updated","projectId":"p-3"}', logger)).toEqual({
       type: 'project_updated',
-      projectId: 3,
+      projectId: 'p-3',
     });
     expect(parseRealtimeMessage('{"type":"pong"}', logger)).toBeNull();
     expect(logger.warn).not.toHaveBeenCalled();
     expect(parseRealtimeMessage('not json', logger)).toBeNull();
-    expect(parseRealtimeMessage('{"type":"project_updated","projectId":"x"}', logger)).toBeNull();
+    expect(parseRealtimeMessage('{"type":"project_updated","projectId":3}', logger)).toBeNull();
     expect(parseRealtimeMessage('{"type":"something_new"}', logger)).toBeNull();
     expect(parseRealtimeMessage(new ArrayBuffer(2), logger)).toBeNull();
     expect(logger.warn).toHaveBeenCalledTimes(4);
