@@ -22,6 +22,8 @@ import { ipLimit, limitBy, quoteKey } from '../../platform/rate-limits';
 import { parsePool } from '../estimates/parse-pool';
 import { paymentsRoutes } from '../payments/payments.routes';
 import { createPaymentsService, PROCESSING_GRACE_MS } from '../payments/payments.service';
+import { myQuotesRoutes } from './my-quotes.routes';
+import { createMyQuotesService } from './my-quotes.service';
 import { ORDER_COOKIE, ORDER_COOKIE_MAX_AGE_S, orderCookieWith, readOrderCookie } from './order-cookie';
 import { createQuotesService } from './quotes.service';
 
@@ -120,6 +122,11 @@ export function quotesFeature(platform: Platform): FastifyPluginAsyncZod {
     });
 
     await app.register(paymentsRoutes(payments));
+    await app.register(
+      myQuotesRoutes(
+        createMyQuotesService({ db: platform.db, sessionSecret: platform.config.sessionSecret }),
+      ),
+    );
 
     app.post(
       '/api/uploads/sketch',
