@@ -20,6 +20,7 @@ import { publicConfigSchema } from '../domain/public-config';
 import { adminFeature } from './features/admin/admin.routes';
 import { authFeature } from './features/auth/auth.routes';
 import { contactFeature } from './features/contact/contact.routes';
+import { contractorsFeature } from './features/contractors/contractors.routes';
 import { estimatesFeature } from './features/estimates/estimates.routes';
 import { installRequestsFeature } from './features/install-requests/install-requests.routes';
 import { convertQuoteFeature } from './features/projects/convert-quote.routes';
@@ -123,6 +124,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   await app.register(installRequestsFeature(platform));
   await app.register(convertQuoteFeature(platform));
   await app.register(projectsFeature(platform));
+  await app.register(contractorsFeature(platform));
   await app.register(searchFeature(platform));
   await app.register(estimatesFeature(platform));
   await app.register(quotesFeature(platform));
