@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
-import { projects, quoteReports, quotes } from '../../platform/db/schema';
+import { quoteReports, quotes } from '../../platform/db/schema';
 import type { QuoteRow } from './quotes.repo';
 
 /** The queries of GET /api/quotes/mine. */
@@ -43,16 +43,6 @@ export function createMyQuotesRepo(db: Db) {
         .from(quoteReports)
         .where(inArray(quoteReports.quoteId, [...quoteIds]))
         .orderBy(asc(quoteReports.quoteId), asc(quoteReports.version));
-    },
-
-    /** Which of these quotes became a project, and whose (a read of the projects feature's table). */
-    async projectsOfQuotes(quoteIds: readonly string[]) {
-      if (quoteIds.length === 0) return [];
-      const rows = await db
-        .select({ id: projects.id, quoteId: projects.quoteId, homeownerId: projects.homeownerId })
-        .from(projects)
-        .where(inArray(projects.quoteId, [...quoteIds]));
-      return rows.flatMap((r) => (r.quoteId ? [{ ...r, quoteId: r.quoteId }] : []));
     },
   };
 }

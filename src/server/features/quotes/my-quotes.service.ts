@@ -13,7 +13,14 @@ function addressLine(q: QuoteRow): string {
  * The signed-in person's quotes: those ordered with their e-mail once they have confirmed it,
  * with the report links GET /api/quotes/{reference}/status gives the order's own person.
  */
-export function createMyQuotesService(deps: { db: Db; sessionSecret: string }) {
+export function createMyQuotesService(deps: {
+  db: Db;
+  sessionSecret: string;
+  /** The projects feature's answer: which of these quotes became a project, and whose. */
+  projectsOfQuotes: (
+    quoteIds: readonly string[],
+  ) => Promise<{ id: string; quoteId: string; homeownerId: string | null }[]>;
+}) {
   const repo = createMyQuotesRepo(deps.db);
 
   return {
@@ -28,7 +35,7 @@ export function createMyQuotesService(deps: { db: Db; sessionSecret: string }) {
       const ids = rows.map((q) => q.id);
       const [versions, projectRows] = await Promise.all([
         repo.reportVersionsOf(ids),
-        repo.projectsOfQuotes(ids),
+        deps.projectsOfQuotes(ids),
       ]);
       const versionsByQuote = new Map<string, typeof versions>();
       for (const v of versions)

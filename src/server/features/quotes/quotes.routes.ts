@@ -22,6 +22,7 @@ import { ipLimit, limitBy, quoteKey } from '../../platform/rate-limits';
 import { parsePool } from '../estimates/parse-pool';
 import { paymentsRoutes } from '../payments/payments.routes';
 import { createPaymentsService, PROCESSING_GRACE_MS } from '../payments/payments.service';
+import { createProjectsService } from '../projects/projects.service';
 import { myQuotesRoutes } from './my-quotes.routes';
 import { createMyQuotesService } from './my-quotes.service';
 import { ORDER_COOKIE, ORDER_COOKIE_MAX_AGE_S, orderCookieWith, readOrderCookie } from './order-cookie';
@@ -122,9 +123,14 @@ export function quotesFeature(platform: Platform): FastifyPluginAsyncZod {
     });
 
     await app.register(paymentsRoutes(payments));
+    const projects = createProjectsService(platform);
     await app.register(
       myQuotesRoutes(
-        createMyQuotesService({ db: platform.db, sessionSecret: platform.config.sessionSecret }),
+        createMyQuotesService({
+          db: platform.db,
+          sessionSecret: platform.config.sessionSecret,
+          projectsOfQuotes: (ids) => projects.ofQuotes(ids),
+        }),
       ),
     );
 
