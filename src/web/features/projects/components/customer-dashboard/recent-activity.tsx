@@ -55,7 +55,10 @@ export function RecentActivity({ projects }: { projects: readonly Project[] }) {
       <CardHeader className="pb-3">
         <div className="flex items-center justify-between gap-2">
           <CardTitle className="text-lg">Recent Activity</CardTitle>
-          <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+          <span
+            className="inline-flex items-center gap-1 text-xs text-muted-foreground"
+            data-testid="live-status"
+          >
             <Radio aria-hidden="true" className={status === 'open' ? 'size-3.5 text-success' : 'size-3.5'} />
             {statusWords[status]}
           </span>
