@@ -23,6 +23,7 @@ import { contactFeature } from './features/contact/contact.routes';
 import { estimatesFeature } from './features/estimates/estimates.routes';
 import { installRequestsFeature } from './features/install-requests/install-requests.routes';
 import { convertQuoteFeature } from './features/projects/convert-quote.routes';
+import { projectFilesFeature } from './features/projects/project-files.routes';
 import { quotesFeature } from './features/quotes/quotes.routes';
 import { realtimeFeature } from './features/realtime/realtime.routes';
 import { searchFeature } from './features/search/search.routes';
@@ -121,6 +122,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   await app.register(contactFeature(platform));
   await app.register(installRequestsFeature(platform));
   await app.register(convertQuoteFeature(platform));
+  await app.register(projectFilesFeature(platform));
   await app.register(searchFeature(platform));
   await app.register(estimatesFeature(platform));
   await app.register(quotesFeature(platform));
