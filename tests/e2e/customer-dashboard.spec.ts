@@ -12,6 +12,11 @@ import { adminApi, notice } from './lead-helpers';
  */
 
 const DEMO_TITLES = ['SWRX-2026-0446', 'SWRX-2026-0436', 'SWRX-2026-0398', 'SWRX-2026-0287'];
+/** A real 1x1 PNG: uploads are checked by decoding them. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 async function signedInApi(baseURL: string, email: string) {
@@ -96,12 +101,16 @@ test.describe('homeowner dashboard', () => {
     await expect(detail.getByText('Full address')).toBeVisible();
     await expect(detail.getByText('Last updated')).toBeVisible();
     await page.getByRole('tab', { name: 'Images' }).click();
-    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toContainText('No images uploaded yet');
+    await expect(page.getByRole('tabpanel')).toContainText('No installation photos uploaded yet');
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Upload Images' })).toBeVisible();
 
     // Quick Actions act on the chosen project
     await page.getByRole('button', { name: 'View Documents' }).click();
     await expect(page.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Documents' })).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toContainText('No documents uploaded yet');
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Upload Document' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Report Issues' })).toHaveAttribute(
       'href',
       `/contact?projectId=${selected.id}`,
@@ -252,6 +261,17 @@ test.describe('homeowner dashboard', () => {
     await expect(page.getByTestId('timeline-started')).toHaveAttribute('data-done', 'true');
     await expect(item).toContainText('Work in Progress');
     await expect(activity).toHaveCount(3);
+
+    // the contractor's installation photos appear in the Images tab
+    await page.getByRole('tab', { name: 'Images' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('No installation photos uploaded yet');
+    const photo = await contractor.post(`/api/projects/${project.id}/photos`, {
+      multipart: { photos: { name: 'ridge-done.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG } },
+    });
+    expect(photo.status(), await photo.text()).toBe(201);
+    await expect(
+      page.getByRole('tabpanel').getByRole('button', { name: 'Open ridge-done.png' }),
+    ).toBeVisible();
 
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
     await admin.dispose();

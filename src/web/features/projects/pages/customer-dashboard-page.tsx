@@ -152,6 +152,7 @@ function CustomerDashboard({ user }: { user: PublicUser }) {
                 className="min-w-0 lg:col-start-2 lg:row-span-4 lg:row-start-1"
               >
                 <SelectedProject
+                  canUpload={detail.data?.homeownerId === user.id || user.userType === 'admin'}
                   projectId={projectId}
                   project={detail.data}
                   isError={detail.isError && !detail.data}
@@ -181,6 +182,7 @@ function CustomerDashboard({ user }: { user: PublicUser }) {
 }
 
 function SelectedProject({
+  canUpload,
   projectId,
   project,
   isError,
@@ -192,6 +194,7 @@ function SelectedProject({
   headingRef,
   tabsRef,
 }: {
+  canUpload: boolean;
   projectId: string | null;
   project: Project | undefined;
   isError: boolean;
@@ -219,6 +222,7 @@ function SelectedProject({
   if (project) {
     return (
       <ProjectDetail
+        canUpload={canUpload}
         project={project}
         tab={tab}
         onTabChange={onTabChange}

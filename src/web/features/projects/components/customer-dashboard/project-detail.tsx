@@ -5,10 +5,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { CalendarDays, ExternalLink, HardHat, MapPin, Star, User } from 'lucide-react';
 import type * as React from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
+import { DocumentsList } from '../files/documents-list';
+import { ImagesPanel } from '../files/images-panel';
+import { PhotoGallery } from '../files/photo-gallery';
 import { ProjectStatusBadge, ToneBadge } from '../project-status-badge';
 import { cityLine, formatDay, formatMoney, formatRoofArea, personName } from './format';
-import { InterimDocuments, InterimImages } from './interim-files';
 import { ProjectProgressCard } from './project-progress-card';
 import type { DetailTab } from './use-dashboard-selection';
 
@@ -189,8 +192,11 @@ export function ProjectDetail({
   onTabChange,
   headingRef,
   tabsRef,
+  canUpload,
 }: {
   project: Project;
+  /** The project's homeowner (and admins) may add documents and images; the server decides. */
+  canUpload: boolean;
   tab: DetailTab;
   onTabChange: (tab: DetailTab) => void;
   /** The title, focused when a project is chosen so keyboard and screen reader users land on it. */
@@ -198,6 +204,7 @@ export function ProjectDetail({
   /** Around the tabs, so View Documents can move the focus to the tab it opened. */
   tabsRef?: React.Ref<HTMLDivElement>;
 }) {
+  const photosId = useId();
   return (
     <div className="grid min-w-0 gap-4" data-testid="project-detail">
       <DetailHeader ref={headingRef} project={project} />
@@ -230,14 +237,23 @@ export function ProjectDetail({
         <TabsContent value="documents">
           <Card>
             <CardContent className="pt-6">
-              <InterimDocuments project={project} />
+              <DocumentsList project={project} canUpload={canUpload} />
             </CardContent>
           </Card>
         </TabsContent>
         <TabsContent value="images">
           <Card>
-            <CardContent className="pt-6">
-              <InterimImages project={project} />
+            <CardContent className="grid gap-6 pt-6">
+              <ImagesPanel project={project} canUpload={canUpload} />
+              <section aria-labelledby={photosId} className="grid gap-3">
+                <h3 id={photosId} className="font-semibold">
+                  Installation Photos
+                </h3>
+                <PhotoGallery
+                  files={project.files.filter((f) => f.kind === 'install_photo')}
+                  emptyText="No installation photos uploaded yet"
+                />
+              </section>
             </CardContent>
           </Card>
         </TabsContent>
