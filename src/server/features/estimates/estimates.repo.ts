@@ -266,7 +266,7 @@ export function createEstimatesRepo(db: Db) {
             opts.zipLike ? sql`${projects.zipCode} like ${opts.zipLike}` : undefined,
           ),
         )
-        .orderBy(sql`${projects.completionDate} desc nulls last`, desc(projects.id))
+        .orderBy(sql`${projects.completionDate} desc nulls last`, desc(projects.number))
         .limit(opts.limit);
     },
 
