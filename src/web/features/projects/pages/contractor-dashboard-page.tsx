@@ -291,7 +291,7 @@ function ContractorBoard({
       ) : (
         <>
           <SummaryCards summary={summary} />
-          <section aria-labelledby="contractor-projects">
+          <section aria-labelledby="contractor-projects" className="min-w-0">
             <h2 id="contractor-projects" className="sr-only">
               Your projects
             </h2>

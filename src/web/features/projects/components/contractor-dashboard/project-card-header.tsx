@@ -27,7 +27,7 @@ export function ProjectCardHeader({ project, titleId }: { project: Project; titl
 /** A label and its value in a card's details list. */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid content-start gap-0.5">
       <dt className="text-xs font-medium text-muted-foreground uppercase tracking-wide">{label}</dt>
       <dd className="text-sm font-medium break-words">{children}</dd>
     </div>
