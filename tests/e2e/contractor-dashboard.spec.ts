@@ -56,6 +56,8 @@ test.describe('contractor dashboard', () => {
     page,
     loginAs,
   }) => {
+    // one page load walks the whole board and opens each of the six dialogs: more steps than most tests
+    test.setTimeout(90_000);
     const user = await loginAs('contractor');
     const { profile, projects } = await contractorData(page);
     const byStatus = (s: Project['status']) => projects.filter((p) => p.status === s);
@@ -70,6 +72,8 @@ test.describe('contractor dashboard', () => {
     );
 
     await page.goto('/contractor-dashboard');
+    // the board is there once the projects have loaded (generous: a cold first page of the run)
+    await expect(page.getByRole('tab', { name: /Active Projects/ })).toBeVisible({ timeout: 15_000 });
     await expect(
       page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }),
     ).toBeVisible();
@@ -268,6 +272,7 @@ test.describe('contractor dashboard', () => {
     loginAs,
     baseURL,
   }) => {
+    test.setTimeout(90_000);
     await loginAs('contractor');
     const { profile } = await contractorData(page);
     const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
@@ -359,17 +364,30 @@ test.describe('contractor dashboard', () => {
     expect(Object.keys(sent[0] as object).sort()).toEqual(['permitIssuedDate', 'permitStatus', 'updatedAt']);
 
     // a refused update keeps the dialog open with the spec's message
-    await page.route(`**/api/projects/${project.id}`, (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({ status: 500, json: { message: 'Something went wrong on our side.' } })
-        : route.fallback(),
-    );
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(`**/api/projects/${project.id}`, async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      await answered;
+      await route.fulfill({ status: 500, json: { message: 'Something went wrong on our side.' } });
+    });
     await job.getByRole('button', { name: 'Update Crew Scheduled' }).click();
     dialog = page.getByRole('dialog', { name: 'Update Crew Schedule' });
     await dialog.getByRole('checkbox', { name: 'Crew scheduled' }).click();
     await dialog.getByRole('button', { name: 'Update Project' }).click();
-    await expect(notice(page, 'Error')).toContainText('Failed to update project. Please try again.');
+    // while the call is out, the button says so and cannot be pressed again
+    await expect(dialog.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    answer();
+    // the toast, and the same words inside the dialog (a modal dialog hides the toasts from screen readers)
+    await expect(page.locator('li').filter({ hasText: 'Error' })).toContainText(
+      'Failed to update project. Please try again.',
+    );
+    await expect(dialog.getByRole('alert')).toContainText('Failed to update project. Please try again.');
+    await expect(dialog.getByRole('alert')).toContainText('Something went wrong on our side.');
     await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(tile(job, 'Crew Scheduled')).toContainText('Not Scheduled');
 
     // the server holds what the tiles show
@@ -405,6 +423,8 @@ test.describe('contractor dashboard', () => {
     expect(profile.verificationStatus).not.toBe('verified');
     const status = verificationStatusText[profile.verificationStatus];
     await page.goto('/contractor-dashboard');
+    // the board is there once the projects have loaded (generous: a cold first page of the run)
+    await expect(page.getByRole('tab', { name: /Active Projects/ })).toBeVisible({ timeout: 15_000 });
     await expect(
       page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }),
     ).toBeVisible();

@@ -121,7 +121,8 @@ function StepForm({
   const id = useId();
   // the values the dialog opened with: a live refresh of the project must not move them under the user
   const [initial] = useState(() => stepFormDefaults(project));
-  const [problem, setProblem] = useState<string | null>(null);
+  // shown in the dialog too: while it is open, the rest of the page (toasts included) is hidden from assistive tech
+  const [problem, setProblem] = useState<string[] | null>(null);
   const update = useUpdateProject();
   const form = useForm<StepFormValues>({
     resolver: zodResolver(stepFormSchema),
@@ -138,7 +139,7 @@ function StepForm({
     if (pending) return;
     const patch = stepPatch(step, initial, values);
     if (Object.keys(patch).length === 0) {
-      setProblem(NOTHING_CHANGED);
+      setProblem([NOTHING_CHANGED]);
       return;
     }
     setProblem(null);
@@ -156,7 +157,8 @@ function StepForm({
           for (const [key, messages] of Object.entries(parseApiError(error).fieldErrors ?? {})) {
             if (key in initial) form.setError(key as StepField, { message: messages[0] });
           }
-          setProblem(serverMessage(error) ?? null);
+          const reason = serverMessage(error);
+          setProblem(reason ? [UPDATE_FAILED, reason] : [UPDATE_FAILED]);
           toast({ variant: 'destructive', title: 'Error', description: UPDATE_FAILED });
         },
       },
@@ -248,7 +250,13 @@ function StepForm({
           Marking the installation complete completes the project: it moves to your Completed tab.
         </p>
       ) : null}
-      {problem ? <Alert variant="destructive">{problem}</Alert> : null}
+      {problem ? (
+        <Alert variant="destructive" className="grid gap-1">
+          {problem.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </Alert>
+      ) : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
