@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
+import sharp from 'sharp';
 import { type ContractorProfile, verificationStatusText } from '../../src/domain/contractors/profile';
 import type { Project } from '../../src/domain/projects/schemas';
 import { dashboardProgressPercent, workflowSteps } from '../../src/domain/projects/workflow';
@@ -245,6 +246,25 @@ test.describe('contractor dashboard', () => {
       await expect(c.getByRole('button', { name: 'Export' })).toBeVisible();
     }
 
+    // View Photos opens the job's installation photos; closing gives the focus back; Export is a CSV of the one job
+    const metal = card(page, 'SWRX-2026-0287');
+    const viewPhotos = metal.getByRole('button', { name: 'View Photos' });
+    await viewPhotos.click();
+    const photosDialog = page.getByRole('dialog', { name: 'Installation Photos' });
+    await expect(photosDialog).toContainText('SWRX-2026-0287');
+    await page.keyboard.press('Escape');
+    await expect(photosDialog).toBeHidden();
+    await expect(viewPhotos).toBeFocused();
+    const oneDownload = page.waitForEvent('download');
+    await metal.getByRole('button', { name: 'Export' }).click();
+    const one = await oneDownload;
+    expect(one.suggestedFilename()).toMatch(/^ridgeline-SWRX-2026-0287-\d{4}-\d{2}-\d{2}\.csv$/);
+    const oneRows = Papa.parse<Record<string, string>>(
+      readFileSync(await one.path(), 'utf8').replace(/^\uFEFF/, ''),
+      { header: true, skipEmptyLines: true },
+    ).data;
+    expect(oneRows.map((r) => r['Job ID'])).toEqual(['SWRX-2026-0287']);
+
     // Reports takes the keyboard to the export; Export as CSV downloads every project of the contractor
     await page.getByRole('button', { name: 'Reports' }).click();
     await expect(page.getByRole('heading', { name: 'Reports' })).toBeFocused();
@@ -363,6 +383,23 @@ test.describe('contractor dashboard', () => {
     expect(sent).toHaveLength(1);
     expect(Object.keys(sent[0] as object).sort()).toEqual(['permitIssuedDate', 'permitStatus', 'updatedAt']);
 
+    // Photos: a real image through 'Upload Installation Photos'; the tile counts it
+    const photosButton = tile(job, 'Install Completed').getByRole('button', { name: /^Photos/ });
+    await expect(tile(job, 'Install Completed')).toContainText('0 photos');
+    await photosButton.click();
+    dialog = page.getByRole('dialog', { name: 'Upload Installation Photos' });
+    await expect(dialog).toContainText('PNG, JPG, GIF up to 10MB each');
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b4532a' } })
+      .png()
+      .toBuffer();
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'ridge.png', mimeType: 'image/png', buffer: png });
+    await dialog.getByRole('button', { name: 'Upload Photos' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(photosButton).toBeFocused();
+    await expect(tile(job, 'Install Completed')).toContainText('1 photo');
+
     // a refused update keeps the dialog open with the spec's message
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => {
@@ -398,6 +435,7 @@ test.describe('contractor dashboard', () => {
     expect(saved.permitStatus).toBe('issued');
     expect(dateInputValue(saved.permitIssuedDate ?? '')).toBe('2026-03-16');
     expect(saved.crewScheduled).toBe(false);
+    expect(saved.installPhotos).toHaveLength(1);
   });
 
   test('an account without a contractor profile is asked to complete one', async ({ page, loginAs }) => {
@@ -423,8 +461,6 @@ test.describe('contractor dashboard', () => {
     expect(profile.verificationStatus).not.toBe('verified');
     const status = verificationStatusText[profile.verificationStatus];
     await page.goto('/contractor-dashboard');
-    // the board is there once the projects have loaded (generous: a cold first page of the run)
-    await expect(page.getByRole('tab', { name: /Active Projects/ })).toBeVisible({ timeout: 15_000 });
     await expect(
       page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }),
     ).toBeVisible();
@@ -435,8 +471,18 @@ test.describe('contractor dashboard', () => {
   });
 
   test('signed out: Unauthorized, then the sign-in page that returns here', async ({ page }) => {
+    // the sign-in navigation waits until the notice has been seen: it only shows for 500 ms
+    let seen: () => void = () => {};
+    const noticeSeen = new Promise<void>((resolve) => {
+      seen = resolve;
+    });
+    await page.route('**/api/login?**', async (route) => {
+      await noticeSeen;
+      await route.fallback();
+    });
     await page.goto('/contractor-dashboard');
     await expect(notice(page, 'Unauthorized')).toContainText('You are logged out. Logging in again...');
+    seen();
     await page.waitForURL('**/login?returnTo=%2Fcontractor-dashboard');
   });
 });

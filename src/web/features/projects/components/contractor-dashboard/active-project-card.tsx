@@ -1,15 +1,20 @@
 import type { Project } from '@domain/projects/schemas';
 import { dashboardProgressPercent } from '@domain/projects/workflow';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
+import { Camera } from 'lucide-react';
 import { useId } from 'react';
+import { PhotoUploadDialog } from '../files/photo-upload-dialog';
 import { ProjectCardHeader } from './project-card-header';
 import { StepTiles } from './step-tiles';
+import { useReturningDialog } from './use-returning-dialog';
 
 /** An Active Projects card: title, address, status, progress and the six step tiles (spec 2 §2). */
 export function ActiveProjectCard({ project }: { project: Project }) {
   const id = useId();
   const percent = dashboardProgressPercent(project);
+  const photos = useReturningDialog();
   return (
     <Card role="article" aria-labelledby={`${id}-title`} data-project-id={project.id}>
       <CardHeader className="gap-4 pb-4">
@@ -25,7 +30,22 @@ export function ActiveProjectCard({ project }: { project: Project }) {
         </div>
       </CardHeader>
       <CardContent>
-        <StepTiles project={project} />
+        <StepTiles
+          project={project}
+          photosButton={
+            <Button
+              ref={photos.buttonRef}
+              variant="outline"
+              size="sm"
+              aria-label="Photos: Upload Installation Photos"
+              onClick={photos.show}
+            >
+              <Camera aria-hidden="true" />
+              Photos
+            </Button>
+          }
+        />
+        <PhotoUploadDialog projectId={project.id} open={photos.open} onOpenChange={photos.onOpenChange} />
       </CardContent>
     </Card>
   );

@@ -3,9 +3,11 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { Download, Images } from 'lucide-react';
 import { useId } from 'react';
+import { ViewPhotosDialog } from '../files/view-photos-dialog';
 import { contractorPaymentCents } from './dashboard-summary';
 import { formatDay, formatMoney } from './format';
 import { Detail, ProjectCardHeader } from './project-card-header';
+import { useReturningDialog } from './use-returning-dialog';
 
 /**
  * A Completed card (spec 2 §2): completion date, payment and photos, with View Photos and Export
@@ -21,6 +23,7 @@ export function CompletedProjectCard({
   const id = useId();
   const payment = contractorPaymentCents(project);
   const photos = project.installPhotos.length;
+  const viewer = useReturningDialog();
   return (
     <Card role="article" aria-labelledby={`${id}-title`} data-project-id={project.id}>
       <CardHeader className="pb-4">
@@ -36,7 +39,7 @@ export function CompletedProjectCard({
         </dl>
       </CardContent>
       <CardFooter className="flex-col gap-2 sm:flex-row">
-        <Button variant="outline" className="w-full sm:w-auto">
+        <Button ref={viewer.buttonRef} variant="outline" className="w-full sm:w-auto" onClick={viewer.show}>
           <Images aria-hidden="true" />
           View Photos
         </Button>
@@ -45,6 +48,7 @@ export function CompletedProjectCard({
           Export
         </Button>
       </CardFooter>
+      <ViewPhotosDialog project={project} open={viewer.open} onOpenChange={viewer.onOpenChange} />
     </Card>
   );
 }

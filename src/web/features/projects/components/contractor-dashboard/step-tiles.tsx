@@ -101,6 +101,9 @@ function stepLines(p: Project, step: WorkflowStepKey): ReactNode {
             <State done={p.installCompleted}>{p.installCompleted ? 'Completed' : 'In Progress'}</State>
           </Line>
           <Line label="Date">{day(p.installCompletedDate)}</Line>
+          <Line label="Photos">
+            {p.installPhotos.length === 1 ? '1 photo' : `${p.installPhotos.length} photos`}
+          </Line>
         </>
       );
   }
