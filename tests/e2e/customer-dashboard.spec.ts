@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import type { PublicUser } from '../../src/domain/auth/schemas';
 import type { Project } from '../../src/domain/projects/schemas';
@@ -280,7 +281,7 @@ test.describe('homeowner dashboard', () => {
 });
 
 test.describe('homeowner dashboard @smoke', () => {
-  test('works at phone width: cards, list, detail', async ({ page, loginAs }) => {
+  test('cards, list and detail fit the screen, with no WCAG A/AA violations', async ({ page, loginAs }) => {
     await loginAs('homeowner');
     await openDashboard(page);
     await expect(page.getByTestId('stat-total')).toBeVisible();
@@ -292,6 +293,13 @@ test.describe('homeowner dashboard @smoke', () => {
     await expect(page.getByTestId('progress-percent')).toHaveText('100%');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByTestId('my-quotes').getByRole('status')).toHaveCount(0);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 
   test('signed out: Login Required, then the sign-in page', async ({ page }) => {

@@ -16,24 +16,26 @@ function StatCard({
   testId: string;
 }) {
   return (
-    <Card className="flex items-center gap-3 p-3 sm:p-5">
-      <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:flex">
-        <Icon aria-hidden className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="truncate text-xl font-bold tabular-nums sm:text-2xl" data-testid={testId}>
-          {value}
-        </dd>
-      </div>
-    </Card>
+    <li>
+      <Card className="flex h-full items-center gap-3 p-3 sm:p-5">
+        <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:flex">
+          <Icon aria-hidden className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <p className="text-sm text-muted-foreground">{label}</p>
+          <p className="truncate text-xl font-bold tabular-nums sm:text-2xl" data-testid={testId}>
+            {value}
+          </p>
+        </div>
+      </Card>
+    </li>
   );
 }
 
 /** Total Projects, Active Projects, Completed, Total Value (spec 1 §2). */
 export function StatCards({ stats }: { stats: HomeownerStats }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Your projects in numbers">
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Your projects in numbers">
       <StatCard label="Total Projects" value={String(stats.total)} icon={FolderKanban} testId="stat-total" />
       <StatCard label="Active Projects" value={String(stats.active)} icon={Hammer} testId="stat-active" />
       <StatCard
@@ -48,6 +50,6 @@ export function StatCards({ stats }: { stats: HomeownerStats }) {
         icon={DollarSign}
         testId="stat-value"
       />
-    </dl>
+    </ul>
   );
 }
