@@ -4,10 +4,10 @@ import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
-import { mailOutbox, type OutboxAttachment } from '../db/schema';
 import type { JobQueue, WorkOptions } from '../jobs/types';
 import type { Platform } from '../platform';
 import type { FileStorage } from '../storage/file-storage';
+import { mailOutbox, type OutboxAttachment } from './mail.schema';
 import type { Mailer } from './types';
 
 export interface MailerDeps {
