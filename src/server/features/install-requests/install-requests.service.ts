@@ -208,3 +208,5 @@ export function createInstallRequestsService(deps: {
     },
   };
 }
+
+export type InstallRequestsService = ReturnType<typeof createInstallRequestsService>;

@@ -135,3 +135,5 @@ export function createConvertQuoteService(deps: { db: Db }) {
     },
   };
 }
+
+export type ConvertQuoteService = ReturnType<typeof createConvertQuoteService>;

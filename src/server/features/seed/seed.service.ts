@@ -622,3 +622,14 @@ export async function summarizeData(db: Db): Promise<DemoDataSummary> {
     discountCodes: Number(codeCount?.n ?? 0),
   };
 }
+
+/** The demo data as the composition root (services.ts) builds it: for main.ts and `npm run seed`. */
+export function createSeedService(deps: Pick<Platform, 'db' | 'config' | 'logger' | 'sessions'>) {
+  return {
+    seedDemoData: () => seedDemoData(deps),
+    seedDemoDataIfEmpty: () => seedDemoDataIfEmpty(deps),
+    removeDemoPasswords: () => removeDemoPasswords(deps),
+  };
+}
+
+export type SeedService = ReturnType<typeof createSeedService>;
