@@ -65,6 +65,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     logger,
     storage,
     jobs,
+    mailer,
     payments,
     inspectUpload: (...args) => parsePool().inspectUpload(...args),
   });
