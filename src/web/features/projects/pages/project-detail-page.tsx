@@ -87,6 +87,12 @@ export function ProjectDetailPage() {
   return <Loading />;
 }
 
+const tabs = [
+  ['workflow', 'Project Workflow'],
+  ['messages', 'Messages'],
+  ['details', 'Project Details'],
+] as const;
+
 function ProjectScreen({
   project,
   user,
@@ -102,10 +108,13 @@ function ProjectScreen({
       <ProjectHeader project={project} backHref={dashboard} forHomeowner={viewer === 'homeowner'} />
       <SummaryCards project={project} forContractor={viewer === 'contractor'} />
       <Tabs defaultValue="workflow">
-        <TabsList aria-label="Project sections" className="w-full sm:w-auto">
-          <TabsTrigger value="workflow">Project Workflow</TabsTrigger>
-          <TabsTrigger value="messages">Messages</TabsTrigger>
-          <TabsTrigger value="details">Project Details</TabsTrigger>
+        {/* three equal columns on a phone, the names wrapping inside them, rather than a ragged second row */}
+        <TabsList aria-label="Project sections" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+          {tabs.map(([value, label]) => (
+            <TabsTrigger key={value} value={value} className="h-full whitespace-normal text-center">
+              {label}
+            </TabsTrigger>
+          ))}
         </TabsList>
         <TabsContent value="workflow">
           <ProgressTracker project={project} viewer={viewer} />

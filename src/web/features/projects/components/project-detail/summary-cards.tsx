@@ -47,11 +47,11 @@ function SummaryCard({
 }) {
   return (
     <Card>
-      <CardHeader className="flex-row items-center gap-2 pb-3 [&_svg]:size-5 [&_svg]:text-primary">
+      <CardHeader className="flex-row items-center gap-2 p-4 pb-2 sm:p-6 sm:pb-3 [&_svg]:size-5 [&_svg]:text-primary">
         {icon}
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-1">{children}</CardContent>
+      <CardContent className="grid gap-1 p-4 pt-0 sm:p-6 sm:pt-0">{children}</CardContent>
     </Card>
   );
 }
