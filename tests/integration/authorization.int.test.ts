@@ -43,6 +43,9 @@ interface Ids {
    * come: owned by homeowner and contractor, someone else's to homeowner2 and pendingContractor.
    */
   projectId: string;
+  /** The demo homeowner's user id and the demo contractor's profile id (their project lists). */
+  homeownerId: string;
+  contractorProfileId: string;
 }
 
 interface Row {
@@ -69,6 +72,15 @@ const adminOnly: Expected = {
   homeowner2: 403,
   contractor: 403,
   pendingContractor: 403,
+  admin: 'ok',
+};
+/** The project fixture: its contractor and admins get in; anyone else is not told it exists. */
+const projectParties: Expected = {
+  anon: 401,
+  homeowner: 'ok',
+  homeowner2: 404,
+  contractor: 'ok',
+  pendingContractor: 404,
   admin: 'ok',
 };
 /** Public, authorized by a signature in the link: without one, nobody gets in. */
@@ -143,6 +155,37 @@ const TABLE: Record<string, Row> = {
   'GET /api/quotes/{reference}/status': {
     expect: everyone,
     params: (ids) => ({ reference: ids.quoteReference }),
+  },
+  // projects (spec 2 §7): a project someone may not open is hidden (404), a list not theirs is refused (403)
+  'GET /api/projects': { expect: adminOnly },
+  'POST /api/projects': { expect: adminOnly },
+  'GET /api/projects/homeowner/{userId}': {
+    expect: { ...adminOnly, homeowner: 'ok' },
+    params: (ids) => ({ userId: ids.homeownerId }),
+  },
+  'GET /api/projects/contractor/{id}': {
+    expect: { ...adminOnly, contractor: 'ok' },
+    params: (ids) => ({ id: ids.contractorProfileId }),
+  },
+  'GET /api/projects/{id}': {
+    expect: { ...projectParties, homeowner: 'ok' },
+    params: (ids) => ({ id: ids.projectId }),
+  },
+  'PUT /api/projects/{id}': {
+    // the homeowner follows the project; its contractor and admins change it
+    expect: { ...projectParties, homeowner: 403 },
+    params: (ids) => ({ id: ids.projectId }),
+  },
+  // the caller's own contractor profile: none for a homeowner or an admin
+  'GET /api/contractor/profile': {
+    expect: {
+      anon: 401,
+      homeowner: 404,
+      homeowner2: 404,
+      contractor: 'ok',
+      pendingContractor: 'ok',
+      admin: 404,
+    },
   },
 };
 
@@ -301,6 +344,8 @@ beforeAll(async () => {
     discountCodeId: code.id,
     sketchToken,
     projectId: String(project.id),
+    homeownerId: users.homeowner.id,
+    contractorProfileId: profile?.id ?? '',
   };
 });
 

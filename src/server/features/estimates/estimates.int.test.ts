@@ -16,6 +16,7 @@ import { formatCents, formatCentsWhole } from '../../../domain/estimates-report/
 import { reportMessages } from '../../../domain/estimates-report/schemas';
 import type { RealtimeEvent } from '../../../domain/realtime';
 import { mailOutbox, projects, quotes, uploads } from '../../platform/db/schema';
+import { createProjectsService } from '../projects/projects.service';
 import { estimateEngine } from './engine';
 import { enqueueReport } from './enqueue-report';
 import { createEstimatesRepo } from './estimates.repo';
@@ -435,6 +436,7 @@ describe('failures are kept, shown to admins and can be retried', () => {
   it("a late final-failure handler of an old run leaves an admin's newer run alone", async () => {
     const pipeline = createReportPipeline({
       repo: createEstimatesRepo(ctx.platform.db),
+      projects: createProjectsService(ctx.platform),
       storage: ctx.platform.storage,
       mailer: ctx.platform.mailer,
       bus: ctx.platform.bus,

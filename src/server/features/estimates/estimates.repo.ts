@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
-import { projects, quoteReports, quotes, uploads, users } from '../../platform/db/schema';
+import { quoteReports, quotes, uploads, users } from '../../platform/db/schema';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteReportRow = typeof quoteReports.$inferSelect;
@@ -238,36 +238,6 @@ export function createEstimatesRepo(db: Db) {
         )
         .orderBy(asc(quotes.submittedAt), asc(quotes.createdAt))
         .limit(500);
-    },
-
-    /**
-     * Completed projects sold on one of our estimates (the learning data): final cost, ZIP,
-     * completion date, and from the quote's estimate only the model's expected cost and version
-     * (not the whole JSON). Newest completions first; `zipLike` keeps one ZIP pattern.
-     */
-    async marketObservationRows(opts: { zipLike?: string; limit: number }) {
-      return db
-        .select({
-          projectId: projects.id,
-          zipCode: projects.zipCode,
-          finalCost: projects.finalCost,
-          completionDate: projects.completionDate,
-          modelExpectedCents: sql<unknown>`${quotes.estimate}->'modelExpectedCents'`,
-          modelVersion: sql<unknown>`${quotes.estimate}->'modelVersion'`,
-        })
-        .from(projects)
-        .innerJoin(quotes, eq(projects.quoteId, quotes.id))
-        .where(
-          and(
-            eq(projects.status, 'completed'),
-            isNotNull(projects.finalCost),
-            isNotNull(projects.zipCode),
-            isNotNull(quotes.estimate),
-            opts.zipLike ? sql`${projects.zipCode} like ${opts.zipLike}` : undefined,
-          ),
-        )
-        .orderBy(sql`${projects.completionDate} desc nulls last`, desc(projects.id))
-        .limit(opts.limit);
     },
 
     /** Verified accounts of the quote's people, who may follow its report live. */

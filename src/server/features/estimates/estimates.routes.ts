@@ -20,6 +20,7 @@ import { requireRole } from '../../platform/auth/guards';
 import { ValidationError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import { ipLimit } from '../../platform/rate-limits';
+import { createProjectsService } from '../projects/projects.service';
 import { estimateEngine } from './engine';
 import { createEstimatesRepo } from './estimates.repo';
 import { createEstimatesService } from './estimates.service';
@@ -69,6 +70,7 @@ export function estimatesFeature(
   });
   const pipeline = createReportPipeline({
     repo: createEstimatesRepo(platform.db),
+    projects: createProjectsService(platform),
     storage: platform.storage,
     mailer: platform.mailer,
     bus: platform.bus,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubmittedQuote } from '../../../../tests/helpers/report-quotes';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
 import { projects, quotes } from '../../platform/db/schema';
-import { createEstimatesRepo } from './estimates.repo';
+import { createProjectsService } from '../projects/projects.service';
 import { marketObservations } from './market-observations';
 
 let ctx: TestContext;
@@ -67,7 +67,7 @@ describe('marketObservations: the learning data of one price', () => {
     await completed('4321', 1_000_000); // malformed ZIP
     await completed('43219', 0); // no final cost
 
-    const obs = await marketObservations(createEstimatesRepo(ctx.platform.db), '43201');
+    const obs = await marketObservations(createProjectsService(ctx.platform), '43201');
     const byZone = (id: string) => obs.filter((o) => o.zoneId === id);
     expect(obs).toHaveLength(3);
     expect(byZone('Z432')).toEqual([
@@ -93,20 +93,20 @@ describe('marketObservations: the learning data of one price', () => {
   });
 
   it('keeps every job of the zone even when the nationwide read is cut short, each job once', async () => {
-    const repo = createEstimatesRepo(ctx.platform.db);
+    const repo = createProjectsService(ctx.platform);
     const newest = await completed('10001', 1_000_000, { completionDate: new Date('2026-06-01T00:00:00Z') });
     const obs = await marketObservations(repo, '43215', 1);
     expect(obs.filter((o) => o.zoneId === 'Z432')).toHaveLength(1);
     expect(obs.filter((o) => o.zoneId === 'Z100')).toHaveLength(1); // the most recent nationwide
     expect(obs.filter((o) => o.zoneId === 'Z752')).toHaveLength(0);
-    expect(newest).toBeGreaterThan(0);
+    expect(newest).toMatch(/^[0-9a-f-]{36}$/);
     // the zone's own job appears once although both reads return it
     const zoneOnly = await marketObservations(repo, '43215', 100);
     expect(zoneOnly.filter((o) => o.zoneId === 'Z432')).toHaveLength(1);
   });
 
   it('refuses a quote ZIP that is not a ZIP', async () => {
-    await expect(marketObservations(createEstimatesRepo(ctx.platform.db), 'ABCDE')).rejects.toThrow(
+    await expect(marketObservations(createProjectsService(ctx.platform), 'ABCDE')).rejects.toThrow(
       RangeError,
     );
   });

@@ -7,12 +7,15 @@
  */
 import { lookupZone } from '../../../domain/estimate/regional/zones';
 import type { MarketObservation } from '../../../domain/estimate/types';
-import type { EstimatesRepo } from './estimates.repo';
+import type { ProjectsService } from '../projects/projects.service';
+
+/** Where the completed sales come from: the projects feature owns them. */
+export type SalesSource = Pick<ProjectsService, 'completedSalesOnEstimates'>;
 
 /** Most recent completed projects read nationwide for one price (the zone's own are always all read). */
 export const NATIONAL_OBSERVATION_LIMIT = 5000;
 
-type Row = Awaited<ReturnType<EstimatesRepo['marketObservationRows']>>[number];
+type Row = Awaited<ReturnType<SalesSource['completedSalesOnEstimates']>>[number];
 
 function observationOf(row: Row): MarketObservation | null {
   const expected = row.modelExpectedCents;
@@ -40,7 +43,7 @@ function observationOf(row: Row): MarketObservation | null {
  * Throws RangeError when `zipCode` is not a 5-digit ZIP (the caller refuses the quote).
  */
 export async function marketObservations(
-  repo: Pick<EstimatesRepo, 'marketObservationRows'>,
+  sales: SalesSource,
   zipCode: string,
   nationalLimit = NATIONAL_OBSERVATION_LIMIT,
 ): Promise<MarketObservation[]> {
@@ -48,9 +51,9 @@ export async function marketObservations(
   const prefix = /^Z(\d{3})/.exec(zone.id)?.[1];
   const [own, national] = await Promise.all([
     prefix
-      ? repo.marketObservationRows({ zipLike: `${prefix}%`, limit: 100_000 })
+      ? sales.completedSalesOnEstimates({ zipLike: `${prefix}%`, limit: 100_000 })
       : Promise.resolve([] as Row[]),
-    repo.marketObservationRows({ limit: nationalLimit }),
+    sales.completedSalesOnEstimates({ limit: nationalLimit }),
   ]);
   const seen = new Set<string>();
   const out: MarketObservation[] = [];

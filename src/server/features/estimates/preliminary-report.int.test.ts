@@ -13,6 +13,7 @@ import { until } from '../../../../tests/helpers/wait';
 import { preliminaryMeasurement } from '../../../domain/estimate/index';
 import { reportMessages } from '../../../domain/estimates-report/schemas';
 import { mailOutbox, quoteReports, quotes } from '../../platform/db/schema';
+import { createProjectsService } from '../projects/projects.service';
 import { estimateEngine } from './engine';
 import { enqueueReport } from './enqueue-report';
 import { createEstimatesRepo } from './estimates.repo';
@@ -247,6 +248,7 @@ describe('the preliminary report of an order without measurements', () => {
     };
     const pipeline = createReportPipeline({
       repo: crashingRepo,
+      projects: createProjectsService(ctx.platform),
       storage: ctx.platform.storage,
       mailer: ctx.platform.mailer,
       bus: ctx.platform.bus,

@@ -23,7 +23,7 @@ import type { JobInfo } from '../../platform/jobs/types';
 import type { Mailer } from '../../platform/mail/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { EstimatesRepo, QuoteRow, ReportBasis } from './estimates.repo';
-import { marketObservations } from './market-observations';
+import { marketObservations, type SalesSource } from './market-observations';
 import { MANUAL_SOURCE, type MeasurementPlan, measurementPlan } from './measurement-plan';
 import { reportDownloadLink } from './report-link';
 import { reportMail, reportRecipients } from './report-mail';
@@ -52,6 +52,8 @@ export class PermanentReportError extends Error {
 
 export interface ReportPipelineDeps {
   repo: EstimatesRepo;
+  /** Completed projects sold on our estimates: the model's learning data (the projects feature's). */
+  projects: SalesSource;
   storage: FileStorage;
   mailer: Mailer;
   bus: EventBus;
@@ -141,7 +143,7 @@ export function reportDataOf(
  * completed jobs, PDF, storage, mail to requester / homeowner / adjuster, then `report_ready`.
  */
 export function createReportPipeline(deps: ReportPipelineDeps) {
-  const { repo, storage, mailer, bus, config, engine } = deps;
+  const { repo, projects, storage, mailer, bus, config, engine } = deps;
   const log = deps.logger.child({ module: 'report' });
   const baseUrl = config.publicUrl;
 
@@ -212,7 +214,7 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
         roofLayers: oneOf<RoofLayers>(ROOF_LAYERS, q.roofLayers, 'roof layers'),
         buildingHeight: oneOf<BuildingHeight>(BUILDING_HEIGHTS, q.buildingHeight, 'building height'),
         plywoodNeeded: oneOf<PlywoodNeeded>(PLYWOOD_NEEDED, q.plywoodNeeded, 'plywood answer'),
-        localObservations: await marketObservations(repo, q.zipCode),
+        localObservations: await marketObservations(projects, q.zipCode),
       };
     } catch (err) {
       if (err instanceof RangeError)

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { InstallRequestListQuery } from '../../../domain/install-requests/schemas';
-import { projectTitle } from '../../../domain/projects/workflow';
 import type { Db } from '../../platform/db/index';
 import { contractorProfiles, installRequests, projects } from '../../platform/db/schema';
 
@@ -15,18 +14,6 @@ export function createInstallRequestsRepo(db: Db) {
         .where(and(eq(contractorProfiles.id, id), eq(contractorProfiles.verificationStatus, 'verified')))
         .limit(1);
       return row?.companyName;
-    },
-
-    /** Inserts the project, then names it with the SWRX job-id pattern from its serial id. */
-    async insertProject(tx: Executor, values: Omit<typeof projects.$inferInsert, 'title'>) {
-      const [row] = await tx
-        .insert(projects)
-        .values({ ...values, title: 'pending' })
-        .returning({ id: projects.id, number: projects.number, createdAt: projects.createdAt });
-      if (!row) throw new Error('project insert returned nothing');
-      const title = projectTitle(row.number, row.createdAt);
-      await tx.update(projects).set({ title }).where(eq(projects.id, row.id));
-      return { id: row.id, title };
     },
 
     async insertRequest(tx: Executor, values: typeof installRequests.$inferInsert) {

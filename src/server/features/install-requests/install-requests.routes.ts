@@ -10,6 +10,7 @@ import {
 import { requireRole } from '../../platform/auth/guards';
 import type { Platform } from '../../platform/platform';
 import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
+import { createProjectsService } from '../projects/projects.service';
 import { createInstallRequestsService } from './install-requests.service';
 
 async function adminOnly(request: FastifyRequest): Promise<void> {
@@ -17,7 +18,7 @@ async function adminOnly(request: FastifyRequest): Promise<void> {
 }
 
 export function installRequestsFeature(platform: Platform): FastifyPluginAsyncZod {
-  const service = createInstallRequestsService(platform);
+  const service = createInstallRequestsService({ ...platform, projects: createProjectsService(platform) });
   const { config } = platform;
 
   return async (app) => {

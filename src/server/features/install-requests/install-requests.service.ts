@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db/index';
 import { ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/types';
 import { findOrCreateHomeowner } from '../auth/homeowner-accounts';
+import type { ProjectsService } from '../projects/projects.service';
 import { createInstallRequestsRepo } from './install-requests.repo';
 
 const priorityByUrgency: Record<Urgency, 'normal' | 'high' | 'urgent'> = {
@@ -52,8 +53,9 @@ export function createInstallRequestsService(deps: {
   mailer: Mailer;
   config: Config;
   logger: Logger;
+  projects: Pick<ProjectsService, 'createFromInstallRequest' | 'announceCreated'>;
 }) {
-  const { db, mailer, config } = deps;
+  const { db, mailer, config, projects } = deps;
   const repo = createInstallRequestsRepo(db);
   const log = deps.logger.child({ module: 'install-requests' });
 
@@ -124,7 +126,7 @@ export function createInstallRequestsService(deps: {
           lastName: input.lastName,
           phone: input.phone,
         });
-        const project = await repo.insertProject(tx, {
+        const project = await projects.createFromInstallRequest(tx, {
           description: projectDescription(input, contractorName),
           address: input.address,
           city: input.city,
@@ -135,7 +137,6 @@ export function createInstallRequestsService(deps: {
           estimatedCost: input.approvedAmount,
           homeownerId: account.id,
           preferredContractorId: input.preferredContractorId,
-          source: 'install_request',
         });
         const request = await repo.insertRequest(tx, {
           firstName: input.firstName,
@@ -158,6 +159,7 @@ export function createInstallRequestsService(deps: {
         });
         return { account, project, request };
       });
+      await projects.announceCreated(stored.project.id);
       try {
         await mailConfirmation(input, stored.project.title, stored.account, contractorName, meta.baseUrl);
       } catch (err) {

@@ -4,9 +4,10 @@ import { convertQuoteResultSchema, convertQuoteSchema } from '../../../domain/pr
 import type { Platform } from '../../platform/platform';
 import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
 import { createConvertQuoteService } from './convert-quote.service';
+import { createProjectsService } from './projects.service';
 
 export function convertQuoteFeature(platform: Platform): FastifyPluginAsyncZod {
-  const service = createConvertQuoteService({ db: platform.db });
+  const service = createConvertQuoteService({ db: platform.db, projects: createProjectsService(platform) });
 
   return async (app) => {
     app.post(

@@ -4,11 +4,11 @@ import {
   type ConvertQuoteResult,
   convertQuoteMessages,
 } from '../../../domain/projects/convert-quote';
-import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/index';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { findOrCreateHomeowner } from '../auth/homeowner-accounts';
 import { createConvertQuoteRepo, type QuoteRow } from './convert-quote.repo';
+import type { ProjectsService } from './projects.service';
 
 const uuid = z.uuid();
 
@@ -60,8 +60,11 @@ function projectDescription(q: QuoteRow): string {
   return lines.join('\n');
 }
 
-export function createConvertQuoteService(deps: { db: Db }) {
-  const { db } = deps;
+export function createConvertQuoteService(deps: {
+  db: Db;
+  projects: Pick<ProjectsService, 'createFromQuote' | 'announceCreated' | 'idOfQuote'>;
+}) {
+  const { db, projects } = deps;
   const repo = createConvertQuoteRepo(db);
 
   return {
@@ -83,8 +86,8 @@ export function createConvertQuoteService(deps: { db: Db }) {
       }
       if (quote.status !== 'submitted') throw new ConflictError(convertQuoteMessages.notSubmitted);
 
-      const existing = await repo.projectOfQuote(quote.id);
-      if (existing) return { projectId: existing.id, created: false, message: convertQuoteMessages.exists };
+      const existing = await projects.idOfQuote(quote.id);
+      if (existing) return { projectId: existing, created: false, message: convertQuoteMessages.exists };
 
       const isHomeowner = quote.homeownerEmail?.trim().toLowerCase() === email;
       try {
@@ -96,30 +99,26 @@ export function createConvertQuoteService(deps: { db: Db }) {
             phone: isHomeowner ? (quote.homeownerPhone ?? undefined) : undefined,
           });
           const area = numberAt(quote.measurement, 'totalAreaSqFt');
-          return repo.insertProject(tx, {
-            description: projectDescription(quote),
-            address: [quote.streetAddress, quote.streetAddress2].filter(Boolean).join(', '),
-            city: quote.city,
-            state: quote.state,
-            zipCode: quote.zipCode,
-            roofArea: area !== undefined ? Math.round(area) : undefined,
-            roofType: roofTypeOf(quote.roofSurfaceMaterial),
-            materialPreference: quote.roofSurfaceMaterial,
-            status: 'pending',
-            estimatedCost: numberAt(quote.estimate, 'totalCents'),
-            homeownerId: account.id,
-            quoteId: quote.id,
-            source: 'quote',
-          });
+          return projects.createFromQuote(
+            tx,
+            {
+              description: projectDescription(quote),
+              address: [quote.streetAddress, quote.streetAddress2].filter(Boolean).join(', '),
+              city: quote.city,
+              state: quote.state,
+              zipCode: quote.zipCode,
+              roofArea: area !== undefined ? Math.round(area) : undefined,
+              roofType: roofTypeOf(quote.roofSurfaceMaterial),
+              materialPreference: quote.roofSurfaceMaterial,
+              status: 'pending',
+              estimatedCost: numberAt(quote.estimate, 'totalCents'),
+              homeownerId: account.id,
+              quoteId: quote.id,
+            },
+            { reference: quote.reference, ip: meta.ip },
+          );
         });
-        await audit(db, {
-          actorId: null,
-          action: 'project.create_from_quote',
-          entityType: 'project',
-          entityId: String(project.id),
-          data: { quoteId: quote.id, reference: quote.reference },
-          ip: meta.ip,
-        });
+        await projects.announceCreated(project.id);
         return { projectId: project.id, created: true, message: convertQuoteMessages.created };
       } catch (err) {
         // a concurrent request for the same quote created it first (projects.quote_id is unique)
@@ -127,8 +126,8 @@ export function createConvertQuoteService(deps: { db: Db }) {
           (err as { cause?: { code?: string }; code?: string }).cause?.code === '23505' ||
           (err as { code?: string }).code === '23505'
         ) {
-          const raced = await repo.projectOfQuote(quote.id);
-          if (raced) return { projectId: raced.id, created: false, message: convertQuoteMessages.exists };
+          const raced = await projects.idOfQuote(quote.id);
+          if (raced) return { projectId: raced, created: false, message: convertQuoteMessages.exists };
         }
         throw err;
       }

@@ -1,4 +1,5 @@
 import { count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { contractorShareCents } from '../../../domain/projects/workflow';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { encryptSecret, lastFour } from '../../platform/crypto';
 import type { Db } from '../../platform/db/index';
@@ -16,6 +17,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import type { Platform } from '../../platform/platform';
+import { createProjectsService, type ProjectsService } from '../projects/projects.service';
 import {
   DEMO_ADMIN_LOCAL_PART,
   DEMO_CONTRACTOR_EMAIL,
@@ -34,20 +36,17 @@ import {
   demoProjects,
 } from './demo-data';
 
-/** What the seed needs from the platform; a whole Platform fits. */
-export type SeedPlatform = Pick<Platform, 'db' | 'config' | 'logger'>;
+/** What the seed needs from the platform (the projects service's too); a whole Platform fits. */
+export type SeedPlatform = Pick<Platform, 'db' | 'config' | 'logger' | 'bus' | 'mailer'>;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Serialises seeders: several processes starting together on one PostgreSQL server seed once. */
 const SEED_LOCK = 727_274_101;
 const DAY_MS = 86_400_000;
-/** The contractor's share of the approved budget (spec: 88%). */
-const CONTRACTOR_SHARE = 0.88;
 
-export function contractorShareCents(estimatedCost: number): number {
-  return Math.round(estimatedCost * CONTRACTOR_SHARE);
-}
+/** The contractor's share of the approved budget (spec: 88%), as the seed test reads it. */
+export { contractorShareCents };
 
 export function demoAdminEmail(adminEmailDomain: string): string {
   return `${DEMO_ADMIN_LOCAL_PART}@${adminEmailDomain}`;
@@ -133,10 +132,11 @@ async function runSeed(platform: SeedPlatform, onlyIfEmpty: boolean): Promise<bo
   // One argon2 hash for every demo account: start-up stays fast.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
+  const projectsService = createProjectsService(platform);
   return platform.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (onlyIfEmpty && (await hasUsers(tx))) return false;
-    const seeder = new Seeder(tx, platform, passwordHash, now);
+    const seeder = new Seeder(tx, platform, projectsService, passwordHash, now);
     await seeder.run();
     return true;
   });
@@ -151,6 +151,7 @@ class Seeder {
   constructor(
     private readonly tx: Tx,
     private readonly platform: SeedPlatform,
+    private readonly projectsService: Pick<ProjectsService, 'insertDemoProjects'>,
     private readonly passwordHash: string,
     private readonly now: number,
   ) {
@@ -410,12 +411,12 @@ class Seeder {
     const missing = demoProjects.filter((p) => !this.projectIds.has(p.title));
     if (missing.length === 0) return;
 
-    // Oldest first, so serial ids follow the job numbers.
+    // Oldest first; each keeps the job number of its title (the projects service owns the table)
     const ordered = [...missing].sort((a, b) => b.createdDaysAgo - a.createdDaysAgo);
-    const inserted = await this.tx
-      .insert(projects)
-      .values(ordered.map((p) => this.projectRow(p)))
-      .returning({ id: projects.id, title: projects.title });
+    const inserted = await this.projectsService.insertDemoProjects(
+      this.tx,
+      ordered.map((p) => this.projectRow(p)),
+    );
     for (const row of inserted) this.projectIds.set(row.title, row.id);
 
     // Conversations belong to the projects created now; existing ones keep theirs.
@@ -442,7 +443,7 @@ class Seeder {
     if (conversation.length > 0) await this.tx.insert(messages).values(conversation);
   }
 
-  private projectRow(p: DemoProject): typeof projects.$inferInsert {
+  private projectRow(p: DemoProject): typeof projects.$inferInsert & { title: string } {
     const w = p.workflow ?? {};
     const maybe = (days: number | undefined) => (days === undefined ? null : this.at(days));
     const createdAt = this.at(p.createdDaysAgo);

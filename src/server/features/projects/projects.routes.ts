@@ -1,0 +1,175 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../domain/errors';
+import {
+  projectCreateSchema,
+  projectListSchema,
+  projectParamsSchema,
+  projectSchema,
+  projectUpdateSchema,
+} from '../../../domain/projects/schemas';
+import { projectMessages } from '../../../domain/projects/workflow';
+import { requireRole, requireUser } from '../../platform/auth/guards';
+import { ForbiddenError } from '../../platform/errors';
+import type { Platform } from '../../platform/platform';
+import { ipLimit } from '../../platform/rate-limits';
+import type { ProjectAccess } from './project-access';
+import { createProjectsService, type ProjectsService } from './projects.service';
+
+const session = [{ session: [] }];
+const idParams = z.object({ id: z.string().max(100) });
+
+/** Spec 2 §7's project calls, built on the projects service (until services.ts builds it once). */
+export function projectsFeature(platform: Platform): FastifyPluginAsyncZod {
+  return projectsRoutes(createProjectsService(platform));
+}
+
+export function projectsRoutes(service: ProjectsService): FastifyPluginAsyncZod {
+  /** The access granted to a request by `openProject`, for its handler. */
+  const granted = new WeakMap<FastifyRequest, ProjectAccess>();
+
+  /**
+   * onRequest, before the body is read: a project the caller may not open answers 404 whatever
+   * they send, and the answer never says whether it exists.
+   */
+  async function openProject(request: FastifyRequest): Promise<void> {
+    const user = requireUser(request);
+    const { id } = request.params as { id?: unknown };
+    granted.set(request, await service.access(user, typeof id === 'string' ? id : ''));
+  }
+
+  /** A homeowner follows their project; its changes are made by the contractor and admins. */
+  async function refuseHomeowner(request: FastifyRequest): Promise<void> {
+    if (granted.get(request)?.role === 'homeowner') {
+      throw new ForbiddenError(projectMessages.workflowNotAssigned);
+    }
+  }
+
+  async function adminOnly(request: FastifyRequest): Promise<void> {
+    requireRole(request, 'admin');
+  }
+
+  function accessOf(request: FastifyRequest): ProjectAccess {
+    const access = granted.get(request);
+    if (!access) throw new Error('project route without openProject');
+    return access;
+  }
+
+  const actorOf = (request: FastifyRequest) => ({ user: requireUser(request), ip: request.ip });
+
+  return async (app) => {
+    app.get(
+      '/api/projects/homeowner/:userId',
+      {
+        schema: {
+          tags: ['projects'],
+          summary: "A homeowner's own projects, newest first (admins: anyone's)",
+          security: session,
+          params: z.object({ userId: z.string().max(100) }),
+          response: { 200: projectListSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        },
+      },
+      async (request) => service.listForHomeowner(requireUser(request), request.params.userId),
+    );
+
+    app.get(
+      '/api/projects/contractor/:id',
+      {
+        schema: {
+          tags: ['projects'],
+          summary:
+            "A contractor's projects, newest first, by contractor profile id or the contractor's user id (that contractor and admins)",
+          security: session,
+          params: idParams,
+          response: {
+            200: projectListSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            404: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => service.listForContractor(requireUser(request), request.params.id),
+    );
+
+    app.get(
+      '/api/projects',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['projects', 'admin'],
+          summary: 'Every project, newest first (admins only)',
+          security: session,
+          response: { 200: projectListSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        },
+      },
+      async () => service.listAll(),
+    );
+
+    app.post(
+      '/api/projects',
+      {
+        onRequest: adminOnly,
+        config: { rateLimit: ipLimit(app, 'account') },
+        schema: {
+          tags: ['projects', 'admin'],
+          summary:
+            "Create a pending project for a homeowner (found by e-mail, or created to claim later); the contractor's share is 88 % of the budget (admins only)",
+          security: session,
+          body: projectCreateSchema,
+          response: {
+            201: projectSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            429: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await service.create(request.body, actorOf(request))),
+    );
+
+    app.get(
+      '/api/projects/:id',
+      {
+        onRequest: openProject,
+        schema: {
+          tags: ['projects'],
+          summary:
+            'One project with its homeowner, contractor and files (404 for anyone who may not open it)',
+          security: session,
+          params: projectParamsSchema,
+          response: { 200: projectSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request) => service.get(accessOf(request)),
+    );
+
+    app.put(
+      '/api/projects/:id',
+      {
+        onRequest: [openProject, refuseHomeowner],
+        config: { rateLimit: ipLimit(app, 'account') },
+        schema: {
+          tags: ['projects'],
+          summary:
+            "Assign a contractor ({contractorId, status: 'matched'}, admins), accept ({status: 'in_progress'}, the assigned contractor) or change workflow steps (the assigned contractor)",
+          security: session,
+          params: projectParamsSchema,
+          body: projectUpdateSchema,
+          response: {
+            200: projectSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            429: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => service.update(accessOf(request), request.body, actorOf(request)),
+    );
+  };
+}
