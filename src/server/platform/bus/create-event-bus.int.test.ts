@@ -112,7 +112,7 @@ describe('event bus (in-process, PGlite)', () => {
     await publishToUsers(bus, [], event(3));
     expect(got).toHaveLength(1);
     await expect(
-      publishToUsers(bus, ['u1'], { type: 'project_updated', projectId: 'nope' } as never),
+      publishToUsers(bus, ['u1'], { type: 'project_updated', projectId: 7 } as never),
     ).rejects.toThrow();
     expect(got).toHaveLength(1);
     off();
