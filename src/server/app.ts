@@ -24,6 +24,7 @@ import { contractorsFeature } from './features/contractors/contractors.routes';
 import { estimatesFeature } from './features/estimates/estimates.routes';
 import { installRequestsFeature } from './features/install-requests/install-requests.routes';
 import { convertQuoteFeature } from './features/projects/convert-quote.routes';
+import { projectFilesFeature } from './features/projects/project-files.routes';
 import { projectsFeature } from './features/projects/projects.routes';
 import { quotesFeature } from './features/quotes/quotes.routes';
 import { realtimeFeature } from './features/realtime/realtime.routes';
@@ -125,6 +126,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   await app.register(convertQuoteFeature(platform));
   await app.register(projectsFeature(platform));
   await app.register(contractorsFeature(platform));
+  await app.register(projectFilesFeature(platform));
   await app.register(searchFeature(platform));
   await app.register(estimatesFeature(platform));
   await app.register(quotesFeature(platform));

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_CONTRACTOR_EMAIL,
@@ -46,6 +47,11 @@ interface Ids {
   /** The demo homeowner's user id and the demo contractor's profile id (their project lists). */
   homeownerId: string;
   contractorProfileId: string;
+  /** An image of that project uploaded by its homeowner (read by everyone who may open it). */
+  projectFileId: string;
+  /** Files the homeowner and an admin delete (each deletes their own, so the rows stay independent). */
+  homeownerFileId: string;
+  adminFileId: string;
 }
 
 interface Row {
@@ -92,6 +98,17 @@ const signedLinkOnly: Expected = {
   pendingContractor: 403,
   admin: 403,
 };
+
+/** A file of the demo project: its homeowner, its contractor and admins; everyone else 404. */
+const projectReaders: Expected = {
+  anon: 401,
+  homeowner: 'ok',
+  homeowner2: 404,
+  contractor: 'ok',
+  pendingContractor: 404,
+  admin: 'ok',
+};
+const projectFile = (ids: Ids) => ({ id: ids.projectId, fileId: ids.projectFileId });
 
 const TABLE: Record<string, Row> = {
   // platform
@@ -186,6 +203,31 @@ const TABLE: Record<string, Row> = {
       pendingContractor: 'ok',
       admin: 404,
     },
+  },
+  // project files: photos by the assigned contractor, documents and images by the homeowner and admins
+  'POST /api/projects/{id}/photos': {
+    expect: { ...projectReaders, homeowner: 403, admin: 403 },
+    params: (ids) => ({ id: ids.projectId }),
+  },
+  'POST /api/projects/{id}/documents': {
+    expect: { ...projectReaders, contractor: 403 },
+    params: (ids) => ({ id: ids.projectId }),
+  },
+  'POST /api/projects/{id}/images': {
+    expect: { ...projectReaders, contractor: 403 },
+    params: (ids) => ({ id: ids.projectId }),
+  },
+  'GET /api/projects/{id}/files': { expect: projectReaders, params: (ids) => ({ id: ids.projectId }) },
+  'GET /api/projects/{id}/files/{fileId}': { expect: projectReaders, params: projectFile },
+  'GET /api/projects/{id}/files/{fileId}/thumbnail': { expect: projectReaders, params: projectFile },
+  'DELETE /api/projects/{id}/files/{fileId}': {
+    // the uploader or an admin; the contractor may open the project but did not upload the file
+    expect: { ...projectReaders, contractor: 403 },
+    params: (ids, role) => ({
+      id: ids.projectId,
+      fileId:
+        role === 'homeowner' ? ids.homeownerFileId : role === 'admin' ? ids.adminFileId : ids.projectFileId,
+    }),
   },
 };
 
@@ -336,6 +378,25 @@ beforeAll(async () => {
   if (!contractorId || !code || !sketchToken || !project) {
     throw new Error(`fixtures missing: contractor ${available.body}, discount code, sketch ${upload.body}`);
   }
+  const uploadImage = async (who: { cookie: string }, name: string) => {
+    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/projects/${project.id}/images`,
+      headers: { cookie: who.cookie, 'content-type': 'multipart/form-data; boundary=F' },
+      payload: Buffer.concat([
+        Buffer.from(`--F\r\nContent-Disposition: form-data; name="images"; filename="${name}"\r\n\r\n`),
+        image,
+        Buffer.from('\r\n--F--\r\n'),
+      ]),
+      remoteAddress: nextClientIp(),
+    });
+    const id = (res.json() as { files?: { id: string }[] }).files?.[0]?.id;
+    if (res.statusCode !== 201 || !id) throw new Error(`cannot upload a project image: ${res.body}`);
+    return id;
+  };
   ids = {
     outboxId: mail.id,
     contractorId,
@@ -346,6 +407,9 @@ beforeAll(async () => {
     projectId: String(project.id),
     homeownerId: users.homeowner.id,
     contractorProfileId: profile?.id ?? '',
+    projectFileId: await uploadImage(users.homeowner, 'front.png'),
+    homeownerFileId: await uploadImage(users.homeowner, 'to-delete.png'),
+    adminFileId: await uploadImage(users.admin, 'admin-upload.png'),
   };
 });
 

@@ -258,9 +258,18 @@ export const projectFileMessages = {
   tooMany: `Please upload at most ${MAX_FILES_PER_UPLOAD} files at a time.`,
   photosNotAssigned: 'Only the contractor assigned to this project can upload installation photos.',
   documentsNotAllowed: 'Only the homeowner and admins can upload documents to this project.',
+  imagesNotAllowed: 'Only the homeowner and admins can upload images to this project.',
+  imageUnreadable:
+    'This image could not be read. Please choose a PNG, JPG or GIF image that opens on your device.',
+  imageTooManyPixels: 'Please choose images of at most 100 megapixels.',
+  deleteNotAllowed: 'Only the person who uploaded this file or an admin can delete it.',
+  fileNotFound: 'This file could not be found.',
+  deleted: 'File deleted.',
   uploaded: (n: number) => (n === 1 ? '1 file uploaded.' : `${n} files uploaded.`),
 } as const;
 
 export const projectFilesUploadedSchema = z
   .object({ files: z.array(projectFileSchema), message: z.string() })
   .meta({ id: 'ProjectFilesUploaded' });
+
+export const projectFileListSchema = z.array(projectFileSchema).meta({ id: 'ProjectFileList' });

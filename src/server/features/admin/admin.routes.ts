@@ -8,22 +8,13 @@ import {
 } from '../../../domain/admin/outbox';
 import { errorResponseSchema } from '../../../domain/errors';
 import { requireRole } from '../../platform/auth/guards';
+import { contentDisposition } from '../../platform/content-disposition';
 import type { Platform } from '../../platform/platform';
 import { createAdminService } from './admin.service';
 
 /** Runs before validation, so a signed-out or non-admin call learns nothing from a 400. */
 async function adminOnly(request: FastifyRequest): Promise<void> {
   requireRole(request, 'admin');
-}
-
-/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
-export function contentDisposition(filename: string): string {
-  const fallback = filename.replace(/[^\x20-\x7e]|["\\%/]/g, '_') || 'attachment';
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 const errors = {

@@ -1,0 +1,361 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Logger } from 'pino';
+import sharp from 'sharp';
+import { z } from 'zod';
+import {
+  isImageContentType,
+  type ProjectFileContentType,
+  projectFileThumbnailUrl,
+  projectFileUploadRules,
+  projectFileUrl,
+  SNIFF_BYTES,
+  safeFileName,
+  sniffContentType,
+} from '../../../domain/projects/project-files';
+import {
+  MAX_FILES_PER_UPLOAD,
+  type ProjectFile,
+  type ProjectFileKind,
+  projectFileMessages,
+} from '../../../domain/projects/schemas';
+import type { SessionUser } from '../../platform/auth/session-store';
+import { publishToUsers } from '../../platform/bus/publish';
+import type { EventBus } from '../../platform/bus/types';
+import type { Db } from '../../platform/db/index';
+import {
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../../platform/errors';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { createProjectAccess, type ProjectAccess, type ProjectAccessCheck } from './project-access';
+import { createProjectFilesRepo, type NewProjectFile, type ProjectFileRow } from './project-files.repo';
+
+/** Thumbnails: JPEG, 320 px wide at most (a tall image at most 640 px high), never enlarged. */
+export const THUMBNAIL_WIDTH = 320;
+const THUMBNAIL_MAX_HEIGHT = 640;
+/**
+ * Above the largest phone cameras (about 50 MP; 108 MP sensors save 12 MP by default). A 10 MB
+ * PNG of one colour can claim a huge size; decoding it would take the whole machine.
+ */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+
+// thumbnails are made once per upload: libvips' operation cache would only hold memory
+sharp.cache(false);
+
+/** One file of an upload, read whole (within the kind's size limit) by the route. */
+export interface IncomingFile {
+  fileName: string;
+  data: Buffer;
+}
+
+export interface ProjectFilesDeps {
+  db: Db;
+  storage: FileStorage;
+  bus: EventBus;
+  logger: Logger;
+  /** The one rule of who may open a project; built from `db` when not given. */
+  access?: ProjectAccessCheck;
+}
+
+/** Who may upload each kind, and what anyone else who may open the project is told (403). */
+const UPLOADERS: Record<ProjectFileKind, { roles: ProjectAccess['role'][]; refusal: string }> = {
+  install_photo: { roles: ['contractor'], refusal: projectFileMessages.photosNotAssigned },
+  document: { roles: ['homeowner', 'admin'], refusal: projectFileMessages.documentsNotAllowed },
+  image: { roles: ['homeowner', 'admin'], refusal: projectFileMessages.imagesNotAllowed },
+};
+
+const uuid = z.uuid();
+
+export function toProjectFile(row: ProjectFileRow): ProjectFile {
+  return {
+    id: row.id,
+    kind: row.kind,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    size: row.size,
+    url: projectFileUrl(row.projectId, row.id),
+    thumbnailUrl: row.thumbnailKey ? projectFileThumbnailUrl(row.projectId, row.id) : null,
+    uploadedAt: row.createdAt.toISOString(),
+    uploadedBy: row.uploadedBy,
+  };
+}
+
+/**
+ * A small JPEG of an image; decoding the whole image is also the proof that it is one (a file
+ * with a PNG signature and garbage after it fails here). EXIF orientation is applied, so a
+ * portrait phone photo is upright; transparency is laid on white.
+ */
+export async function makeThumbnail(data: Buffer): Promise<Buffer> {
+  return sharp(data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+    .rotate()
+    .resize({
+      width: THUMBNAIL_WIDTH,
+      height: THUMBNAIL_MAX_HEIGHT,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toBuffer();
+}
+
+function imageProblem(err: unknown, kind: ProjectFileKind): Error {
+  const message = err instanceof Error ? err.message : '';
+  if (/pixel limit/i.test(message)) return new PayloadTooLargeError(projectFileMessages.imageTooManyPixels);
+  return new UnsupportedMediaTypeError(
+    kind === 'document' ? projectFileMessages.documentType : projectFileMessages.imageUnreadable,
+  );
+}
+
+export interface StoredFileBody {
+  fileName: string;
+  contentType: string;
+  /** Bytes of the file; a thumbnail's size is known once read. */
+  size?: number;
+  /** Stable for the file's whole life (a file never changes): the ETag. */
+  etag: string;
+  /** The bytes, read only when they are sent (not for a browser that has them already). */
+  read(): Promise<Readable | Buffer>;
+}
+
+/**
+ * Installation photos (the assigned contractor), images and documents (the homeowner and admins)
+ * of a project: checked by content, stored through the platform's file storage with a thumbnail
+ * beside every image, readable by the project's homeowner, its contractor and admins only.
+ */
+export function createProjectFilesService(deps: ProjectFilesDeps) {
+  const { db, storage, bus, logger } = deps;
+  const repo = createProjectFilesRepo(db);
+  const access = deps.access ?? createProjectAccess(db);
+
+  async function fileOf(projectId: string, fileId: string): Promise<ProjectFileRow> {
+    const row = uuid.safeParse(fileId).success ? await repo.find(projectId, fileId) : undefined;
+    if (!row) throw new NotFoundError(projectFileMessages.fileNotFound);
+    return row;
+  }
+
+  /** Tells the project's people (homeowner, contractor, admins) that it changed; never fails the call. */
+  async function announce(project: ProjectAccess): Promise<void> {
+    try {
+      const admins = await repo.adminUserIds();
+      await publishToUsers(bus, [project.homeownerId, project.contractorUserId, ...admins], {
+        type: 'project_updated',
+        projectId: project.projectId,
+        status: project.status,
+      });
+    } catch (err) {
+      logger.error({ err, projectId: project.projectId }, 'project_updated event not published');
+    }
+  }
+
+  async function removeStored(keys: string[]): Promise<void> {
+    await Promise.all(
+      keys.map((key) =>
+        storage.delete(key).catch((err) => logger.error({ err, key }, 'stored project file not removed')),
+      ),
+    );
+  }
+
+  /** The files of several projects, by project id, for the projects service's answers. */
+  async function filesOf(projectIds: readonly string[]): Promise<Map<string, ProjectFile[]>> {
+    const byProject = new Map<string, ProjectFile[]>(projectIds.map((id) => [id, []]));
+    for (const row of await repo.listForProjects(projectIds)) {
+      byProject.get(row.projectId)?.push(toProjectFile(row));
+    }
+    return byProject;
+  }
+
+  return {
+    /**
+     * Whether `user` may upload `kind` to the project: 404 when they may not open it, 403 when
+     * they may open it but not upload this kind. Called before a byte of the body is read.
+     */
+    async authorizeUpload(
+      user: SessionUser,
+      projectId: string,
+      kind: ProjectFileKind,
+    ): Promise<ProjectAccess> {
+      const project = await access(user, projectId);
+      const rule = UPLOADERS[kind];
+      if (!rule.roles.includes(project.role)) throw new ForbiddenError(rule.refusal);
+      return project;
+    },
+
+    /**
+     * Checks and stores one upload, file by file as they arrive (one file in memory at a time):
+     * type by content and by decoding, then the file and its thumbnail, then every row in one
+     * transaction. Any failure removes what this upload stored: nothing is left half-stored.
+     */
+    async upload(
+      user: SessionUser,
+      project: ProjectAccess,
+      kind: ProjectFileKind,
+      files: AsyncIterable<IncomingFile>,
+      meta: { ip?: string } = {},
+    ): Promise<{ files: ProjectFile[]; message: string }> {
+      const rule = projectFileUploadRules[kind];
+      const stored: string[] = [];
+      const rows: NewProjectFile[] = [];
+      const startedAt = Date.now();
+      let inserted: ProjectFileRow[];
+      try {
+        for await (const file of files) {
+          if (rows.length >= MAX_FILES_PER_UPLOAD)
+            throw new PayloadTooLargeError(projectFileMessages.tooMany);
+          const contentType = sniffContentType(file.data.subarray(0, SNIFF_BYTES));
+          if (!contentType || !rule.contentTypes.includes(contentType)) {
+            throw new UnsupportedMediaTypeError(rule.typeMessage);
+          }
+          if (file.data.length > rule.maxBytes) throw new PayloadTooLargeError(rule.tooLargeMessage);
+          const thumbnail = isImageContentType(contentType)
+            ? await makeThumbnail(file.data).catch((err) => {
+                throw imageProblem(err, kind);
+              })
+            : null;
+          const id = randomUUID();
+          // the key is made of ids only: a file's own name never reaches the file system
+          const storageKey = `projects/${project.projectId}/${id}`;
+          await storage.put(storageKey, file.data);
+          stored.push(storageKey);
+          let thumbnailKey: string | null = null;
+          if (thumbnail && kind !== 'document') {
+            thumbnailKey = `${storageKey}.thumbnail.jpg`;
+            await storage.put(thumbnailKey, thumbnail);
+            stored.push(thumbnailKey);
+          }
+          rows.push({
+            id,
+            projectId: project.projectId,
+            kind,
+            fileName: safeFileName(file.fileName, contentType as ProjectFileContentType, rule.fallbackName),
+            contentType,
+            size: file.data.length,
+            storageKey,
+            thumbnailKey,
+            uploadedBy: user.id,
+            // one upload shares one transaction time: a millisecond apart keeps the chosen order
+            createdAt: new Date(startedAt + rows.length),
+          });
+        }
+        if (rows.length === 0) {
+          throw new ValidationError(projectFileMessages.noFiles, {
+            [rule.field]: [projectFileMessages.noFiles],
+          });
+        }
+        inserted = await repo.insertUpload(rows, {
+          actorId: user.id,
+          action: 'project.files_uploaded',
+          entityType: 'project',
+          entityId: project.projectId,
+          data: {
+            kind,
+            fileIds: rows.map((r) => r.id),
+            count: rows.length,
+            bytes: rows.reduce((sum, r) => sum + r.size, 0),
+          },
+          ip: meta.ip,
+        });
+      } catch (err) {
+        await removeStored(stored);
+        throw err;
+      }
+      await announce(project);
+      const answer = inserted.map(toProjectFile);
+      return { files: answer, message: projectFileMessages.uploaded(answer.length) };
+    },
+
+    /** GET /api/projects/{id}/files: every file of a project the caller may open. */
+    async list(user: SessionUser, projectId: string): Promise<ProjectFile[]> {
+      const project = await access(user, projectId);
+      return (await repo.listForProject(project.projectId)).map(toProjectFile);
+    },
+
+    /** A stored file or its thumbnail, for a caller who may open the project (404 otherwise). */
+    async open(
+      user: SessionUser,
+      projectId: string,
+      fileId: string,
+      variant: 'file' | 'thumbnail',
+    ): Promise<StoredFileBody> {
+      const project = await access(user, projectId);
+      const row = await fileOf(project.projectId, fileId);
+      if (variant === 'thumbnail') {
+        const key = row.thumbnailKey;
+        if (!key) throw new NotFoundError(projectFileMessages.fileNotFound);
+        return {
+          fileName: `${row.fileName.replace(/\.[^.]+$/, '')}-thumbnail.jpg`,
+          contentType: 'image/jpeg',
+          etag: `"${row.id}-thumbnail"`,
+          read: () =>
+            storage.get(key).catch((err) => {
+              logger.error({ err, fileId: row.id }, 'project file thumbnail missing from storage');
+              throw new NotFoundError(projectFileMessages.fileNotFound);
+            }),
+        };
+      }
+      return {
+        fileName: row.fileName,
+        contentType: row.contentType,
+        size: row.size,
+        etag: `"${row.id}"`,
+        read: async () => {
+          if (!(await storage.exists(row.storageKey))) {
+            logger.error({ fileId: row.id, key: row.storageKey }, 'project file missing from storage');
+            throw new NotFoundError(projectFileMessages.fileNotFound);
+          }
+          return storage.stream(row.storageKey);
+        },
+      };
+    },
+
+    /** Whether `user` may delete the file: its uploader or an admin (403), of a project they may open (404). */
+    async authorizeDelete(
+      user: SessionUser,
+      projectId: string,
+      fileId: string,
+    ): Promise<{ project: ProjectAccess; file: ProjectFileRow }> {
+      const project = await access(user, projectId);
+      const file = await fileOf(project.projectId, fileId);
+      if (project.role !== 'admin' && file.uploadedBy !== user.id) {
+        throw new ForbiddenError(projectFileMessages.deleteNotAllowed);
+      }
+      return { project, file };
+    },
+
+    async remove(
+      user: SessionUser,
+      target: { project: ProjectAccess; file: ProjectFileRow },
+      meta: { ip?: string } = {},
+    ): Promise<{ message: string }> {
+      const { project, file } = target;
+      const deleted = await repo.delete(project.projectId, file.id, {
+        actorId: user.id,
+        action: 'project.file_deleted',
+        entityType: 'project',
+        entityId: project.projectId,
+        data: { fileId: file.id, kind: file.kind },
+        ip: meta.ip,
+      });
+      if (!deleted) throw new NotFoundError(projectFileMessages.fileNotFound);
+      await removeStored([deleted.storageKey, ...(deleted.thumbnailKey ? [deleted.thumbnailKey] : [])]);
+      await announce(project);
+      return { message: projectFileMessages.deleted };
+    },
+
+    filesOf,
+
+    /**
+     * A project's files as the Project answer holds them (url `/api/projects/{id}/files/{fileId}`,
+     * thumbnailUrl `.../thumbnail`), in upload order. The caller has already checked access.
+     */
+    async filesOfProject(projectId: string): Promise<ProjectFile[]> {
+      return (await filesOf([projectId])).get(projectId) ?? [];
+    },
+  };
+}
+
+export type ProjectFilesService = ReturnType<typeof createProjectFilesService>;

@@ -1,0 +1,112 @@
+import { projectFileUploadRules } from '@domain/projects/project-files';
+import type { ProjectFile, ProjectFileKind } from '@domain/projects/schemas';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiJson } from '@web/lib/api-client';
+import { projectKeys } from './project-keys';
+
+export interface ProjectFilesUploaded {
+  files: ProjectFile[];
+  message: string;
+}
+
+export class UploadAbortedError extends Error {
+  override name = 'UploadAbortedError';
+}
+
+/**
+ * POST /api/projects/{id}/photos | documents | images (multipart, one or more files in the
+ * kind's field), with real progress from XMLHttpRequest's upload events (fetch has none).
+ * Errors reject like api-client's (`${status}: ${body}`); an abort rejects with UploadAbortedError.
+ */
+export function uploadProjectFiles(
+  projectId: string,
+  kind: ProjectFileKind,
+  files: readonly File[],
+  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<ProjectFilesUploaded> {
+  const rule = projectFileUploadRules[kind];
+  return new Promise<ProjectFilesUploaded>((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new UploadAbortedError('The upload was cancelled.'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const body = new FormData();
+    for (const file of files) body.append(rule.field, file, file.name);
+    xhr.open('POST', `/api/projects/${encodeURIComponent(projectId)}/${rule.path}`);
+    xhr.withCredentials = true;
+    xhr.responseType = 'text';
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    });
+    xhr.addEventListener('load', () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(xhr.responseText) as ProjectFilesUploaded);
+        } catch {
+          reject(new ApiError(xhr.status, 'The server answered with something that is not JSON.'));
+        }
+        return;
+      }
+      reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
+    });
+    xhr.addEventListener('error', () => reject(new TypeError('Network request failed (fetch)')));
+    xhr.addEventListener('abort', () => reject(new UploadAbortedError('The upload was cancelled.')));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+/** GET /api/projects/{id}/files: the project's files in upload order. */
+export function projectFilesQuery(projectId: string) {
+  return queryOptions({
+    // under the project's detail key: whatever refreshes the project refreshes its files
+    queryKey: [...projectKeys.detail(projectId), 'files'] as const,
+    queryFn: () => apiJson<ProjectFile[]>('GET', `/api/projects/${encodeURIComponent(projectId)}/files`),
+  });
+}
+
+/** After a change of a project's files: the project (its files with it) and every list showing it. */
+function useRefreshProject() {
+  const queryClient = useQueryClient();
+  return (projectId: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
+      queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
+    ]);
+}
+
+export interface UploadProjectFilesVariables {
+  kind: ProjectFileKind;
+  files: readonly File[];
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Uploads files to a project, then refreshes the project and the project lists. */
+export function useUploadProjectFiles(projectId: string) {
+  const refresh = useRefreshProject();
+  return useMutation({
+    mutationFn: ({ kind, files, onProgress, signal }: UploadProjectFilesVariables) =>
+      uploadProjectFiles(projectId, kind, files, { onProgress, signal }),
+    onSuccess: () => refresh(projectId),
+  });
+}
+
+/** DELETE /api/projects/{id}/files/{fileId} (its uploader or an admin). */
+export function deleteProjectFile(projectId: string, fileId: string): Promise<{ message: string }> {
+  return apiJson<{ message: string }>(
+    'DELETE',
+    `/api/projects/${encodeURIComponent(projectId)}/files/${encodeURIComponent(fileId)}`,
+  );
+}
+
+export function useDeleteProjectFile(projectId: string) {
+  const refresh = useRefreshProject();
+  return useMutation({
+    mutationFn: (fileId: string) => deleteProjectFile(projectId, fileId),
+    onSuccess: () => refresh(projectId),
+  });
+}

@@ -1,0 +1,90 @@
+import { projectFileDownloadUrl } from '@domain/projects/project-files';
+import type { Project } from '@domain/projects/schemas';
+import { Button } from '@web/components/ui/button';
+import { Download, Eye, FileText, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { DeleteFileButton } from './delete-file-button';
+import { FileUploadDialog, type FileUploadDialogTexts } from './file-upload-dialog';
+import { formatBytes, formatDate } from './format';
+
+const uploadTexts: FileUploadDialogTexts = {
+  title: 'Upload Document',
+  description: 'Contracts, permits, insurance papers: everyone on the project can open them.',
+  hint: 'PDF, JPG, PNG up to 20MB each',
+  chooseLabel: 'Choose documents',
+  submitLabel: 'Upload Document',
+  successTitle: 'Document Uploaded',
+  noun: { one: 'document', many: 'documents' },
+};
+
+export interface DocumentsListProps {
+  project: Project;
+  /** The homeowner and admins may upload documents (the server decides; this only shows the button). */
+  canUpload: boolean;
+}
+
+/** The Documents tab (spec 2 §2): names with View and Download, and 'Upload Document'. */
+export function DocumentsList({ project, canUpload }: DocumentsListProps) {
+  const [uploading, setUploading] = useState(false);
+  const documents = project.files.filter((f) => f.kind === 'document');
+
+  return (
+    <section aria-label="Documents" className="grid gap-4">
+      {canUpload ? (
+        <div className="flex justify-end">
+          <Button onClick={() => setUploading(true)}>
+            <Upload aria-hidden="true" />
+            Upload Document
+          </Button>
+        </div>
+      ) : null}
+      {documents.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">No documents uploaded yet</p>
+      ) : (
+        <ul className="divide-y rounded-lg border">
+          {documents.map((doc) => (
+            <li key={doc.id} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
+              <FileText aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium" title={doc.fileName}>
+                  {doc.fileName}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {formatBytes(doc.size)} · {formatDate(doc.uploadedAt)}
+                </p>
+              </div>
+              <div className="flex shrink-0 gap-1">
+                <Button variant="outline" size="sm" asChild>
+                  <a href={doc.url} target="_blank" rel="noopener" aria-label={`View ${doc.fileName}`}>
+                    <Eye aria-hidden="true" />
+                    View
+                  </a>
+                </Button>
+                <Button variant="outline" size="sm" asChild>
+                  <a
+                    href={projectFileDownloadUrl(doc)}
+                    download={doc.fileName}
+                    aria-label={`Download ${doc.fileName}`}
+                  >
+                    <Download aria-hidden="true" />
+                    Download
+                  </a>
+                </Button>
+                <DeleteFileButton projectId={project.id} file={doc} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canUpload ? (
+        <FileUploadDialog
+          projectId={project.id}
+          kind="document"
+          open={uploading}
+          onOpenChange={setUploading}
+          texts={uploadTexts}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,328 @@
+import {
+  checkChosenFile,
+  projectFileUploadRules,
+  SNIFF_BYTES,
+  sniffContentType,
+} from '@domain/projects/project-files';
+import { MAX_FILES_PER_UPLOAD, type ProjectFileKind, projectFileMessages } from '@domain/projects/schemas';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Progress } from '@web/components/ui/progress';
+import { errorMessage } from '@web/lib/error-message';
+import { toast } from '@web/lib/use-toast';
+import { cn } from '@web/lib/utils';
+import { AlertCircle, FileText, ImageUp, X } from 'lucide-react';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { UploadAbortedError, useUploadProjectFiles } from '../../api/project-files';
+import { formatBytes } from './format';
+
+export interface FileUploadDialogTexts {
+  title: string;
+  description: string;
+  /** The drop zone's hint, e.g. 'PNG, JPG, GIF up to 10MB each'. */
+  hint: string;
+  chooseLabel: string;
+  submitLabel: string;
+  successTitle: string;
+  /** 'photo' / 'photos': for 'Uploading 3 photos...'. */
+  noun: { one: string; many: string };
+}
+
+export interface FileUploadDialogProps {
+  projectId: string;
+  kind: ProjectFileKind;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  texts: FileUploadDialogTexts;
+}
+
+interface Chosen {
+  key: string;
+  file: File;
+  /** An object URL of an image, for its preview; null for a document. */
+  preview: string | null;
+}
+
+interface Refused {
+  key: string;
+  name: string;
+  message: string;
+}
+
+let nextKey = 0;
+
+async function headOf(file: File): Promise<Uint8Array | undefined> {
+  try {
+    return new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  } catch {
+    // unreadable here (a file removed from disk since): the server has the last word
+    return undefined;
+  }
+}
+
+/**
+ * Choosing files (drag and drop, or the file picker by keyboard), previews, the same checks the
+ * server makes before any byte is sent, real upload progress, and toasts. Closing the dialog
+ * cancels an upload in flight; nothing is kept of a cancelled or refused upload.
+ */
+export function FileUploadDialog({ projectId, kind, open, onOpenChange, texts }: FileUploadDialogProps) {
+  const rule = projectFileUploadRules[kind];
+  const inputId = useId();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [refused, setRefused] = useState<Refused[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const upload = useUploadProjectFiles(projectId);
+  const uploading = progress !== null;
+
+  // previews live as long as their entry
+  const previews = useRef(new Set<string>());
+  useEffect(
+    () => () => {
+      for (const url of previews.current) URL.revokeObjectURL(url);
+      abortRef.current?.abort();
+    },
+    [],
+  );
+
+  function release(entries: Chosen[]) {
+    for (const entry of entries) {
+      if (entry.preview) {
+        URL.revokeObjectURL(entry.preview);
+        previews.current.delete(entry.preview);
+      }
+    }
+  }
+
+  function reset() {
+    abortRef.current?.abort();
+    abortRef.current = null;
+    release(chosen);
+    setChosen([]);
+    setRefused([]);
+    setDragging(false);
+    setProgress(null);
+    setFailure(null);
+  }
+
+  function changeOpen(next: boolean) {
+    if (!next) reset();
+    onOpenChange(next);
+  }
+
+  async function add(files: File[]) {
+    if (uploading || files.length === 0) return;
+    setFailure(null);
+    const accepted: Chosen[] = [];
+    const problems: Refused[] = [];
+    const room = MAX_FILES_PER_UPLOAD - chosen.length;
+    for (const file of files) {
+      const head = await headOf(file);
+      const problem =
+        accepted.length >= room
+          ? projectFileMessages.tooMany
+          : checkChosenFile(kind, { name: file.name, size: file.size, head });
+      if (problem) {
+        problems.push({ key: `r${++nextKey}`, name: file.name, message: problem });
+        continue;
+      }
+      const type = head ? sniffContentType(head) : null;
+      const isImage = type ? type.startsWith('image/') : !/\.pdf$/i.test(file.name);
+      const preview = isImage ? URL.createObjectURL(file) : null;
+      if (preview) previews.current.add(preview);
+      accepted.push({ key: `f${++nextKey}`, file, preview });
+    }
+    setChosen((current) => [...current, ...accepted]);
+    setRefused(problems);
+  }
+
+  function remove(key: string) {
+    setChosen((current) => {
+      release(current.filter((c) => c.key === key));
+      return current.filter((c) => c.key !== key);
+    });
+  }
+
+  async function submit() {
+    if (chosen.length === 0 || uploading) return;
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setFailure(null);
+    setProgress(0);
+    try {
+      const result = await upload.mutateAsync({
+        kind,
+        files: chosen.map((c) => c.file),
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
+      toast({ title: texts.successTitle, description: result.message });
+      abortRef.current = null;
+      changeOpen(false);
+    } catch (err) {
+      if (err instanceof UploadAbortedError) return;
+      const message = errorMessage(err, 'The files could not be uploaded. Please try again.');
+      setFailure(message);
+      setProgress(null);
+      toast({ title: 'Error', description: message, variant: 'destructive' });
+    }
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    void add([...event.dataTransfer.files]);
+  }
+
+  const count = chosen.length;
+  const noun = count === 1 ? texts.noun.one : texts.noun.many;
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description}</DialogDescription>
+        </DialogHeader>
+
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          multiple
+          accept={rule.accept}
+          className="sr-only"
+          aria-hidden="true"
+          tabIndex={-1}
+          disabled={uploading}
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])];
+            e.target.value = '';
+            void add(files);
+          }}
+        />
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a pointer shortcut; the button inside does the same from the keyboard */}
+        <div
+          data-testid="file-drop-zone"
+          data-dragging={dragging || undefined}
+          onDragOver={(e) => {
+            e.preventDefault();
+            if (!uploading && !dragging) setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={cn(
+            'grid justify-items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors',
+            dragging ? 'border-primary bg-primary/5' : 'border-input bg-muted/40',
+            uploading && 'opacity-60',
+          )}
+        >
+          <ImageUp aria-hidden="true" className="size-8 text-muted-foreground" />
+          <p className="text-sm">
+            {dragging ? 'Drop the files to add them' : 'Drag and drop files here, or'}
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => inputRef.current?.click()}
+            disabled={uploading}
+            aria-describedby={hintId}
+          >
+            {texts.chooseLabel}
+          </Button>
+          <p id={hintId} className="text-xs text-muted-foreground">
+            {texts.hint}
+          </p>
+        </div>
+
+        {refused.length > 0 ? (
+          <Alert variant="destructive" className="grid gap-1">
+            <p className="flex items-center gap-1.5 font-medium">
+              <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
+              {refused.length === 1 ? 'This file was not added:' : 'These files were not added:'}
+            </p>
+            <ul className="grid gap-0.5 pl-6">
+              {refused.map((r) => (
+                <li key={r.key} className="break-words">
+                  <span className="font-medium">{r.name}</span>: {r.message}
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
+
+        {count > 0 ? (
+          <ul aria-label="Chosen files" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {chosen.map((c) => (
+              <li key={c.key} className="relative grid gap-1 rounded-lg border bg-card p-2">
+                <div className="flex aspect-square items-center justify-center overflow-hidden rounded-md bg-muted">
+                  {c.preview ? (
+                    <img src={c.preview} alt="" className="size-full object-cover" />
+                  ) : (
+                    <FileText aria-hidden="true" className="size-10 text-muted-foreground" />
+                  )}
+                </div>
+                <p className="truncate text-xs font-medium" title={c.file.name}>
+                  {c.file.name}
+                </p>
+                <p className="text-xs text-muted-foreground">{formatBytes(c.file.size)}</p>
+                {uploading ? null : (
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="icon"
+                    className="absolute top-1 right-1 size-7 rounded-full shadow-sm"
+                    aria-label={`Remove ${c.file.name}`}
+                    onClick={() => remove(c.key)}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        {uploading ? (
+          <div className="grid gap-1.5" aria-live="polite">
+            <div className="flex justify-between text-sm">
+              <span>
+                Uploading {count} {noun}...
+              </span>
+              <span>{progress}%</span>
+            </div>
+            <Progress value={progress} aria-label="Upload progress" />
+          </div>
+        ) : null}
+
+        {failure ? (
+          <Alert variant="destructive" className="flex items-start gap-2">
+            <AlertCircle aria-hidden="true" className="mt-0.5 shrink-0" />
+            <span>{failure}</span>
+          </Alert>
+        ) : null}
+
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="button" onClick={() => void submit()} disabled={count === 0 || uploading}>
+            {uploading ? 'Uploading...' : texts.submitLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
