@@ -132,6 +132,7 @@ describe('the project progress tracker', () => {
       'Not Required',
       'Mark Delivered', // already ordered: only delivered is left
       'Mark Complete', // installation
+      'Upload Installation Photos',
     ]);
     expect(text(html)).toContain(trackerStages.permits.contractor);
     expect(text(html).match(/In Progress/g)).toHaveLength(2);
@@ -142,7 +143,7 @@ describe('the project progress tracker', () => {
     expect(buttons(render(project(), 'admin', { id: 'a', userType: 'admin' } as PublicUser))).toEqual([]);
   });
 
-  it('says Project completed! at 100 % and offers nothing more', () => {
+  it('says Project completed! at 100 % and offers only more photos', () => {
     const html = render(
       project({
         status: 'completed',
@@ -158,7 +159,7 @@ describe('the project progress tracker', () => {
     );
     expect(text(html)).toContain('100% complete');
     expect(text(html)).toContain('Project completed!');
-    expect(buttons(html)).toEqual([]);
+    expect(buttons(html)).toEqual(['Upload Installation Photos']);
   });
 
   it('tells everyone a cancelled project can no longer change', () => {

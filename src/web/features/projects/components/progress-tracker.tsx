@@ -17,9 +17,11 @@ import { serverMessage } from '@web/lib/server-message';
 import { useAuth } from '@web/lib/use-auth';
 import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
-import { CheckCircle2, Circle, Clock, PartyPopper } from 'lucide-react';
+import { Camera, CheckCircle2, Circle, Clock, PartyPopper } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useUpdateProject } from '../api/update-project';
+import { PhotoGallery } from './files/photo-gallery';
+import { PhotoUploadDialog } from './files/photo-upload-dialog';
 import { formatDay } from './project-detail/format';
 
 export type TrackerViewer = 'homeowner' | 'contractor' | 'admin';
@@ -124,6 +126,7 @@ export function ProgressTracker({ project, viewer }: { project: Project; viewer:
   const { user } = useAuth();
   const update = useUpdateProject();
   const [busy, setBusy] = useState<string | null>(null);
+  const [uploadOpen, setUploadOpen] = useState(false);
   const headingId = useId();
 
   const isAssignedContractor =
@@ -133,6 +136,7 @@ export function ProgressTracker({ project, viewer }: { project: Project; viewer:
   const states = trackerStageStates(project);
   const percent = trackerProgressPercent(project);
   const note = statusNote(project, isAssignedContractor);
+  const photos = project.files.filter((f) => f.kind === 'install_photo');
 
   function send(key: string, input: ProjectUpdateInput, done: string) {
     setBusy(key);
@@ -212,7 +216,10 @@ export function ProgressTracker({ project, viewer }: { project: Project; viewer:
                     {isAssignedContractor ? trackerStages[stage].contractor : trackerStages[stage].homeowner}
                   </p>
                   {detail ? <p className="text-sm font-medium">{detail}</p> : null}
-                  {actions.length > 0 ? (
+                  {stage === 'installation' && photos.length > 0 ? (
+                    <PhotoGallery files={photos} className="mt-2 grid-cols-3 sm:grid-cols-4 lg:grid-cols-6" />
+                  ) : null}
+                  {actions.length > 0 || (stage === 'installation' && canWork) ? (
                     <div className="mt-2 flex flex-wrap gap-2">
                       {actions.map((action) => {
                         const key = `${stage}:${action.choice ?? 'done'}`;
@@ -232,6 +239,12 @@ export function ProgressTracker({ project, viewer }: { project: Project; viewer:
                           </Button>
                         );
                       })}
+                      {stage === 'installation' && canWork ? (
+                        <Button size="sm" variant="outline" onClick={() => setUploadOpen(true)}>
+                          <Camera aria-hidden="true" />
+                          Upload Installation Photos
+                        </Button>
+                      ) : null}
                     </div>
                   ) : null}
                 </div>
@@ -239,6 +252,9 @@ export function ProgressTracker({ project, viewer }: { project: Project; viewer:
             );
           })}
         </ol>
+        {canWork ? (
+          <PhotoUploadDialog projectId={project.id} open={uploadOpen} onOpenChange={setUploadOpen} />
+        ) : null}
       </CardContent>
     </Card>
   );
