@@ -107,7 +107,7 @@ export const pages: Record<WebRoute, Page> = {
     (m) => m.ContractorSignupPage,
   ),
   '/contractor-dashboard': page(
-    () => import('@web/features/contractors/pages/contractor-dashboard-page'),
+    () => import('@web/features/projects/pages/contractor-dashboard-page'),
     (m) => m.ContractorDashboardPage,
   ),
   '/customer-dashboard': page(

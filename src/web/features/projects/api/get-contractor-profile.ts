@@ -1,0 +1,24 @@
+import type { ContractorProfile } from '@domain/contractors/profile';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiJson } from '@web/lib/api-client';
+
+/** Per signed-in user, so a sign-in as someone else never shows the previous profile. */
+export const contractorProfileKey = (userId: string) => ['contractor', 'profile', userId] as const;
+
+/**
+ * GET /api/contractor/profile: the signed-in contractor's own profile; null when the account has
+ * none (404), which the dashboard shows as 'Contractor Profile Required'.
+ */
+export function contractorProfileQuery(userId: string) {
+  return queryOptions({
+    queryKey: contractorProfileKey(userId),
+    queryFn: async (): Promise<ContractorProfile | null> => {
+      try {
+        return await apiJson<ContractorProfile>('GET', '/api/contractor/profile');
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}

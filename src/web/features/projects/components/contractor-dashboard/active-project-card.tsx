@@ -1,0 +1,52 @@
+import type { Project } from '@domain/projects/schemas';
+import { dashboardProgressPercent } from '@domain/projects/workflow';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { Progress } from '@web/components/ui/progress';
+import { Camera } from 'lucide-react';
+import { useId } from 'react';
+import { PhotoUploadDialog } from '../files/photo-upload-dialog';
+import { ProjectCardHeader } from './project-card-header';
+import { StepTiles } from './step-tiles';
+import { useReturningDialog } from './use-returning-dialog';
+
+/** An Active Projects card: title, address, status, progress and the six step tiles (spec 2 §2). */
+export function ActiveProjectCard({ project }: { project: Project }) {
+  const id = useId();
+  const percent = dashboardProgressPercent(project);
+  const photos = useReturningDialog();
+  return (
+    <Card role="article" aria-labelledby={`${id}-title`} data-project-id={project.id}>
+      <CardHeader className="gap-4 pb-4">
+        <ProjectCardHeader project={project} titleId={`${id}-title`} />
+        <div className="grid gap-1.5">
+          <div className="flex items-center justify-between text-sm">
+            <span id={`${id}-progress`} className="font-medium">
+              Progress
+            </span>
+            <span className="font-semibold tabular-nums">{percent}%</span>
+          </div>
+          <Progress value={percent} aria-labelledby={`${id}-progress`} />
+        </div>
+      </CardHeader>
+      <CardContent>
+        <StepTiles
+          project={project}
+          photosButton={
+            <Button
+              ref={photos.buttonRef}
+              variant="outline"
+              size="sm"
+              aria-label="Photos: Upload Installation Photos"
+              onClick={photos.show}
+            >
+              <Camera aria-hidden="true" />
+              Photos
+            </Button>
+          }
+        />
+        <PhotoUploadDialog projectId={project.id} open={photos.open} onOpenChange={photos.onOpenChange} />
+      </CardContent>
+    </Card>
+  );
+}

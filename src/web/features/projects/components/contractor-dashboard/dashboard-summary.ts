@@ -1,0 +1,59 @@
+// Relative imports only: the unit tests load this file without the bundler's aliases.
+import type { Project } from '../../../../../domain/projects/schemas';
+
+/** What the summary cards and tabs read of a project. */
+export type SummaryProject = Pick<Project, 'status' | 'contractorPaymentAmount' | 'finalCost'>;
+
+export interface DashboardSummary {
+  totalProjects: number;
+  activeCount: number;
+  completedCount: number;
+  /** Cents: over completed projects, the contractor payment, else the final cost, else 0. */
+  revenueCents: number;
+  /** Out of 5.0; 0 when the contractor has no rating yet. */
+  rating: number;
+  /** Matched projects waiting for the contractor's answer. */
+  newMatches: number;
+}
+
+/** What a completed job paid the contractor: their payment amount, else the final cost; null when neither is known. */
+export function contractorPaymentCents(
+  p: Pick<Project, 'contractorPaymentAmount' | 'finalCost'>,
+): number | null {
+  return p.contractorPaymentAmount ?? p.finalCost ?? null;
+}
+
+/** The four summary cards of the contractor dashboard (spec 2 §2). */
+export function contractorDashboardSummary(
+  projects: readonly SummaryProject[],
+  rating: number | null | undefined,
+): DashboardSummary {
+  const completed = projects.filter((p) => p.status === 'completed');
+  return {
+    totalProjects: projects.length,
+    activeCount: projects.filter((p) => p.status === 'in_progress').length,
+    completedCount: completed.length,
+    revenueCents: completed.reduce((sum, p) => sum + (contractorPaymentCents(p) ?? 0), 0),
+    rating: rating ?? 0,
+    newMatches: projects.filter((p) => p.status === 'matched').length,
+  };
+}
+
+/** The three tabs: Active Projects (in_progress), New Matches (matched), Completed. */
+export function dashboardTabs<P extends Pick<Project, 'status'>>(projects: readonly P[]) {
+  return {
+    active: projects.filter((p) => p.status === 'in_progress'),
+    matched: projects.filter((p) => p.status === 'matched'),
+    completed: projects.filter((p) => p.status === 'completed'),
+  };
+}
+
+/** The Revenue card's line: 'From N completed projects' (one project reads in the singular). */
+export function revenueCaption(completedCount: number): string {
+  return `From ${completedCount} completed ${completedCount === 1 ? 'project' : 'projects'}`;
+}
+
+/** The Rating card's figure, out of 5.0. */
+export function ratingText(rating: number): string {
+  return `${rating.toFixed(1)}/5.0`;
+}

@@ -1,0 +1,20 @@
+import { formatCents } from '@domain/payments/money';
+import type { Project } from '@domain/projects/schemas';
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** 'May 14, 2026' in the reader's time zone. */
+export function formatDay(iso: string): string {
+  return dayFormat.format(new Date(iso));
+}
+
+/** '6522 Lakewood Blvd, Dallas, TX 75214', leaving out what is missing. */
+export function projectAddress(p: Pick<Project, 'address' | 'city' | 'state' | 'zipCode'>): string {
+  const stateZip = [p.state, p.zipCode].filter(Boolean).join(' ');
+  return [p.address, p.city, stateZip].filter(Boolean).join(', ');
+}
+
+/** Whole dollars when the amount is whole ('$21,890'), otherwise cents ('$21,890.50'). */
+export function formatMoney(cents: number): string {
+  return cents % 100 === 0 ? formatCents(cents).replace(/\.00$/, '') : formatCents(cents);
+}

@@ -1,0 +1,270 @@
+import { ROOF_SURFACE_MATERIALS } from '@domain/estimate/types';
+import type { Project } from '@domain/projects/schemas';
+import {
+  materialStatuses,
+  permitStatuses,
+  statusText,
+  type WorkflowStepKey,
+  workflowSteps,
+} from '@domain/projects/workflow';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Field, fieldAria } from '@web/components/field';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Textarea } from '@web/components/ui/textarea';
+import { parseApiError } from '@web/lib/error-message';
+import { serverMessage } from '@web/lib/server-message';
+import { toast } from '@web/lib/use-toast';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useUpdateProject } from '../../api/update-project';
+import { projectAddress } from './format';
+import {
+  type StepField,
+  type StepFormValues,
+  stepFormDefaults,
+  stepFormSchema,
+  stepPatch,
+  visibleStepFields,
+} from './step-form';
+
+/** Spec 2 §8: the dashboard's update failure, word for word. */
+export const UPDATE_FAILED = 'Failed to update project. Please try again.';
+const NOTHING_CHANGED = 'Nothing has changed yet: change a field, or choose Cancel.';
+
+type FieldKind = 'check' | 'date' | 'permit' | 'material' | 'text' | 'notes';
+
+const fieldInfo: Record<StepField, { kind: FieldKind; label: string }> = {
+  homeownerContactCompleted: { kind: 'check', label: 'Homeowner contacted' },
+  homeownerContactDate: { kind: 'date', label: 'Contact date' },
+  homeownerContactNotes: { kind: 'notes', label: 'Notes' },
+  materialSelectionCompleted: { kind: 'check', label: 'Material selection completed' },
+  materialSelectionDate: { kind: 'date', label: 'Selection date' },
+  selectedMaterial: { kind: 'text', label: 'Selected material' },
+  homeownerSignatureConfirmed: { kind: 'check', label: 'Homeowner signature confirmed' },
+  homeownerSignatureDate: { kind: 'date', label: 'Signature date' },
+  signatureDocument: { kind: 'text', label: 'Signed contract (file name)' },
+  permitStatus: { kind: 'permit', label: 'Permit status' },
+  permitApplicationDate: { kind: 'date', label: 'Application date' },
+  permitIssuedDate: { kind: 'date', label: 'Issued date' },
+  permitNotes: { kind: 'notes', label: 'Notes' },
+  materialStatus: { kind: 'material', label: 'Material status' },
+  materialOrderedDate: { kind: 'date', label: 'Order date' },
+  materialDeliveryDate: { kind: 'date', label: 'Expected delivery date' },
+  materialDeliveredDate: { kind: 'date', label: 'Delivered date' },
+  materialNotes: { kind: 'notes', label: 'Notes' },
+  crewScheduled: { kind: 'check', label: 'Crew scheduled' },
+  crewScheduledDate: { kind: 'date', label: 'Crew date' },
+  crewScheduledNotes: { kind: 'notes', label: 'Notes' },
+  installCompleted: { kind: 'check', label: 'Installation completed' },
+  installCompletedDate: { kind: 'date', label: 'Completion date' },
+  installNotes: { kind: 'notes', label: 'Notes' },
+};
+
+/** Dates the server fills in with today when left empty (the expected delivery is not one of them). */
+const defaultsToToday = (f: StepField) => fieldInfo[f].kind === 'date' && f !== 'materialDeliveryDate';
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A step tile's Update button and its dialog (spec 2 §2, §5). The dialog opens prefilled from the
+ * project; Cancel or closing drops the draft (the form lives only while the dialog is open); the
+ * trigger gets the focus back when it closes.
+ */
+export function UpdateStepDialog({ project, step }: { project: Project; step: WorkflowStepKey }) {
+  const [open, setOpen] = useState(false);
+  const { label, dialogTitle } = workflowSteps[step];
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={`Update ${label}`}>
+          Update
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{dialogTitle}</DialogTitle>
+          <DialogDescription className="grid gap-0.5">
+            <span className="font-medium text-foreground">{project.title}</span>
+            <span>{projectAddress(project)}</span>
+          </DialogDescription>
+        </DialogHeader>
+        <StepForm project={project} step={step} onSaved={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function StepForm({
+  project,
+  step,
+  onSaved,
+}: {
+  project: Project;
+  step: WorkflowStepKey;
+  onSaved: () => void;
+}) {
+  const id = useId();
+  // the values the dialog opened with: a live refresh of the project must not move them under the user
+  const [initial] = useState(() => stepFormDefaults(project));
+  // shown in the dialog too: while it is open, the rest of the page (toasts included) is hidden from assistive tech
+  const [problem, setProblem] = useState<string[] | null>(null);
+  const update = useUpdateProject();
+  const form = useForm<StepFormValues>({
+    resolver: zodResolver(stepFormSchema),
+    defaultValues: initial,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const watched = useWatch({ control: form.control });
+  const visible = visibleStepFields(step, { ...initial, ...watched });
+  const pending = update.isPending;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (pending) return;
+    const patch = stepPatch(step, initial, values);
+    if (Object.keys(patch).length === 0) {
+      setProblem([NOTHING_CHANGED]);
+      return;
+    }
+    setProblem(null);
+    update.mutate(
+      { id: project.id, input: { ...patch, updatedAt: new Date().toISOString() } },
+      {
+        onSuccess: () => {
+          onSaved();
+          toast({
+            title: 'Project Updated',
+            description: `${workflowSteps[step].label} saved for ${project.title}.`,
+          });
+        },
+        onError: (error) => {
+          for (const [key, messages] of Object.entries(parseApiError(error).fieldErrors ?? {})) {
+            if (key in initial) form.setError(key as StepField, { message: messages[0] });
+          }
+          const reason = serverMessage(error);
+          setProblem(reason ? [UPDATE_FAILED, reason] : [UPDATE_FAILED]);
+          toast({ variant: 'destructive', title: 'Error', description: UPDATE_FAILED });
+        },
+      },
+    );
+  });
+
+  const fid = (f: StepField) => `${id}-${f}`;
+
+  function renderField(f: StepField) {
+    const { kind, label } = fieldInfo[f];
+    const error = errors[f]?.message;
+    if (kind === 'check') {
+      return (
+        <Controller
+          key={f}
+          control={form.control}
+          name={f}
+          render={({ field }) => (
+            <div className="flex items-center gap-3">
+              <Checkbox
+                id={fid(f)}
+                ref={field.ref}
+                checked={field.value === true}
+                onCheckedChange={(checked) => {
+                  setProblem(null);
+                  field.onChange(checked === true);
+                }}
+                onBlur={field.onBlur}
+                className="size-5"
+              />
+              <Label htmlFor={fid(f)} className="cursor-pointer">
+                {label}
+              </Label>
+            </div>
+          )}
+        />
+      );
+    }
+    const register = form.register(f, { onChange: () => setProblem(null) });
+    if (kind === 'date') {
+      const hint = defaultsToToday(f) && !watched[f] ? "Leave empty to use today's date." : undefined;
+      return (
+        <Field key={f} id={fid(f)} label={label} error={error} hint={hint}>
+          <Input {...fieldAria(fid(f), error, Boolean(hint))} {...register} type="date" />
+        </Field>
+      );
+    }
+    if (kind === 'permit' || kind === 'material') {
+      const options = kind === 'permit' ? permitStatuses : materialStatuses;
+      return (
+        <Field key={f} id={fid(f)} label={label} error={error}>
+          <NativeSelect {...fieldAria(fid(f), error)} {...register}>
+            {options.map((o) => (
+              <option key={o} value={o}>
+                {capitalized(statusText(o))}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      );
+    }
+    if (kind === 'text') {
+      const list = f === 'selectedMaterial' ? `${id}-materials` : undefined;
+      return (
+        <Field key={f} id={fid(f)} label={label} error={error}>
+          <Input {...fieldAria(fid(f), error)} {...register} list={list} autoComplete="off" />
+          {list ? (
+            <datalist id={list}>
+              {ROOF_SURFACE_MATERIALS.map((m) => (
+                <option key={m} value={m} />
+              ))}
+            </datalist>
+          ) : null}
+        </Field>
+      );
+    }
+    return (
+      <Field key={f} id={fid(f)} label={label} error={error}>
+        <Textarea {...fieldAria(fid(f), error)} {...register} rows={3} />
+      </Field>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {visible.map(renderField)}
+      {step === 'install_completed' && watched.installCompleted && !initial.installCompleted ? (
+        <p className="text-sm text-muted-foreground">
+          Marking the installation complete completes the project: it moves to your Completed tab.
+        </p>
+      ) : null}
+      {problem ? (
+        <Alert variant="destructive" className="grid gap-1">
+          {problem.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </Alert>
+      ) : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Updating...' : 'Update Project'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
