@@ -124,7 +124,7 @@ test.describe('project page and progress tracker', () => {
       await expect(contractor.getByText('$12,760.00')).toBeVisible();
       await expect(stage(contractor, 'Homeowner Contact').getByRole('button')).toHaveCount(0);
       await contractor.getByRole('button', { name: 'Accept Project' }).click();
-      await expect(contractor.getByText('Project Updated')).toBeVisible();
+      await expect(contractor.getByText('Project Updated').first()).toBeVisible();
       await expect(homeowner.getByTestId('project-badges')).toContainText('Work in Progress');
 
       const steps: { name: string; button: string; percent: number }[] = [
@@ -158,7 +158,7 @@ test.describe('project page and progress tracker', () => {
         .setInputFiles({ name: 'finished-ridge.png', mimeType: 'image/png', buffer: smallPng() });
       await dialog.getByRole('button', { name: 'Upload Photos' }).click();
       await expect(dialog).toBeHidden();
-      await expect(contractor.getByText('Photos Uploaded')).toBeVisible();
+      await expect(contractor.getByText('Photos Uploaded').first()).toBeVisible();
       await expect(installation.getByRole('img', { name: 'finished-ridge.png' })).toBeVisible();
       // the homeowner sees the photo arrive before the job is marked complete
       const photo = stage(homeowner, 'Installation Complete').getByRole('img', {
