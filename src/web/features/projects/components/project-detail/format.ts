@@ -1,0 +1,45 @@
+import { formatCents } from '@domain/payments/money';
+
+/**
+ * Project dates are timestamps; a day a contractor picks is stored as that day's UTC midnight,
+ * so days are read in UTC (a picked May 14 must not show as May 13 in Texas).
+ */
+const day = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const sqft = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** "May 14, 2026", or the fallback when there is no date. */
+export function formatDay(iso: string | null | undefined, fallback: string): string {
+  if (!iso) return fallback;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? fallback : day.format(date);
+}
+
+/** "$12,400.00" from cents, or the fallback when there is no amount. */
+export function formatMoney(cents: number | null | undefined, fallback: string): string {
+  return cents == null ? fallback : formatCents(cents);
+}
+
+/** "2,400 sq ft", or the fallback. */
+export function formatRoofArea(area: number | null | undefined, fallback: string): string {
+  return area == null ? fallback : `${sqft.format(area)} sq ft`;
+}
+
+/** "Dana Whitfield" from first and last name, or the fallback when both are empty. */
+export function personName(
+  person: { firstName: string | null; lastName: string | null } | null | undefined,
+  fallback: string,
+): string {
+  const name = [person?.firstName?.trim(), person?.lastName?.trim()].filter(Boolean).join(' ');
+  return name || fallback;
+}
+
+/** "Dallas, TX 75201" from the parts that are present ('' when none is). */
+export function cityLine(city: string | null, state: string | null, zipCode: string | null): string {
+  const cityState = [city?.trim(), state?.trim()].filter(Boolean).join(', ');
+  return [cityState, zipCode?.trim()].filter(Boolean).join(' ');
+}
