@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // the browser's path aliases (vite.config.ts), so components can be rendered in unit tests
+        resolve: { alias: { '@domain': fromRoot('./src/domain'), '@web': fromRoot('./src/web') } },
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],

@@ -13,6 +13,7 @@ bash scripts/ensure-system-deps.sh
 
 step "lint"
 npx biome check .
+node scripts/check-feature-boundaries.mjs
 step "typecheck"
 npx tsc --noEmit -p tsconfig.json
 

@@ -17,20 +17,22 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicConfigSchema } from '../domain/public-config';
-import { adminFeature } from './features/admin/admin.routes';
-import { authFeature } from './features/auth/auth.routes';
-import { contactFeature } from './features/contact/contact.routes';
-import { contractorsFeature } from './features/contractors/contractors.routes';
-import { estimatesFeature } from './features/estimates/estimates.routes';
-import { installRequestsFeature } from './features/install-requests/install-requests.routes';
-import { convertQuoteFeature } from './features/projects/convert-quote.routes';
-import { projectFilesFeature } from './features/projects/project-files.routes';
-import { projectsFeature } from './features/projects/projects.routes';
-import { quotesFeature } from './features/quotes/quotes.routes';
-import { realtimeFeature } from './features/realtime/realtime.routes';
-import { searchFeature } from './features/search/search.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { contactRoutes } from './features/contact/contact.routes';
+import { contractorsRoutes } from './features/contractors/contractors.routes';
+import { estimatesRoutes } from './features/estimates/estimates.routes';
+import { installRequestsRoutes } from './features/install-requests/install-requests.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { convertQuoteRoutes } from './features/projects/convert-quote.routes';
+import { projectFilesRoutes } from './features/projects/project-files.routes';
+import { projectsRoutes } from './features/projects/projects.routes';
+import { myQuotesRoutes } from './features/quotes/my-quotes.routes';
+import { quotesRoutes } from './features/quotes/quotes.routes';
+import { realtimeRoutes } from './features/realtime/realtime.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { createPageRenderer } from './features/site/page-html';
-import { siteFeature } from './features/site/site.routes';
+import { siteRoutes } from './features/site/site.routes';
 import { registerSessionResolution, requireSessionWhereDeclared } from './platform/auth/guards';
 import { trustProxyHops } from './platform/config';
 import { registerErrorHandling, registerForbiddenTextCheck } from './platform/errors';
@@ -38,10 +40,13 @@ import { webDistDir } from './platform/paths';
 import type { Platform } from './platform/platform';
 import { registerRateLimits } from './platform/rate-limits';
 import { contentSecurityPolicy, registerCsrfProtection, registerSecurityHeaders } from './platform/security';
+import { createServices, type Services, startWorkers } from './services';
 
 export interface BuildAppOptions {
   /** Serve the built web app from dist/web (default: when it exists). */
   serveWeb?: boolean;
+  /** The services built by createServices (main.ts passes the ones it seeded with); built here when absent. */
+  services?: Services;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -56,6 +61,7 @@ export type App = FastifyInstance<
 
 export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): Promise<App> {
   const { config } = platform;
+  const services = opts.services ?? createServices(platform);
   const app = Fastify({
     loggerInstance: platform.logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -118,19 +124,25 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
     }),
   );
 
-  await app.register(authFeature(platform));
-  await app.register(adminFeature(platform));
-  await app.register(realtimeFeature(platform));
-  await app.register(contactFeature(platform));
-  await app.register(installRequestsFeature(platform));
-  await app.register(convertQuoteFeature(platform));
-  await app.register(projectsFeature(platform));
-  await app.register(contractorsFeature(platform));
-  await app.register(projectFilesFeature(platform));
-  await app.register(searchFeature(platform));
-  await app.register(estimatesFeature(platform));
-  await app.register(quotesFeature(platform));
-  await app.register(siteFeature(platform));
+  await startWorkers(platform, services);
+
+  // every feature's routes, from the services of services.ts and the platform pieces they need
+  const { sessions, bus, logger } = platform;
+  await app.register(authRoutes(services.auth, config));
+  await app.register(adminRoutes(services.admin));
+  await app.register(realtimeRoutes({ sessions, bus, logger, config }));
+  await app.register(contactRoutes(services.contact));
+  await app.register(installRequestsRoutes(services.installRequests, config));
+  await app.register(convertQuoteRoutes(services.convertQuote));
+  await app.register(projectsRoutes(services.projects));
+  await app.register(projectFilesRoutes(services.projectFiles));
+  await app.register(contractorsRoutes(services.contractors));
+  await app.register(searchRoutes(services.search));
+  await app.register(estimatesRoutes(services.estimates));
+  await app.register(paymentsRoutes(services.payments));
+  await app.register(quotesRoutes(services.quotes, config));
+  await app.register(myQuotesRoutes(services.myQuotes));
+  await app.register(siteRoutes(config));
 
   const serveWeb = opts.serveWeb ?? existsSync(path.join(webDistDir, 'index.html'));
   const indexHtml = serveWeb ? await registerWeb(app) : undefined;

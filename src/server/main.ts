@@ -1,19 +1,18 @@
 import { buildApp } from './app';
-import { registerUploadCleanup } from './features/quotes/upload-cleanup';
-import { removeDemoPasswords, seedDemoDataIfEmpty } from './features/seed/seed.service';
 import { ConfigError, loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
-import { registerMaintenance } from './platform/maintenance';
 import { createPlatform } from './platform/platform';
+import { createServices, startHousekeeping } from './services';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const platform = await createPlatform(config);
-  if (config.seedDemo) await seedDemoDataIfEmpty(platform);
-  else if (config.nodeEnv === 'production') await removeDemoPasswords(platform);
-  await registerMaintenance(platform);
-  await registerUploadCleanup(platform);
-  const app = await buildApp(platform);
+  const services = createServices(platform);
+  if (config.seedDemo) await services.seed.seedDemoDataIfEmpty();
+  else if (config.nodeEnv === 'production') await services.seed.removeDemoPasswords();
+  await startHousekeeping(platform);
+  // registers every route and starts the features' workers (services.ts)
+  const app = await buildApp(platform, { services });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -7,8 +7,9 @@ import {
   DEMO_PASSWORD,
   DEMO_PENDING_CONTRACTOR_EMAIL,
 } from '../../src/server/features/seed/demo-data';
-import { demoAdminEmail, seedDemoDataIfEmpty } from '../../src/server/features/seed/seed.service';
+import { demoAdminEmail } from '../../src/server/features/seed/seed.service';
 import { contractorProfiles, discountCodes, projects } from '../../src/server/platform/db/schema';
+import { createServices } from '../../src/server/services';
 import { createUserWithSession, sessionCookieFrom } from '../helpers/auth';
 import { nextClientIp } from '../helpers/public-posts';
 import { insertQuote } from '../helpers/quotes';
@@ -338,7 +339,7 @@ async function signIn(email: string): Promise<{ id: string; cookie: string }> {
 
 beforeAll(async () => {
   ctx = await createTestContext({ runWorkers: false });
-  await seedDemoDataIfEmpty(ctx.platform);
+  await createServices(ctx.platform).seed.seedDemoDataIfEmpty();
   doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
 
   users.homeowner = await signIn(DEMO_HOMEOWNER_EMAIL);

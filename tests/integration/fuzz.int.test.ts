@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoDataIfEmpty } from '../../src/server/features/seed/seed.service';
+import { createServices } from '../../src/server/services';
 import { MEASUREMENT_FIXTURES_DIR } from '../fixtures/paths';
 import { arbitraryFromSchema, hostileValue, type JsonSchema } from '../helpers/json-schema-arbitrary';
 import {
@@ -185,7 +185,7 @@ function inputs(endpoint: PublicJsonPost): fc.Arbitrary<Input> {
 
 beforeAll(async () => {
   ctx = await createTestContext({ runWorkers: false });
-  await seedDemoDataIfEmpty(ctx.platform);
+  await createServices(ctx.platform).seed.seedDemoDataIfEmpty();
   const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   checkPublicPostsAgainst(doc);
   components = doc.components.schemas;

@@ -7,10 +7,11 @@ import { promisify } from 'node:util';
 import { inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_HOMEOWNER_EMAIL, DEMO_PASSWORD } from '../../src/server/features/seed/demo-data';
-import { demoAccountEmails, seedDemoDataIfEmpty } from '../../src/server/features/seed/seed.service';
+import { demoAccountEmails } from '../../src/server/features/seed/seed.service';
 import { SESSION_COOKIE } from '../../src/server/platform/auth/session-store';
 import { users } from '../../src/server/platform/db/schema';
 import { createPlatform } from '../../src/server/platform/platform';
+import { createServices } from '../../src/server/services';
 import { exitOf, startApp, stopApp, waitHealthy } from '../helpers/app-process';
 import { freshDatabase, testConfig, testDbKind } from '../helpers/test-context';
 
@@ -66,7 +67,7 @@ describe('a production start', () => {
     );
     let cookie: string;
     try {
-      expect(await seedDemoDataIfEmpty(platform)).toBe(true);
+      expect(await createServices(platform).seed.seedDemoDataIfEmpty()).toBe(true);
       const [homeowner] = await platform.db
         .select()
         .from(users)

@@ -4,9 +4,10 @@
  */
 
 import { DEMO_PASSWORD } from '../features/seed/demo-data';
-import { demoLogins, seedDemoData, summarizeData } from '../features/seed/seed.service';
+import { demoLogins, summarizeData } from '../features/seed/seed.service';
 import { loadConfig } from '../platform/config';
 import { createPlatform } from '../platform/platform';
+import { createServices } from '../services';
 import { runCli } from './run-cli';
 
 function line(counts: Record<string, number>): string {
@@ -25,7 +26,7 @@ async function main(): Promise<number> {
   }
   const platform = await createPlatform(config, { runWorkers: false });
   try {
-    await seedDemoData(platform);
+    await createServices(platform).seed.seedDemoData();
     const summary = await summarizeData(platform.db);
     const where =
       platform.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';

@@ -1,5 +1,5 @@
+import { auditLog } from './audit.schema';
 import type { Db } from './db/index';
-import { auditLog } from './db/schema';
 
 export interface AuditEntry {
   actorId?: string | null;

@@ -145,6 +145,25 @@ function isMalformedMultipart(error: FastifyError, contentType: string | undefin
   );
 }
 
+/**
+ * The order calls of spec 1 (quotes, payments) name the message of an error answer `error`: in the
+ * plugin that calls this, every JSON error answer also carries its `message` as `error`.
+ */
+export function registerErrorFieldCopy(app: AnyFastify): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+    try {
+      const body = JSON.parse(payload) as { message?: unknown; error?: unknown };
+      if (typeof body.message === 'string' && body.error === undefined) {
+        return JSON.stringify({ ...body, error: body.message });
+      }
+    } catch {
+      // not JSON: sent as it is
+    }
+    return payload;
+  });
+}
+
 export function registerErrorHandling(app: AnyFastify): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;

@@ -8,9 +8,10 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pa
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
+/** The landing page with what other features show on it (landing-route.tsx). */
 const LandingPage = page(
-  () => import('@web/features/marketing/pages/landing-page'),
-  (m) => m.LandingPage,
+  () => import('./landing-route'),
+  (m) => m.LandingRoute,
 );
 const HomeownersPage = page(
   () => import('@web/features/marketing/pages/homeowners-page'),

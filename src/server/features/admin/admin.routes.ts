@@ -9,8 +9,7 @@ import {
 import { errorResponseSchema } from '../../../domain/errors';
 import { requireRole } from '../../platform/auth/guards';
 import { contentDisposition } from '../../platform/content-disposition';
-import type { Platform } from '../../platform/platform';
-import { createAdminService } from './admin.service';
+import type { AdminService } from './admin.service';
 
 /** Runs before validation, so a signed-out or non-admin call learns nothing from a 400. */
 async function adminOnly(request: FastifyRequest): Promise<void> {
@@ -24,9 +23,7 @@ const errors = {
   404: errorResponseSchema,
 };
 
-export function adminFeature(platform: Platform): FastifyPluginAsyncZod {
-  const service = createAdminService({ db: platform.db, storage: platform.storage });
-
+export function adminRoutes(service: AdminService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/admin/outbox',

@@ -65,3 +65,5 @@ export function createAdminService(deps: { db: Db; storage: FileStorage }) {
     },
   };
 }
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -12,11 +12,11 @@ import {
 import { errorResponseSchema } from '../../../domain/errors';
 import { safeReturnTo } from '../../../domain/routes';
 import { SESSION_COOKIE } from '../../platform/auth/session-store';
-import type { Platform } from '../../platform/platform';
+import type { Config } from '../../platform/config';
 import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
 import {
+  type AuthService,
   CLAIM_TTL_MS,
-  createAuthService,
   type FollowOutcome,
   LoginThrottledError,
   type RequestMeta,
@@ -49,10 +49,8 @@ const errors = {
   429: errorResponseSchema,
 };
 
-export function authFeature(platform: Platform): FastifyPluginAsyncZod {
-  const service = createAuthService(platform);
-  const { config } = platform;
-
+/** `config` for the cookies: Secure when the site is published over https. */
+export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl'>): FastifyPluginAsyncZod {
   function meta(request: FastifyRequest): RequestMeta {
     return {
       ip: request.ip,

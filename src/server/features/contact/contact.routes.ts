@@ -9,10 +9,8 @@ import {
 } from '../../../domain/contact/schemas';
 import { errorResponseSchema } from '../../../domain/errors';
 import { requireRole } from '../../platform/auth/guards';
-import type { Platform } from '../../platform/platform';
 import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
-import { registerContactWorkers } from './contact.delivery';
-import { createContactService } from './contact.service';
+import type { ContactService } from './contact.service';
 
 /** Runs before validation, so a signed-out or non-admin call learns nothing from a 400. */
 async function adminOnly(request: FastifyRequest): Promise<void> {
@@ -21,12 +19,8 @@ async function adminOnly(request: FastifyRequest): Promise<void> {
 
 const sendErrors = { 400: errorResponseSchema, 429: errorResponseSchema };
 
-export function contactFeature(platform: Platform): FastifyPluginAsyncZod {
-  const service = createContactService(platform);
-
+export function contactRoutes(service: ContactService): FastifyPluginAsyncZod {
   return async (app) => {
-    await registerContactWorkers(platform);
-
     app.post(
       '/api/slack/contact',
       {

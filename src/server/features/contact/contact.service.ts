@@ -84,3 +84,5 @@ export function createContactService(deps: { db: Db; jobs: JobQueue; logger: Log
     },
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

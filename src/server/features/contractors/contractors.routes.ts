@@ -2,13 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractorProfileSchema } from '../../../domain/contractors/profile';
 import { errorResponseSchema } from '../../../domain/errors';
 import { requireUser } from '../../platform/auth/guards';
-import type { Platform } from '../../platform/platform';
-import { type ContractorsService, createContractorsService } from './contractors.service';
+import type { ContractorsService } from './contractors.service';
 
 /** The contractor's own profile call (until services.ts builds the service once). */
-export function contractorsFeature(platform: Platform): FastifyPluginAsyncZod {
-  return contractorsRoutes(createContractorsService({ db: platform.db }));
-}
 
 export function contractorsRoutes(service: ContractorsService): FastifyPluginAsyncZod {
   return async (app) => {

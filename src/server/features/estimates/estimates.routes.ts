@@ -8,7 +8,6 @@ import {
   manualMeasurementSchema,
   measurementSourceSchema,
   quoteIdParamsSchema,
-  REPORT_RETRY_LIMIT,
   reportDownloadParamsSchema,
   reportDownloadQuerySchema,
   reportJobAcceptedSchema,
@@ -18,13 +17,8 @@ import {
 import { MAX_SKETCH_FILE_BYTES } from '../../../domain/quotes/sketch-file';
 import { requireRole } from '../../platform/auth/guards';
 import { ValidationError } from '../../platform/errors';
-import type { Platform } from '../../platform/platform';
 import { ipLimit } from '../../platform/rate-limits';
-import { createProjectsService } from '../projects/projects.service';
-import { estimateEngine } from './engine';
-import { createEstimatesRepo } from './estimates.repo';
-import { createEstimatesService } from './estimates.service';
-import { createReportPipeline, type EstimateEngine } from './report-pipeline';
+import type { EstimatesService } from './estimates.service';
 
 /** Runs before validation, so a signed-out or non-admin call learns nothing from a 400. */
 async function adminOnly(request: FastifyRequest): Promise<void> {
@@ -44,53 +38,13 @@ const adminErrors = {
   409: errorResponseSchema,
 };
 
-/** Seconds before the first retry of a failed report job; doubled for each next one. */
-const RETRY_DELAY_S = 2;
-
-export interface EstimatesFeatureOptions {
-  /** The estimate engine (tests may wrap it, e.g. to fail on purpose). */
-  engine?: EstimateEngine;
-}
-
 /**
- * Fair Market Value reports: the `report.generate` worker, the admin queue (quotes without
- * measurements, failed reports), admin measurement entry and retry, and the signed download link.
+ * Fair Market Value reports: the admin queue (quotes without measurements, failed reports), admin
+ * measurement entry and retry, and the signed download link. The `report.generate` worker that
+ * makes the reports is started with the other workers (services.ts).
  */
-export function estimatesFeature(
-  platform: Platform,
-  opts: EstimatesFeatureOptions = {},
-): FastifyPluginAsyncZod {
-  const engine = opts.engine ?? estimateEngine;
-  const service = createEstimatesService({
-    db: platform.db,
-    jobs: platform.jobs,
-    storage: platform.storage,
-    config: platform.config,
-    engine,
-  });
-  const pipeline = createReportPipeline({
-    repo: createEstimatesRepo(platform.db),
-    projects: createProjectsService(platform),
-    storage: platform.storage,
-    mailer: platform.mailer,
-    bus: platform.bus,
-    config: platform.config,
-    logger: platform.logger,
-    engine,
-  });
-
+export function estimatesRoutes(service: EstimatesService): FastifyPluginAsyncZod {
   return async (app) => {
-    await platform.jobs.work(
-      'report.generate',
-      async ({ quoteId, run }, job) => pipeline.run(quoteId, job, run),
-      {
-        retryLimit: REPORT_RETRY_LIMIT,
-        retryDelaySeconds: RETRY_DELAY_S,
-        expireInSeconds: 120,
-        onFinalFailure: async ({ quoteId, run }, error) => pipeline.onFinalFailure(quoteId, error, run),
-      },
-    );
-
     await app.register(fastifyMultipart, {
       limits: { fileSize: MAX_SKETCH_FILE_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
     });

@@ -8,19 +8,19 @@ import {
   installRequestSchema,
 } from '../../../domain/install-requests/schemas';
 import { requireRole } from '../../platform/auth/guards';
-import type { Platform } from '../../platform/platform';
+import type { Config } from '../../platform/config';
 import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
-import { createProjectsService } from '../projects/projects.service';
-import { createInstallRequestsService } from './install-requests.service';
+import type { InstallRequestsService } from './install-requests.service';
 
 async function adminOnly(request: FastifyRequest): Promise<void> {
   requireRole(request, 'admin');
 }
 
-export function installRequestsFeature(platform: Platform): FastifyPluginAsyncZod {
-  const service = createInstallRequestsService({ ...platform, projects: createProjectsService(platform) });
-  const { config } = platform;
-
+/** `config.publicUrl` makes the links of the mails sent on a request. */
+export function installRequestsRoutes(
+  service: InstallRequestsService,
+  config: Pick<Config, 'publicUrl'>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/homeowner/install-request',

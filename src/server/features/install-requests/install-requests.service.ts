@@ -210,3 +210,5 @@ export function createInstallRequestsService(deps: {
     },
   };
 }
+
+export type InstallRequestsService = ReturnType<typeof createInstallRequestsService>;

@@ -5,7 +5,7 @@ import { discountCodes, paymentEvents, payments } from '../../platform/db/schema
 export type PaymentRow = typeof payments.$inferSelect;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Unpaid states in which an intent may still be confirmed (unless cancelled). */
 const OPEN_STATUSES = ['requires_payment', 'failed'] as const;
@@ -399,17 +399,32 @@ export function createPaymentsRepo(db: Db) {
 export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;
 
 /**
- * Used inside a transaction by the quotes feature for free submissions (no intent, no
- * reservation): one more use, never above the limit counting the uses held by open intents.
+ * One more use of a code by a submission without a reservation (a free one), in the caller's
+ * transaction: never above the limit counting the uses held by open intents. `used_up` when a
+ * stored code is at its limit; `not_stored` for a code without a row (the built-in VIP code).
  */
-export const discountUsageIncrement = {
-  set: () => ({ usedCount: sql`${discountCodes.usedCount} + 1`, updatedAt: new Date() }),
-  where: (code: string) =>
-    and(
-      eq(discountCodes.code, code),
-      or(
-        isNull(discountCodes.maxUses),
-        sql`${discountCodes.usedCount} + ${discountCodes.reservedCount} < ${discountCodes.maxUses}`,
+export async function countUseWithoutReservation(
+  tx: Tx,
+  code: string,
+): Promise<'counted' | 'used_up' | 'not_stored'> {
+  const [counted] = await tx
+    .update(discountCodes)
+    .set({ usedCount: sql`${discountCodes.usedCount} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(discountCodes.code, code),
+        or(
+          isNull(discountCodes.maxUses),
+          sql`${discountCodes.usedCount} + ${discountCodes.reservedCount} < ${discountCodes.maxUses}`,
+        ),
       ),
-    ),
-};
+    )
+    .returning({ id: discountCodes.id });
+  if (counted) return 'counted';
+  const [stored] = await tx
+    .select({ id: discountCodes.id })
+    .from(discountCodes)
+    .where(eq(discountCodes.code, code))
+    .limit(1);
+  return stored ? 'used_up' : 'not_stored';
+}

@@ -15,6 +15,7 @@ import {
   validateDiscountResponseSchema,
 } from '../../../domain/payments/schemas';
 import { requireRole } from '../../platform/auth/guards';
+import { registerErrorFieldCopy } from '../../platform/errors';
 import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
 import type { PaymentsService } from './payments.service';
 
@@ -33,6 +34,8 @@ const adminErrors = {
 /** Payment routes: Stripe config, discount codes, the sandbox's card confirmation and Stripe's webhook. */
 export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod {
   return async (app) => {
+    registerErrorFieldCopy(app);
+
     app.get(
       '/api/stripe-config',
       {

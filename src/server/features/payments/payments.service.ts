@@ -29,13 +29,17 @@ import type { Db } from '../../platform/db/index';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { PaymentProvider, ProviderIntent } from './payment-provider';
 import {
+  countUseWithoutReservation,
   createPaymentsRepo,
   type DiscountCodeRow,
   type PaymentRow,
   ReservationRefused,
+  type Tx,
 } from './payments.repo';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider';
 import { createStripeProvider, verifyStripeWebhook } from './stripe-provider';
+
+export type { PaymentRow };
 
 /** What the rest of the product hears about a payment; the quotes feature listens. */
 export interface PaymentChange {
@@ -517,6 +521,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         data: { code: row.code, type: row.type, value: row.value },
       });
       return toAdminDiscountCode(row);
+    },
+
+    /**
+     * Counts one use of a code for a submission that reserved none (a free one), inside the
+     * submitting transaction of the quotes feature: see countUseWithoutReservation.
+     */
+    countDiscountUse(tx: Tx, code: string) {
+      return countUseWithoutReservation(tx, code);
     },
 
     async disableDiscountCode(id: string, actorId: string): Promise<AdminDiscountCode> {

@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../domain/errors';
 import { convertQuoteResultSchema, convertQuoteSchema } from '../../../domain/projects/convert-quote';
-import type { Platform } from '../../platform/platform';
 import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
-import { createConvertQuoteService } from './convert-quote.service';
-import { createProjectsService } from './projects.service';
+import type { ConvertQuoteService } from './convert-quote.service';
 
-export function convertQuoteFeature(platform: Platform): FastifyPluginAsyncZod {
-  const service = createConvertQuoteService({ db: platform.db, projects: createProjectsService(platform) });
-
+export function convertQuoteRoutes(service: ConvertQuoteService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/homeowner/create-project',

@@ -134,3 +134,5 @@ export function createConvertQuoteService(deps: {
     },
   };
 }
+
+export type ConvertQuoteService = ReturnType<typeof createConvertQuoteService>;

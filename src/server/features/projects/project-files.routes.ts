@@ -14,15 +14,9 @@ import {
 import { requireUser } from '../../platform/auth/guards';
 import { contentDisposition } from '../../platform/content-disposition';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../platform/errors';
-import type { Platform } from '../../platform/platform';
 import { ipLimit } from '../../platform/rate-limits';
 import type { ProjectAccess } from './project-access';
-import {
-  createProjectFilesService,
-  type IncomingFile,
-  type ProjectFilesService,
-  type StoredFileBody,
-} from './project-files.service';
+import type { IncomingFile, ProjectFilesService, StoredFileBody } from './project-files.service';
 
 const projectParams = z.object({ id: z.string().max(100) });
 const fileParams = z.object({ id: z.string().max(100), fileId: z.string().max(100) });
@@ -148,15 +142,7 @@ async function sendStored(
  * content with thumbnails, and the files themselves for the project's homeowner, its contractor
  * and admins only.
  */
-export function projectFilesFeature(
-  platform: Platform,
-  service: ProjectFilesService = createProjectFilesService({
-    db: platform.db,
-    storage: platform.storage,
-    bus: platform.bus,
-    logger: platform.logger,
-  }),
-): FastifyPluginAsyncZod {
+export function projectFilesRoutes(service: ProjectFilesService): FastifyPluginAsyncZod {
   return async (app) => {
     // a file over the limit is seen as truncated by readWhole, which names the kind's limit
     await app.register(fastifyMultipart, { throwFileSizeLimit: false });

@@ -9,8 +9,8 @@ import { contractorProfileMessages } from '../../../domain/contractors/profile';
 import { type Project, projectListSchema } from '../../../domain/projects/schemas';
 import { projectMessages, projectTitle } from '../../../domain/projects/workflow';
 import { auditLog, contractorProfiles, projectFiles, projects, users } from '../../platform/db/schema';
+import { createServices } from '../../services';
 import { DEMO_CONTRACTOR_EMAIL, DEMO_HOMEOWNER_EMAIL, demoProjects } from '../seed/demo-data';
-import { seedDemoDataIfEmpty } from '../seed/seed.service';
 import { projectCreateMessages } from './projects.service';
 
 interface Person {
@@ -147,7 +147,7 @@ const recent = (iso: string | null) => {
 beforeAll(async () => {
   ctx = await createTestContext({ env: { PUBLIC_URL: 'http://rl.example' }, runWorkers: false });
   // the demo data first: its job numbers and titles are what later projects must never repeat
-  expect(await seedDemoDataIfEmpty(ctx.platform)).toBe(true);
+  expect(await createServices(ctx.platform).seed.seedDemoDataIfEmpty()).toBe(true);
   const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   wsBase = address.replace(/^http/, 'ws');
   admin = await person('ops@ridgeline.test', 'admin');

@@ -13,10 +13,9 @@ import {
 import { projectMessages } from '../../../domain/projects/workflow';
 import { requireRole, requireUser } from '../../platform/auth/guards';
 import { ForbiddenError } from '../../platform/errors';
-import type { Platform } from '../../platform/platform';
 import { ipLimit } from '../../platform/rate-limits';
 import type { ProjectAccess } from './project-access';
-import { createProjectsService, type ProjectListJson, type ProjectsService } from './projects.service';
+import type { ProjectListJson, ProjectsService } from './projects.service';
 
 const session = [{ session: [] }];
 
@@ -30,9 +29,6 @@ function sendList(reply: FastifyReply, list: ProjectListJson) {
 const idParams = z.object({ id: z.string().max(100) });
 
 /** Spec 2 §7's project calls, built on the projects service (until services.ts builds it once). */
-export function projectsFeature(platform: Platform): FastifyPluginAsyncZod {
-  return projectsRoutes(createProjectsService(platform));
-}
 
 export function projectsRoutes(service: ProjectsService): FastifyPluginAsyncZod {
   /** The access granted to a request by `openProject`, for its handler. */

@@ -16,20 +16,16 @@ import {
 } from '../../../domain/quotes/schemas';
 import { checkSketchFile, MAX_SKETCH_FILE_BYTES, sketchMessages } from '../../../domain/quotes/sketch-file';
 import { requireRole } from '../../platform/auth/guards';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../platform/errors';
-import type { Platform } from '../../platform/platform';
+import type { Config } from '../../platform/config';
+import {
+  PayloadTooLargeError,
+  registerErrorFieldCopy,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../../platform/errors';
 import { ipLimit, limitBy, quoteKey } from '../../platform/rate-limits';
-import { parsePool } from '../estimates/parse-pool';
-import { paymentsRoutes } from '../payments/payments.routes';
-import { createPaymentsService, PROCESSING_GRACE_MS } from '../payments/payments.service';
-import { createProjectsService } from '../projects/projects.service';
-import { myQuotesRoutes } from './my-quotes.routes';
-import { createMyQuotesService } from './my-quotes.service';
 import { ORDER_COOKIE, ORDER_COOKIE_MAX_AGE_S, orderCookieWith, readOrderCookie } from './order-cookie';
-import { createQuotesService } from './quotes.service';
-
-/** How often the payment recovery job runs (crash leftovers, expired discount holds). */
-const RECOVERY_INTERVAL_S = 30;
+import type { QuotesService } from './quotes.service';
 
 /** Above the 5 MB rule, so a file a little too large is read whole and its real size named. */
 export const MULTIPART_FILE_LIMIT = 25 * 1024 * 1024;
@@ -55,84 +51,19 @@ function attachmentDisposition(filename: string): string {
 }
 
 /**
- * Quote ordering: the sketch upload, discounts, payment (Stripe or the sandbox), submission,
- * the public status of a quote, and the admins' lists. One plugin, so the quotes and payments
- * services share their instances (the payment-succeeded event submits the quote).
+ * Quote ordering: the sketch upload, payment intents, submission, the public status of a quote,
+ * and the admins' list. `config` signs the order cookie (sessionSecret) and makes it Secure
+ * (publicUrl). The payments routes and the quote workers are wired in app.ts and services.ts.
  */
-export function quotesFeature(platform: Platform): FastifyPluginAsyncZod {
-  const payments = createPaymentsService({
-    db: platform.db,
-    config: platform.config,
-    logger: platform.logger,
-  });
-  const service = createQuotesService({
-    db: platform.db,
-    config: platform.config,
-    logger: platform.logger,
-    storage: platform.storage,
-    jobs: platform.jobs,
-    payments,
-    // the estimates feature's parse pool: uploads are checked and read off the event loop
-    inspectUpload: (...args) => parsePool().inspectUpload(...args),
-  });
-
+export function quotesRoutes(
+  service: QuotesService,
+  config: Pick<Config, 'sessionSecret' | 'publicUrl'>,
+): FastifyPluginAsyncZod {
   return async (app) => {
-    await platform.jobs.work('quotes.finalize', ({ quoteId }) => service.finalizeJob(quoteId), {
-      retryLimit: 10,
-      retryDelaySeconds: 5,
-    });
-    await service
-      .resumePaidQuotes()
-      .catch((err) => platform.logger.error({ err }, 'could not look for paid quotes left unsubmitted'));
-
-    // no payment stays processing after a crash: settled at start, then by a periodic job
-    const recoverLater = (seconds: number) =>
-      platform.jobs.send(
-        'payments.recover',
-        {},
-        { singletonKey: 'payments.recover', startAfterSeconds: seconds },
-      );
-    await platform.jobs.work('payments.recover', async () => {
-      try {
-        await payments.recover();
-      } finally {
-        await recoverLater(RECOVERY_INTERVAL_S);
-      }
-    });
-    await payments
-      .recover({ atStart: true })
-      .catch((err) => platform.logger.error({ err }, 'could not recover payments at start'));
-    // an attempt cut short just before this start is past its grace by then
-    await recoverLater(Math.ceil(PROCESSING_GRACE_MS / 1000) + 1);
-
     await app.register(fastifyMultipart, {
       limits: { fileSize: MULTIPART_FILE_LIMIT, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
     });
-
-    app.addHook('onSend', async (_request, reply, payload) => {
-      if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
-      try {
-        const body = JSON.parse(payload) as { message?: unknown; error?: unknown };
-        if (typeof body.message === 'string' && body.error === undefined) {
-          return JSON.stringify({ ...body, error: body.message });
-        }
-      } catch {
-        // not JSON: sent as it is
-      }
-      return payload;
-    });
-
-    await app.register(paymentsRoutes(payments));
-    const projects = createProjectsService(platform);
-    await app.register(
-      myQuotesRoutes(
-        createMyQuotesService({
-          db: platform.db,
-          sessionSecret: platform.config.sessionSecret,
-          projectsOfQuotes: (ids) => projects.ofQuotes(ids),
-        }),
-      ),
-    );
+    registerErrorFieldCopy(app);
 
     app.post(
       '/api/uploads/sketch',
@@ -264,12 +195,12 @@ export function quotesFeature(platform: Platform): FastifyPluginAsyncZod {
         // this browser's own orders: its /thank-you may show the report's download link
         reply.setCookie(
           ORDER_COOKIE,
-          orderCookieWith(platform.config.sessionSecret, request.cookies[ORDER_COOKIE], result.projectId),
+          orderCookieWith(config.sessionSecret, request.cookies[ORDER_COOKIE], result.projectId),
           {
             path: '/',
             httpOnly: true,
             sameSite: 'lax',
-            secure: request.protocol === 'https' || platform.config.publicUrl.startsWith('https://'),
+            secure: request.protocol === 'https' || config.publicUrl.startsWith('https://'),
             maxAge: ORDER_COOKIE_MAX_AGE_S,
           },
         );
@@ -293,7 +224,7 @@ export function quotesFeature(platform: Platform): FastifyPluginAsyncZod {
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return service.status(request.params.reference, {
-          orderedReferences: readOrderCookie(platform.config.sessionSecret, request.cookies[ORDER_COOKIE]),
+          orderedReferences: readOrderCookie(config.sessionSecret, request.cookies[ORDER_COOKIE]),
           user: request.auth?.user ?? null,
         });
       },

@@ -43,7 +43,7 @@ import {
 } from '../../../domain/quotes/sketch-file';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
-import { discountCodes, mailOutbox, payments, quotes } from '../../platform/db/schema';
+import { payments, quotes } from '../../platform/db/schema';
 import {
   AppError,
   ConflictError,
@@ -53,14 +53,13 @@ import {
   ValidationError,
 } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/types';
+import type { Mailer } from '../../platform/mail/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { enqueueReport } from '../estimates/enqueue-report';
 import { type ParsePool, parsePool } from '../estimates/parse-pool';
 import { reportDownloadLink } from '../estimates/report-link';
 import { ProviderUnavailableError } from '../payments/payment-provider';
-import type { PaymentRow } from '../payments/payments.repo';
-import { discountUsageIncrement } from '../payments/payments.repo';
-import type { PaymentChange, PaymentsService } from '../payments/payments.service';
+import type { PaymentChange, PaymentRow, PaymentsService } from '../payments/payments.service';
 import { confirmationMail } from './confirmation-mail';
 import { createQuotesRepo, type QuoteFields, type QuoteRow } from './quotes.repo';
 
@@ -84,6 +83,7 @@ export interface QuotesServiceDeps {
   logger: Logger;
   storage: FileStorage;
   jobs: JobQueue;
+  mailer: Mailer;
   payments: PaymentsService;
   /**
    * An upload's content check and, given a measurement source, its parse, in the parse pool's
@@ -273,7 +273,7 @@ export async function measurementProblem(
 }
 
 export function createQuotesService(deps: QuotesServiceDeps) {
-  const { db, config, storage, jobs, payments: paymentsService } = deps;
+  const { db, config, storage, jobs, mailer, payments: paymentsService } = deps;
   const inspectUpload: ParsePool['inspectUpload'] =
     deps.inspectUpload ?? ((...args) => parsePool().inspectUpload(...args));
   const log = deps.logger.child({ module: 'quotes' });
@@ -459,21 +459,10 @@ export function createQuotesService(deps: QuotesServiceDeps) {
       }
 
       if (quote.discountCode && !useCounted) {
-        const [counted] = await tx
-          .update(discountCodes)
-          .set(discountUsageIncrement.set())
-          .where(discountUsageIncrement.where(quote.discountCode))
-          .returning({ id: discountCodes.id });
-        if (!counted && quote.amountCents === 0) {
-          const [stored] = await tx
-            .select({ id: discountCodes.id })
-            .from(discountCodes)
-            .where(eq(discountCodes.code, quote.discountCode))
-            .limit(1);
-          // a stored code at its limit refuses a free submission; the built-in VIP has no row
-          if (stored) {
-            throw new ValidationError(discountMessages.usedUp, { discountCode: [discountMessages.usedUp] });
-          }
+        const use = await paymentsService.countDiscountUse(tx, quote.discountCode);
+        // a stored code at its limit refuses a free submission; the built-in VIP has no row
+        if (use === 'used_up' && quote.amountCents === 0) {
+          throw new ValidationError(discountMessages.usedUp, { discountCode: [discountMessages.usedUp] });
         }
       }
 
@@ -498,13 +487,10 @@ export function createQuotesService(deps: QuotesServiceDeps) {
         cardText: brand && card?.last4 ? `${cardBrandLabels[brand] ?? 'Card'} ending in ${card.last4}` : null,
       });
       // stored in the same transaction as the status change: exactly one mail per submitted quote
-      const outboxId = randomUUID();
-      await tx.insert(mailOutbox).values({
-        id: outboxId,
+      const { id: outboxId } = await mailer.storeIn(tx, {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
-        status: config.smtpUrl ? 'pending' : 'kept',
       });
       return { quote: submitted, newlySubmitted: true, outboxId };
     });
@@ -518,10 +504,10 @@ export function createQuotesService(deps: QuotesServiceDeps) {
 
   /** Work that follows a submission outside its transaction: SMTP delivery and the report job. */
   async function afterSubmit(quote: QuoteRow, outboxId: string | null): Promise<void> {
-    if (outboxId && config.smtpUrl) {
+    if (outboxId) {
       // on failure the mail worker's start-up sweep sends it (pending, never tried)
-      await jobs
-        .send('mail.send', { outboxId }, { singletonKey: outboxId })
+      await mailer
+        .queue(outboxId)
         .catch((err) => log.error({ err, outboxId }, 'could not enqueue the confirmation mail'));
     }
     try {

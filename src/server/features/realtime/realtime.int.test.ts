@@ -16,7 +16,7 @@ import { registerSessionResolution } from '../../platform/auth/guards';
 import { publishToUsers } from '../../platform/bus/publish';
 import { sessions, users } from '../../platform/db/schema';
 import { registerErrorHandling } from '../../platform/errors';
-import { CLOSE_SESSION_ENDED, isSameSiteHandshake, realtimeFeature } from './realtime.routes';
+import { CLOSE_SESSION_ENDED, isSameSiteHandshake, realtimeRoutes } from './realtime.routes';
 
 let ctx: TestContext;
 let base: string; // ws://127.0.0.1:<port>
@@ -191,7 +191,7 @@ describe('/ws heartbeat', () => {
     await app.register(fastifyCookie);
     await app.register(fastifyWebsocket);
     registerSessionResolution(app, ctx.platform.sessions);
-    await app.register(realtimeFeature(ctx.platform, { heartbeatIntervalMs: 100 }));
+    await app.register(realtimeRoutes(ctx.platform, { heartbeatIntervalMs: 100 }));
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     url = `${address.replace('http', 'ws')}/ws`;
   });

@@ -8,6 +8,9 @@ import type { BusMessage } from '../../platform/bus/types';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 
+/** What the channel needs from the platform (a whole Platform fits). */
+export type RealtimeDeps = Pick<Platform, 'sessions' | 'bus' | 'logger' | 'config'>;
+
 /** Close codes the browser acts on (4000-4999 are the application's own). */
 export const CLOSE_SESSION_ENDED = 4401;
 export const CLOSE_POLICY_VIOLATION = 1008;
@@ -121,12 +124,9 @@ function send(socket: WebSocket, json: string): void {
  * event the bus addresses to this user; answers `{type:'ping'}` with `{type:'pong'}`. A socket
  * whose session ends (logout anywhere, expiry, user removed) is closed with code 4401.
  */
-export function realtimeFeature(
-  platform: Platform,
-  opts: RealtimeFeatureOptions = {},
-): FastifyPluginAsyncZod {
+export function realtimeRoutes(deps: RealtimeDeps, opts: RealtimeFeatureOptions = {}): FastifyPluginAsyncZod {
   return async (app) => {
-    const log = platform.logger.child({ component: 'realtime' });
+    const log = deps.logger.child({ component: 'realtime' });
     const registry = new SocketRegistry();
     const heartbeatMs = opts.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS;
 
@@ -138,9 +138,9 @@ export function realtimeFeature(
 
     /** Closes the socket unless its session is still valid; a database hiccup closes nothing. */
     const revalidate = async (conn: Connection) => {
-      let session: Awaited<ReturnType<typeof platform.sessions.resolve>>;
+      let session: Awaited<ReturnType<typeof deps.sessions.resolve>>;
       try {
-        session = await platform.sessions.resolve(conn.token);
+        session = await deps.sessions.resolve(conn.token);
       } catch (err) {
         log.warn({ err }, 'realtime: could not re-check a session');
         return;
@@ -170,7 +170,7 @@ export function realtimeFeature(
         }
       }
     };
-    const unsubscribe = platform.bus.subscribe(onBusMessage);
+    const unsubscribe = deps.bus.subscribe(onBusMessage);
 
     const heartbeat = setInterval(() => {
       for (const conn of registry.all()) {
@@ -208,7 +208,7 @@ export function realtimeFeature(
           querystring: z.object({ userId: z.string().max(100).optional() }),
         },
         onRequest: async (request) => {
-          if (!isSameSiteHandshake(request, platform.config.publicUrl)) {
+          if (!isSameSiteHandshake(request, deps.config.publicUrl)) {
             throw new ForbiddenError('Cross-site WebSocket connection refused.');
           }
           if (!request.auth) throw new UnauthorizedError();

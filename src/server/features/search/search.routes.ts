@@ -6,13 +6,10 @@ import {
   availableContractorsSchema,
   contractorSummarySchema,
 } from '../../../domain/search/contractors';
-import type { Platform } from '../../platform/platform';
 import { ipLimit } from '../../platform/rate-limits';
-import { createSearchService } from './search.service';
+import type { SearchService } from './search.service';
 
-export function searchFeature(platform: Platform): FastifyPluginAsyncZod {
-  const service = createSearchService({ db: platform.db });
-
+export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/contractors/available',

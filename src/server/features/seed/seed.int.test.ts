@@ -15,6 +15,7 @@ import {
   projects,
   users,
 } from '../../platform/db/schema';
+import { createServices } from '../../services';
 import {
   DEMO_CONTRACTOR_EMAIL,
   DEMO_HOMEOWNER_EMAIL,
@@ -22,7 +23,7 @@ import {
   DEMO_PENDING_CONTRACTOR_EMAIL,
   demoContractors,
 } from './demo-data';
-import { contractorShareCents, seedDemoData, seedDemoDataIfEmpty } from './seed.service';
+import { contractorShareCents } from './seed.service';
 
 type Project = typeof projects.$inferSelect;
 
@@ -30,7 +31,7 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestContext({ runWorkers: false });
-  expect(await seedDemoDataIfEmpty(ctx.platform)).toBe(true);
+  expect(await createServices(ctx.platform).seed.seedDemoDataIfEmpty()).toBe(true);
 });
 
 afterAll(async () => {
@@ -403,9 +404,9 @@ describe('idempotency', () => {
   it('changes nothing when run again', async () => {
     const before = await tableCounts();
     expect(before.users).toBeGreaterThan(20);
-    expect(await seedDemoDataIfEmpty(ctx.platform)).toBe(false);
-    await seedDemoData(ctx.platform);
-    await seedDemoData(ctx.platform);
+    expect(await createServices(ctx.platform).seed.seedDemoDataIfEmpty()).toBe(false);
+    await createServices(ctx.platform).seed.seedDemoData();
+    await createServices(ctx.platform).seed.seedDemoData();
     expect(await tableCounts()).toEqual(before);
   });
 });

@@ -17,7 +17,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import type { Platform } from '../../platform/platform';
-import { createProjectsService, type ProjectsService } from '../projects/projects.service';
+import type { ProjectsService } from '../projects/projects.service';
 import {
   DEMO_ADMIN_LOCAL_PART,
   DEMO_CONTRACTOR_EMAIL,
@@ -37,7 +37,10 @@ import {
 } from './demo-data';
 
 /** What the seed needs from the platform (the projects service's too); a whole Platform fits. */
-export type SeedPlatform = Pick<Platform, 'db' | 'config' | 'logger' | 'bus' | 'mailer'>;
+export type SeedPlatform = Pick<Platform, 'db' | 'config' | 'logger' | 'bus' | 'mailer'> & {
+  /** The projects service of services.ts: demo projects are written by their owner. */
+  projects: ProjectsService;
+};
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -132,7 +135,7 @@ async function runSeed(platform: SeedPlatform, onlyIfEmpty: boolean): Promise<bo
   // One argon2 hash for every demo account: start-up stays fast.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
-  const projectsService = createProjectsService(platform);
+  const projectsService = platform.projects;
   return platform.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (onlyIfEmpty && (await hasUsers(tx))) return false;
@@ -623,3 +626,18 @@ export async function summarizeData(db: Db): Promise<DemoDataSummary> {
     discountCodes: Number(codeCount?.n ?? 0),
   };
 }
+
+/** The demo data as the composition root (services.ts) builds it: for main.ts and `npm run seed`. */
+export function createSeedService(
+  deps: Pick<Platform, 'db' | 'config' | 'logger' | 'sessions' | 'bus' | 'mailer'> & {
+    projects: ProjectsService;
+  },
+) {
+  return {
+    seedDemoData: () => seedDemoData(deps),
+    seedDemoDataIfEmpty: () => seedDemoDataIfEmpty(deps),
+    removeDemoPasswords: () => removeDemoPasswords(deps),
+  };
+}
+
+export type SeedService = ReturnType<typeof createSeedService>;

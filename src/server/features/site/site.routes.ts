@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { robotsDisallow, sitemapRoutes } from '../../../domain/seo';
-import type { Platform } from '../../platform/platform';
+import type { Config } from '../../platform/config';
 
 function escapeXml(text: string): string {
   return text
@@ -39,8 +39,8 @@ export function robotsTxt(origin: string): string {
  * sitemap.xml and robots.txt, with absolute URLs from PUBLIC_URL (http://localhost:PORT when
  * unset): never from the request's Host, which a client or a cache-poisoning attacker chooses.
  */
-export function siteFeature(platform: Platform): FastifyPluginAsyncZod {
-  const origin = platform.config.publicUrl;
+export function siteRoutes(config: Pick<Config, 'publicUrl'>): FastifyPluginAsyncZod {
+  const origin = config.publicUrl;
 
   return async (app) => {
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>

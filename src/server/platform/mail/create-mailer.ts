@@ -4,10 +4,10 @@ import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
-import { mailOutbox, type OutboxAttachment } from '../db/schema';
 import type { JobQueue, WorkOptions } from '../jobs/types';
 import type { Platform } from '../platform';
 import type { FileStorage } from '../storage/file-storage';
+import { mailOutbox, type OutboxAttachment } from './mail.schema';
 import type { Mailer } from './types';
 
 export interface MailerDeps {
@@ -48,7 +48,28 @@ export function createMailer(deps: MailerDeps): Mailer {
   const { db, storage, jobs, config, logger } = deps;
   const log = logger.child({ module: 'mail' });
 
+  async function queue(id: string): Promise<void> {
+    if (config.smtpUrl) await jobs.send('mail.send', { outboxId: id }, { singletonKey: id });
+  }
+
   return {
+    async storeIn(tx, mail) {
+      const id = randomUUID();
+      await tx.insert(mailOutbox).values({
+        id,
+        to: mail.to,
+        cc: mail.cc,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        status: config.smtpUrl ? 'pending' : 'kept',
+      });
+      return { id };
+    },
+
+    queue,
+
     async send(mail) {
       const id = randomUUID();
       const attachments: OutboxAttachment[] = [];
@@ -73,13 +94,11 @@ export function createMailer(deps: MailerDeps): Mailer {
         attachments,
         status: config.smtpUrl ? 'pending' : 'kept',
       });
-      if (config.smtpUrl) {
-        try {
-          await jobs.send('mail.send', { outboxId: id }, { singletonKey: id });
-        } catch (err) {
-          // the mail is stored: the worker's start-up sweep enqueues it again
-          log.error({ err, outboxId: id }, 'could not enqueue a stored mail');
-        }
+      try {
+        await queue(id);
+      } catch (err) {
+        // the mail is stored: the worker's start-up sweep enqueues it again
+        log.error({ err, outboxId: id }, 'could not enqueue a stored mail');
       }
       log.info({ outboxId: id, queued: Boolean(config.smtpUrl) }, 'mail stored');
       return { id };

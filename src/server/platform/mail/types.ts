@@ -1,3 +1,5 @@
+import type { Db } from '../db/index';
+
 export interface OutgoingAttachment {
   filename: string;
   contentType: string;
@@ -14,7 +16,19 @@ export interface OutgoingMail {
   attachments?: OutgoingAttachment[];
 }
 
+/** What storeIn needs of a transaction (or of the database). */
+export interface MailExecutor {
+  insert: Db['insert'];
+}
+
 /** Every mail is stored in the outbox first, then sent by a job when SMTP is configured. */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<{ id: string }>;
+  /**
+   * Stores a mail (without attachments) in the caller's transaction, so it exists exactly when that
+   * transaction commits (one confirmation per submitted quote). Hand its id to queue() after the commit.
+   */
+  storeIn(tx: MailExecutor, mail: Omit<OutgoingMail, 'attachments'>): Promise<{ id: string }>;
+  /** Queues a stored mail for SMTP delivery; nothing to do without SMTP (the mail is kept for admins). */
+  queue(id: string): Promise<void>;
 }

@@ -15,7 +15,7 @@ import {
   ShieldCheck,
   Sun,
 } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
@@ -26,13 +26,6 @@ import { SampleReportCard } from '../components/sample-report-card';
 import { Section } from '../components/section';
 import { StatGrid } from '../components/stat-grid';
 import { figures, headlineStats } from '../marketing-figures';
-
-// Far below the fold: the form (react-hook-form and zod) loads when it comes near the screen.
-const ConvertQuoteForm = lazy(() =>
-  import('@web/features/projects/components/convert-quote-form').then((m) => ({
-    default: m.ConvertQuoteForm,
-  })),
-);
 
 const services = [
   {
@@ -100,7 +93,16 @@ const technology = [
   },
 ];
 
-export function LandingPage() {
+interface LandingPageProps {
+  /**
+   * The projects feature's "turn a quote into a project" form, given by the app's routes: a
+   * feature does not import another's components. Far below the fold, it is rendered (and a lazy
+   * one loaded) only when it comes near the screen.
+   */
+  convertQuoteForm: ReactNode;
+}
+
+export function LandingPage({ convertQuoteForm }: LandingPageProps) {
   useDocumentTitle();
   // Links such as /#convert-quote land on their section once the page has rendered.
   useEffect(() => {
@@ -244,9 +246,7 @@ export function LandingPage() {
         <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-start">
           <Card className="p-6">
             <DeferUntilVisible placeholderClassName="min-h-72">
-              <Suspense fallback={<div className="min-h-72" aria-busy="true" />}>
-                <ConvertQuoteForm />
-              </Suspense>
+              <Suspense fallback={<div className="min-h-72" aria-busy="true" />}>{convertQuoteForm}</Suspense>
             </DeferUntilVisible>
           </Card>
           <div className="rounded-xl bg-secondary p-6">

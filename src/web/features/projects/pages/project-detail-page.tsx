@@ -1,28 +1,163 @@
-import { PlaceholderPage } from '@web/components/placeholder-page';
+import type { PublicUser } from '@domain/auth/schemas';
+import { type Project, projectIdSchema } from '@domain/projects/schemas';
+import { projectMessages } from '@domain/projects/workflow';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CenteredMessage } from '@web/components/dashboard-shell';
 import { Button } from '@web/components/ui/button';
-import { dashboardPathFor } from '@web/lib/navigation';
-import { useAuth } from '@web/lib/use-auth';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'wouter';
+import { Spinner } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { errorMessage, errorStatus } from '@web/lib/error-message';
+import { currentPath, dashboardPathFor, hardNavigate, loginUrl } from '@web/lib/navigation';
+import { AUTH_USER_QUERY_KEY, useAuth } from '@web/lib/use-auth';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useNoticeThenRedirect } from '@web/lib/use-notice-then-redirect';
+import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { projectQuery } from '../api/get-projects';
+import { useProjectLiveUpdates } from '../api/use-project-live-updates';
+import { ProgressTracker, type TrackerViewer } from '../components/progress-tracker';
+import { DetailsTab } from '../components/project-detail/details-tab';
+import { MessagesTab } from '../components/project-detail/messages-tab';
+import { ProjectHeader } from '../components/project-detail/project-header';
+import { SummaryCards } from '../components/project-detail/summary-cards';
 
+/** Signed-out visitors are sent to sign in after this long, as on the contractor and admin dashboards. */
+export const PROJECT_LOGIN_REDIRECT_MS = 500;
+
+const LOADING_TEXT = 'Loading project details...';
+
+/** How the signed-in user stands to the project: the server let them open it, so one of the three. */
+function viewerOf(user: PublicUser, project: Project): TrackerViewer {
+  if (user.userType === 'admin') return 'admin';
+  if (project.contractor !== null && project.contractor.userId === user.id) return 'contractor';
+  return 'homeowner';
+}
+
+/** /projects/{id} and /project/{id}: the project detail screen (spec 2 §2, §6). */
 export function ProjectDetailPage() {
-  const { id } = useParams<{ id: string }>();
-  const { user } = useAuth();
+  const { id = '' } = useParams<{ id: string }>();
+  const { user, isLoading: authLoading } = useAuth();
+  const queryClient = useQueryClient();
+  const wellFormed = projectIdSchema.safeParse(id).success;
+  const project = useQuery({
+    ...projectQuery(id),
+    enabled: user !== null && wellFormed,
+    // events sent while this page was closed were not heard: show the cached copy, then the truth
+    refetchOnMount: 'always',
+  });
+  useProjectLiveUpdates();
+  useDocumentTitle(project.data?.title ?? 'Project Details');
+
+  useNoticeThenRedirect(
+    !authLoading && !user,
+    { variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
+    PROJECT_LOGIN_REDIRECT_MS,
+    () => hardNavigate(loginUrl(currentPath())),
+  );
+
+  const status = project.data ? undefined : errorStatus(project.error);
+  // a 401 here means the session ended: asking for the user again turns the page to its signed-out state
+  useEffect(() => {
+    if (status === 401) void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+  }, [status, queryClient]);
+
+  if (authLoading) return <Loading />;
+  if (!user) {
+    return (
+      <CenteredMessage title="Unauthorized">
+        <p className="text-muted-foreground">You are logged out. Logging in again...</p>
+      </CenteredMessage>
+    );
+  }
+  const dashboard = dashboardPathFor(user.userType);
+  if (!wellFormed || status === 404 || status === 403) return <ProjectNotFound fallbackHref={dashboard} />;
+  if (project.data) return <ProjectScreen project={project.data} user={user} dashboard={dashboard} />;
+  if (project.isError && status !== 401) {
+    return (
+      <CenteredMessage title="We couldn't load this project">
+        <p className="text-muted-foreground">{errorMessage(project.error)}</p>
+        <Button onClick={() => void project.refetch()} disabled={project.isFetching}>
+          <RefreshCw aria-hidden="true" />
+          {project.isFetching ? 'Trying again...' : 'Try Again'}
+        </Button>
+      </CenteredMessage>
+    );
+  }
+  return <Loading />;
+}
+
+const tabs = [
+  ['workflow', 'Project Workflow'],
+  ['messages', 'Messages'],
+  ['details', 'Project Details'],
+] as const;
+
+function ProjectScreen({
+  project,
+  user,
+  dashboard,
+}: {
+  project: Project;
+  user: PublicUser;
+  dashboard: string;
+}) {
+  const viewer = viewerOf(user, project);
   return (
-    <PlaceholderPage
-      heading={`Project ${id}`}
-      documentTitle="Project Details"
-      description="Location, budget, the six-step workflow and messages for this project."
-      actions={
-        user ? (
-          <Button variant="outline" asChild>
-            <Link href={dashboardPathFor(user.userType)}>
-              <ArrowLeft aria-hidden="true" />
-              Back
-            </Link>
-          </Button>
-        ) : undefined
-      }
-    />
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <ProjectHeader project={project} backHref={dashboard} forHomeowner={viewer === 'homeowner'} />
+      <SummaryCards project={project} forContractor={viewer === 'contractor'} />
+      <Tabs defaultValue="workflow">
+        {/* three equal columns on a phone, the names wrapping inside them, rather than a ragged second row */}
+        <TabsList aria-label="Project sections" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+          {tabs.map(([value, label]) => (
+            <TabsTrigger key={value} value={value} className="h-full whitespace-normal text-center">
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="workflow">
+          <ProgressTracker project={project} viewer={viewer} />
+        </TabsContent>
+        <TabsContent value="messages">
+          <MessagesTab project={project} />
+        </TabsContent>
+        <TabsContent value="details">
+          <DetailsTab project={project} viewer={viewer} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <CenteredMessage>
+      <Spinner label={LOADING_TEXT} />
+      <p aria-hidden="true" className="text-muted-foreground">
+        {LOADING_TEXT}
+      </p>
+    </CenteredMessage>
+  );
+}
+
+/** One view for a project that does not exist and one the user may not open: neither is revealed. */
+function ProjectNotFound({ fallbackHref }: { fallbackHref: string }) {
+  const [, navigate] = useLocation();
+  return (
+    <CenteredMessage title={projectMessages.notFoundTitle}>
+      <p className="text-muted-foreground">{projectMessages.notFound}</p>
+      <Button
+        variant="outline"
+        onClick={() => {
+          // opened from a link in this tab: go back there; opened directly: the dashboard
+          if (window.history.length > 1) window.history.back();
+          else navigate(fallbackHref);
+        }}
+      >
+        <ArrowLeft aria-hidden="true" />
+        Go Back
+      </Button>
+    </CenteredMessage>
   );
 }

@@ -15,10 +15,10 @@ import type { FieldErrors } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { useStripeConfig } from '../../payments/api/get-stripe-config';
 import { validateDiscount } from '../../payments/api/validate-discount';
-import type { PaymentFormStatus, PaymentHandle } from '../../payments/components/payment-types';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import { submitQuote } from '../api/submit-quote';
 import type { AppliedDiscount } from '../components/discount-code-box';
+import type { PaymentFormStatus, PaymentHandle } from '../components/payment/payment-types';
 import { focusField } from '../components/quote-fields';
 import { clearPendingQuote, saveSubmittedQuote } from '../lib/pending-quote';
 import {

@@ -5,10 +5,10 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { AlertCircle, Lock, ShieldCheck } from 'lucide-react';
-import { PaymentPanel } from '../../../payments/components/payment-panel';
 import type { QuoteCheckout } from '../../hooks/use-quote-checkout';
 import { DiscountCodeBox } from '../discount-code-box';
 import { OrderSummary } from '../order-summary';
+import { PaymentPanel } from '../payment/payment-panel';
 
 /** The order (price, discount code) and the payment card with the pay or submit button. */
 export function OrderSection({ checkout }: { checkout: QuoteCheckout }) {

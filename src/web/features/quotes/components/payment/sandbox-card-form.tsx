@@ -15,7 +15,7 @@ import { Input } from '@web/components/ui/input';
 import { errorMessage, parseApiError } from '@web/lib/error-message';
 import { FlaskConical } from 'lucide-react';
 import { type Ref, useEffect, useImperativeHandle, useState } from 'react';
-import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
+import { confirmSandboxPayment } from '../../../payments/api/confirm-sandbox-payment';
 import type { PaymentFormStatus, PaymentHandle } from './payment-types';
 
 interface SandboxCardFormProps {

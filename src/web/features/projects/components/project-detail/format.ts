@@ -1,7 +1,5 @@
 import { formatCents } from '@domain/payments/money';
 
-/** Interim copy of project-detail/format.ts (branch project-page); replaced by it once on main. */
-
 /**
  * Project dates are timestamps; a day a contractor picks is stored as that day's UTC midnight,
  * so days are read in UTC (a picked May 14 must not show as May 13 in Texas).

@@ -1,0 +1,35 @@
+/** Support messages (priority chat and e-mail) and their delivery state. */
+import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts } from '../../platform/db/columns';
+import { users } from '../auth/auth.schema';
+
+export const contactChannel = pgEnum('contact_channel', ['chat', 'email']);
+export const deliveryStatus = pgEnum('delivery_status', ['pending', 'delivered', 'failed']);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    channel: contactChannel().notNull(),
+    name: text(),
+    firstName: text(),
+    lastName: text(),
+    email: text().notNull(),
+    phone: text(),
+    subject: text(),
+    message: text().notNull(),
+    projectId: text(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    deliveryStatus: deliveryStatus().notNull().default('pending'),
+    deliveryAttempts: integer().notNull().default(0),
+    lastError: text(),
+    /** slack (chat webhook), inbox (no webhook configured: kept for admins) or support_email (outbox). */
+    deliveredTo: text(),
+    deliveredAt: ts(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_delivery_idx').on(t.deliveryStatus, t.deliveryAttempts),
+  ],
+);

@@ -1,0 +1,128 @@
+/** Contractor profiles, licenses, banking and tax details. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  real,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, ts, updatedAt } from '../../platform/db/columns';
+import { users } from '../auth/auth.schema';
+
+export const verificationStatus = pgEnum('verification_status', [
+  'pending',
+  'pending_verification',
+  'verified',
+  'rejected',
+]);
+
+export const accountType = pgEnum('account_type', ['checking', 'savings']);
+export const businessType = pgEnum('business_type', [
+  'sole_proprietorship',
+  'partnership',
+  'corporation',
+  'llc',
+]);
+
+export const contractorProfiles = pgTable(
+  'contractor_profiles',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text().notNull(),
+    contactName: text().notNull(),
+    contactEmail: text().notNull(),
+    contactPhone: text().notNull(),
+    businessAddress: text().notNull(),
+    businessCity: text(),
+    businessState: text(),
+    businessZip: text(),
+    website: text(),
+    workingStates: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    travelDistance: integer().notNull().default(50),
+    specialties: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    yearsExperience: integer().notNull().default(0),
+    rating: real().notNull().default(0),
+    totalProjects: integer().notNull().default(0),
+    isAvailable: boolean().notNull().default(true),
+    verificationStatus: verificationStatus().notNull().default('pending'),
+    verificationNotes: text(),
+    verifiedAt: ts(),
+    verifiedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** application_submitted -> password_set -> licenses_set -> insurance_set (profile complete). */
+    profileCompletionStatus: text().notNull().default('application_submitted'),
+    /** { generalLiability?, workersCompensation?, bonding? } as entered in the insurance step. */
+    insuranceData: jsonb().$type<Record<string, unknown>>(),
+    paymentSetupCompleted: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('contractor_profiles_user_key').on(t.userId),
+    index('contractor_profiles_verification_idx').on(t.verificationStatus, t.createdAt),
+    index('contractor_profiles_rating_idx').on(t.rating),
+  ],
+);
+
+export const contractorLicenses = pgTable(
+  'contractor_licenses',
+  {
+    id: id(),
+    contractorId: uuid()
+      .notNull()
+      .references(() => contractorProfiles.id, { onDelete: 'cascade' }),
+    state: text().notNull(),
+    licenseNumber: text(),
+    licenseType: text(),
+    expirationDate: date(),
+    noLicenseRequired: boolean().notNull().default(false),
+    licenseDocument: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('contractor_licenses_contractor_state_key').on(t.contractorId, t.state)],
+);
+
+/** Secret fields are AES-256-GCM ciphertexts; only the last four digits are kept in clear. */
+export const contractorBanking = pgTable('contractor_banking', {
+  contractorId: uuid()
+    .primaryKey()
+    .references(() => contractorProfiles.id, { onDelete: 'cascade' }),
+  bankName: text().notNull(),
+  accountType: accountType().notNull(),
+  accountHolderName: text().notNull(),
+  routingNumberEncrypted: text().notNull(),
+  accountNumberEncrypted: text().notNull(),
+  routingNumberLast4: text().notNull(),
+  accountNumberLast4: text().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const contractorTaxInfo = pgTable('contractor_tax_info', {
+  contractorId: uuid()
+    .primaryKey()
+    .references(() => contractorProfiles.id, { onDelete: 'cascade' }),
+  businessName: text().notNull(),
+  businessType: businessType().notNull(),
+  businessAddress: text().notNull(),
+  businessCity: text().notNull(),
+  businessState: text().notNull(),
+  businessZip: text().notNull(),
+  einEncrypted: text(),
+  ssnEncrypted: text(),
+  einLast4: text(),
+  ssnLast4: text(),
+  w9Document: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

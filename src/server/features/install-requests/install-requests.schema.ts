@@ -1,0 +1,37 @@
+/** Install requests sent from the public form. */
+import { date, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../../platform/db/columns';
+import { users } from '../auth/auth.schema';
+import { contractorProfiles } from '../contractors/contractors.schema';
+import { projects } from '../projects/projects.schema';
+
+export const urgency = pgEnum('urgency', ['standard', 'expedited', 'emergency']);
+
+export const installRequests = pgTable(
+  'install_requests',
+  {
+    id: id(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    address: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    zipCode: text().notNull(),
+    insuranceCompany: text(),
+    claimNumber: text(),
+    approvedAmount: integer(),
+    projectDescription: text(),
+    urgency: urgency().notNull().default('standard'),
+    preferredStartDate: date(),
+    preferredContractorId: uuid().references(() => contractorProfiles.id, { onDelete: 'set null' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    projectId: uuid().references(() => projects.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('install_requests_created_idx').on(t.createdAt),
+    index('install_requests_email_idx').on(t.email),
+  ],
+);

@@ -1,0 +1,31 @@
+/** Messages between a project's homeowner and its contractor. */
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts } from '../../platform/db/columns';
+import { users } from '../auth/auth.schema';
+import { projects } from '../projects/projects.schema';
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    senderId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    messageType: text().notNull().default('text'),
+    isRead: boolean().notNull().default(false),
+    readAt: ts(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_project_created_idx').on(t.projectId, t.createdAt),
+    index('messages_receiver_unread_idx').on(t.receiverId, t.isRead),
+    index('messages_sender_idx').on(t.senderId, t.createdAt),
+  ],
+);

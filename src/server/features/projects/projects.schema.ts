@@ -1,0 +1,130 @@
+/** Projects (the job from matched to completed) and their files. */
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, ts, updatedAt } from '../../platform/db/columns';
+import { users } from '../auth/auth.schema';
+import { contractorProfiles } from '../contractors/contractors.schema';
+import { quotes } from '../quotes/quotes.schema';
+
+export const projectStatus = pgEnum('project_status', [
+  'pending',
+  'matched',
+  'in_progress',
+  'completed',
+  'cancelled',
+]);
+export const projectPriority = pgEnum('project_priority', ['low', 'normal', 'medium', 'high', 'urgent']);
+export const permitStatus = pgEnum('permit_status', [
+  'application_needed',
+  'applied',
+  'issued',
+  'not_required',
+]);
+export const materialStatus = pgEnum('material_status', ['not_ordered', 'ordered', 'delivered']);
+export const projectFileKind = pgEnum('project_file_kind', [
+  'document',
+  'image',
+  'install_photo',
+  'signature',
+]);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    /** Running number of the SWRX job id (SWRX-2026-0042); never an address: ids are random. */
+    number: serial().notNull(),
+    title: text().notNull(),
+    description: text(),
+    address: text().notNull(),
+    city: text(),
+    state: text(),
+    zipCode: text(),
+    roofArea: integer(),
+    roofType: text(),
+    materialPreference: text(),
+    priority: projectPriority().notNull().default('normal'),
+    status: projectStatus().notNull().default('pending'),
+    estimatedCost: integer(),
+    finalCost: integer(),
+    contractorPaymentAmount: integer(),
+    contractorId: uuid().references(() => contractorProfiles.id, { onDelete: 'set null' }),
+    homeownerId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    preferredContractorId: uuid().references(() => contractorProfiles.id, { onDelete: 'set null' }),
+    quoteId: uuid().references(() => quotes.id, { onDelete: 'set null' }),
+    /** admin, install_request or quote */
+    source: text().notNull().default('admin'),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    startDate: ts(),
+    completionDate: ts(),
+    // workflow: 1 homeowner contact
+    homeownerContactCompleted: boolean().notNull().default(false),
+    homeownerContactDate: ts(),
+    homeownerContactNotes: text(),
+    // 2 material selection and signature
+    materialSelectionCompleted: boolean().notNull().default(false),
+    materialSelectionDate: ts(),
+    selectedMaterial: text(),
+    homeownerSignatureConfirmed: boolean().notNull().default(false),
+    homeownerSignatureDate: ts(),
+    signatureDocument: text(),
+    // 3 permit
+    permitStatus: permitStatus().notNull().default('application_needed'),
+    permitApplicationDate: ts(),
+    permitIssuedDate: ts(),
+    permitNotes: text(),
+    // 4 material order
+    materialStatus: materialStatus().notNull().default('not_ordered'),
+    materialOrderedDate: ts(),
+    materialDeliveryDate: ts(),
+    materialDeliveredDate: ts(),
+    materialNotes: text(),
+    // 5 crew
+    crewScheduled: boolean().notNull().default(false),
+    crewScheduledDate: ts(),
+    crewScheduledNotes: text(),
+    // 6 install
+    installCompleted: boolean().notNull().default(false),
+    installCompletedDate: ts(),
+    installNotes: text(),
+  },
+  (t) => [
+    uniqueIndex('projects_quote_key').on(t.quoteId),
+    uniqueIndex('projects_number_key').on(t.number),
+    index('projects_status_created_idx').on(t.status, t.createdAt),
+    index('projects_contractor_status_idx').on(t.contractorId, t.status),
+    index('projects_homeowner_idx').on(t.homeownerId, t.createdAt),
+    index('projects_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const projectFiles = pgTable(
+  'project_files',
+  {
+    id: id(),
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: projectFileKind().notNull(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    storageKey: text().notNull(),
+    /** A small JPEG beside an image (null for documents). */
+    thumbnailKey: text(),
+    uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_files_project_kind_idx').on(t.projectId, t.kind, t.createdAt)],
+);

@@ -1,0 +1,180 @@
+/**
+ * The composition root. Every service of the server is built here, once per process, from the
+ * platform (database, job queue, mailer, storage, bus, sessions, config, logger) and from the
+ * services it depends on: reading this file shows who depends on whom. app.ts registers every
+ * feature's routes from what createServices returns; startWorkers below starts every background
+ * job of the features; main.ts and the CLI use the same services.
+ *
+ * A feature never builds another feature's service or imports its repo: it receives the service
+ * here (scripts/check-feature-boundaries.mjs checks the rule).
+ */
+import { REPORT_RETRY_LIMIT } from '../domain/estimates-report/schemas';
+import { createAdminService } from './features/admin/admin.service';
+import { createAuthService } from './features/auth/auth.service';
+import { registerContactWorkers } from './features/contact/contact.delivery';
+import { createContactService } from './features/contact/contact.service';
+import { createContractorsService } from './features/contractors/contractors.service';
+import { estimateEngine } from './features/estimates/engine';
+import { createEstimatesRepo } from './features/estimates/estimates.repo';
+import { createEstimatesService } from './features/estimates/estimates.service';
+import { parsePool } from './features/estimates/parse-pool';
+import { createReportPipeline, type EstimateEngine } from './features/estimates/report-pipeline';
+import { createInstallRequestsService } from './features/install-requests/install-requests.service';
+import { createPaymentsService, PROCESSING_GRACE_MS } from './features/payments/payments.service';
+import { createConvertQuoteService } from './features/projects/convert-quote.service';
+import { createProjectAccess } from './features/projects/project-access';
+import { createProjectFilesService } from './features/projects/project-files.service';
+import { createProjectsService } from './features/projects/projects.service';
+import { createMyQuotesService } from './features/quotes/my-quotes.service';
+import { createQuotesService } from './features/quotes/quotes.service';
+import { registerUploadCleanup } from './features/quotes/upload-cleanup';
+import { createSearchService } from './features/search/search.service';
+import { createSeedService } from './features/seed/seed.service';
+import { registerMaintenance } from './platform/maintenance';
+import type { Platform } from './platform/platform';
+
+export interface ServicesOptions {
+  /** The estimate engine (a test may wrap it, e.g. to fail on purpose). */
+  engine?: EstimateEngine;
+}
+
+/** Builds every service; starts nothing (no worker, no timer), so the CLI can use it too. */
+export function createServices(platform: Platform, opts: ServicesOptions = {}) {
+  const { db, config, logger, storage, jobs, mailer, bus, sessions } = platform;
+  const engine = opts.engine ?? estimateEngine;
+
+  // accounts and sign-in; support; contractor search; the admins' outbox
+  const auth = createAuthService({ db, sessions, mailer, config });
+  const contact = createContactService({ db, jobs, logger });
+  const search = createSearchService({ db });
+  const admin = createAdminService({ db, storage });
+
+  // projects: the one owner of the projects table (and of who may open one), their files, and
+  // the contractor's own profile that the contractor dashboard reads
+  const projects = createProjectsService({ db, bus, mailer, config, logger });
+  const projectAccess = createProjectAccess(db);
+  const projectFiles = createProjectFilesService({ db, storage, bus, logger, access: projectAccess });
+  const contractors = createContractorsService({ db });
+
+  // the Fair Market Value reports: admin queue and downloads, and the pipeline that makes them
+  // (it learns from the completed projects sold on our estimates)
+  const estimates = createEstimatesService({ db, jobs, storage, config, engine });
+  const reportPipeline = createReportPipeline({
+    repo: createEstimatesRepo(db),
+    projects,
+    storage,
+    mailer,
+    bus,
+    config,
+    logger,
+    engine,
+  });
+
+  // ordering a report: payments first, since a succeeded payment submits its quote; uploads are
+  // checked and read off the event loop by the estimates feature's parse pool
+  const payments = createPaymentsService({ db, config, logger });
+  const quotes = createQuotesService({
+    db,
+    config,
+    logger,
+    storage,
+    jobs,
+    mailer,
+    payments,
+    inspectUpload: (...args) => parsePool().inspectUpload(...args),
+  });
+  // the homeowner dashboard's quotes and reports, with the project each became
+  const myQuotes = createMyQuotesService({
+    db,
+    sessionSecret: config.sessionSecret,
+    projectsOfQuotes: (ids) => projects.ofQuotes(ids),
+  });
+
+  // what becomes a project: an install request, or a homeowner's submitted quote
+  const installRequests = createInstallRequestsService({ db, mailer, config, logger, projects });
+  const convertQuote = createConvertQuoteService({ db, projects });
+
+  // the demo data (main.ts on first start, `npm run seed`)
+  const seed = createSeedService({ db, config, logger, sessions, bus, mailer, projects });
+
+  return {
+    auth,
+    contact,
+    search,
+    admin,
+    estimates,
+    reportPipeline,
+    payments,
+    quotes,
+    myQuotes,
+    installRequests,
+    convertQuote,
+    projects,
+    projectFiles,
+    contractors,
+    seed,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Seconds before the first retry of a failed report job; doubled for each next one. */
+const REPORT_RETRY_DELAY_S = 2;
+/** How often the payment recovery job runs (crash leftovers, expired discount holds). */
+const PAYMENT_RECOVERY_INTERVAL_S = 30;
+
+/**
+ * Every job worker of the features, and the catch-up each does at start. buildApp calls it once,
+ * before the routes are registered. The platform's workers start elsewhere: `mail.send` in
+ * createPlatform (unless runWorkers is false); the hourly clean-ups in startHousekeeping.
+ */
+export async function startWorkers(platform: Platform, services: Services): Promise<void> {
+  const { jobs, logger } = platform;
+  const { reportPipeline, quotes, payments } = services;
+
+  // estimates: make a report (measured or preliminary), retried, then marked failed for the admins
+  await jobs.work('report.generate', async ({ quoteId, run }, job) => reportPipeline.run(quoteId, job, run), {
+    retryLimit: REPORT_RETRY_LIMIT,
+    retryDelaySeconds: REPORT_RETRY_DELAY_S,
+    expireInSeconds: 120,
+    onFinalFailure: async ({ quoteId, run }, error) => reportPipeline.onFinalFailure(quoteId, error, run),
+  });
+
+  // quotes: submit a paid quote that the paying request could not; and those a crash left paid
+  await jobs.work('quotes.finalize', ({ quoteId }) => quotes.finalizeJob(quoteId), {
+    retryLimit: 10,
+    retryDelaySeconds: 5,
+  });
+  await quotes
+    .resumePaidQuotes()
+    .catch((err) => logger.error({ err }, 'could not look for paid quotes left unsubmitted'));
+
+  // payments: no payment stays processing after a crash: settled at start, then by a periodic job
+  const recoverLater = (seconds: number) =>
+    jobs.send('payments.recover', {}, { singletonKey: 'payments.recover', startAfterSeconds: seconds });
+  await jobs.work('payments.recover', async () => {
+    try {
+      await payments.recover();
+    } finally {
+      await recoverLater(PAYMENT_RECOVERY_INTERVAL_S);
+    }
+  });
+  await payments
+    .recover({ atStart: true })
+    .catch((err) => logger.error({ err }, 'could not recover payments at start'));
+  // an attempt cut short just before this start is past its grace by then
+  await recoverLater(Math.ceil(PROCESSING_GRACE_MS / 1000) + 1);
+
+  // contact: post chat messages to the support chat, mail e-mail messages (contact.slack, contact.email)
+  await registerContactWorkers(platform);
+}
+
+/**
+ * The hourly clean-ups, for the server process only (main.ts; tests run them when they test them):
+ * expired sessions, used e-mail tokens and old sign-in failures (maintenance.cleanup), and
+ * anonymous uploads no quote took (uploads.cleanup).
+ */
+export async function startHousekeeping(platform: Platform): Promise<void> {
+  await registerMaintenance(platform);
+  await registerUploadCleanup(platform);
+}

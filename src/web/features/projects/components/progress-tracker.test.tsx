@@ -1,0 +1,170 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { PublicUser } from '../../../../domain/auth/schemas';
+import type { Project } from '../../../../domain/projects/schemas';
+import { trackerStages } from '../../../../domain/projects/workflow';
+import { AUTH_USER_QUERY_KEY } from '../../../lib/use-auth';
+import { ProgressTracker, type TrackerViewer } from './progress-tracker';
+
+const contractorUser = { id: 'user-contractor', userType: 'contractor' } as PublicUser;
+const otherContractor = { id: 'user-someone-else', userType: 'contractor' } as PublicUser;
+const homeownerUser = { id: 'user-homeowner', userType: 'homeowner' } as PublicUser;
+
+function project(overrides: Partial<Project> = {}): Project {
+  return {
+    id: '0b5e2f1c-6a0e-4f57-9c39-2a0d4e1d9c11',
+    title: 'SWRX-2026-0042',
+    description: null,
+    address: '4812 Live Oak St',
+    city: 'Dallas',
+    state: 'TX',
+    zipCode: '75204',
+    roofArea: null,
+    roofType: null,
+    materialPreference: null,
+    priority: 'normal',
+    status: 'in_progress',
+    estimatedCost: null,
+    finalCost: null,
+    contractorPaymentAmount: null,
+    contractorId: 'profile-1',
+    homeownerId: homeownerUser.id,
+    quoteId: null,
+    createdAt: '2026-04-20T15:00:00.000Z',
+    updatedAt: '2026-04-20T15:00:00.000Z',
+    startDate: null,
+    completionDate: null,
+    homeownerContactCompleted: false,
+    homeownerContactDate: null,
+    homeownerContactNotes: null,
+    materialSelectionCompleted: false,
+    materialSelectionDate: null,
+    selectedMaterial: null,
+    homeownerSignatureConfirmed: false,
+    homeownerSignatureDate: null,
+    signatureDocument: null,
+    permitStatus: 'application_needed',
+    permitApplicationDate: null,
+    permitIssuedDate: null,
+    permitNotes: null,
+    materialStatus: 'not_ordered',
+    materialOrderedDate: null,
+    materialDeliveryDate: null,
+    materialDeliveredDate: null,
+    materialNotes: null,
+    crewScheduled: false,
+    crewScheduledDate: null,
+    crewScheduledNotes: null,
+    installCompleted: false,
+    installCompletedDate: null,
+    installNotes: null,
+    documents: [],
+    images: [],
+    installPhotos: [],
+    files: [],
+    homeowner: null,
+    contractor: {
+      id: 'profile-1',
+      userId: contractorUser.id,
+      companyName: 'Lone Star Roofing Co.',
+      contactEmail: 'office@lonestar.test',
+      contactPhone: '(214) 555-0199',
+      rating: 4.8,
+      totalProjects: 37,
+      user: { firstName: 'Sam', lastName: 'Ortiz' },
+    },
+    ...overrides,
+  };
+}
+
+function render(p: Project, viewer: TrackerViewer, user: PublicUser): string {
+  const client = new QueryClient();
+  client.setQueryData(AUTH_USER_QUERY_KEY, user);
+  const html = renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <ProgressTracker project={p} viewer={viewer} />
+    </QueryClientProvider>,
+  );
+  return html;
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+const buttons = (html: string) =>
+  [...html.matchAll(/<button[^>]*>([\s\S]*?)<\/button>/g)].map((m) => text(m[1] ?? '').trim());
+
+describe('the project progress tracker', () => {
+  it('shows the homeowner six read-only stages in their own words', () => {
+    const html = render(project({ homeownerContactCompleted: true }), 'homeowner', homeownerUser);
+    const shown = text(html);
+    expect(buttons(html)).toEqual([]);
+    expect(shown).toContain('17% complete');
+    const labels = Object.values(trackerStages).map((s) => shown.indexOf(s.label));
+    expect(labels.every((at) => at >= 0)).toBe(true);
+    expect(labels).toEqual([...labels].sort((a, b) => a - b));
+    for (const s of Object.values(trackerStages)) {
+      expect(shown).toContain(s.homeowner);
+      expect(shown).not.toContain(s.contractor);
+    }
+  });
+
+  it('offers the assigned contractor only Accept Project while the project is matched', () => {
+    const html = render(project({ status: 'matched' }), 'contractor', contractorUser);
+    expect(buttons(html)).toEqual(['Accept Project']);
+    expect(text(html)).toContain('Accept it to start its workflow.');
+  });
+
+  it('offers the assigned contractor the choices of each stage not yet completed', () => {
+    const html = render(
+      project({ homeownerContactCompleted: true, permitStatus: 'applied', materialStatus: 'ordered' }),
+      'contractor',
+      contractorUser,
+    );
+    expect(buttons(html)).toEqual([
+      'Mark Complete', // material selection
+      'Mark Complete', // contract signature
+      'Permit Issued',
+      'Not Required',
+      'Mark Delivered', // already ordered: only delivered is left
+      'Mark Complete', // installation
+      'Upload Installation Photos',
+    ]);
+    expect(text(html)).toContain(trackerStages.permits.contractor);
+    expect(text(html).match(/In Progress/g)).toHaveLength(2);
+  });
+
+  it('is read-only for a contractor who is not the one assigned, and for an admin', () => {
+    expect(buttons(render(project(), 'contractor', otherContractor))).toEqual([]);
+    expect(buttons(render(project(), 'admin', { id: 'a', userType: 'admin' } as PublicUser))).toEqual([]);
+  });
+
+  it('says Project completed! at 100 % and offers only more photos', () => {
+    const html = render(
+      project({
+        status: 'completed',
+        homeownerContactCompleted: true,
+        materialSelectionCompleted: true,
+        homeownerSignatureConfirmed: true,
+        permitStatus: 'not_required',
+        materialStatus: 'delivered',
+        installCompleted: true,
+      }),
+      'contractor',
+      contractorUser,
+    );
+    expect(text(html)).toContain('100% complete');
+    expect(text(html)).toContain('Project completed!');
+    expect(buttons(html)).toEqual(['Upload Installation Photos']);
+  });
+
+  it('tells everyone a cancelled project can no longer change', () => {
+    const html = render(project({ status: 'cancelled' }), 'contractor', contractorUser);
+    expect(buttons(html)).toEqual([]);
+    expect(text(html)).toContain('This project is cancelled: its workflow can no longer change.');
+  });
+});

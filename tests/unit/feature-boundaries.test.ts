@@ -1,0 +1,105 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const script = path.resolve('scripts/check-feature-boundaries.mjs');
+const roots: string[] = [];
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** A small project tree: two server features owning a table each, two web features, shared code. */
+function project(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'rl-boundaries-'));
+  roots.push(root);
+  const base: Record<string, string> = {
+    'src/server/features/alpha/alpha.schema.ts':
+      "import { pgTable, text } from 'drizzle-orm/pg-core';\nexport const alphas = pgTable('alphas', { id: text() });\n",
+    'src/server/features/beta/beta.schema.ts':
+      "import { pgTable, text } from 'drizzle-orm/pg-core';\nexport const betas = pgTable('betas', { id: text() });\n",
+    'src/server/platform/db/schema.ts':
+      "export * from '../../features/alpha/alpha.schema';\nexport * from '../../features/beta/beta.schema';\n",
+    'src/server/features/beta/beta.repo.ts': 'export function createBetaRepo() { return {}; }\n',
+    'src/server/features/beta/beta.service.ts':
+      'export function createBetaService() { return {}; }\nexport type BetaService = ReturnType<typeof createBetaService>;\n',
+    'src/web/features/gamma/api/get-gamma.ts': 'export const gammaQuery = 1;\n',
+    'src/web/features/gamma/components/gamma-card.tsx': 'export function GammaCard() { return null; }\n',
+  };
+  for (const [file, text] of Object.entries({ ...base, ...files })) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+function check(root: string) {
+  const run = spawnSync(process.execPath, [script, '--root', root], { encoding: 'utf8' });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+describe('scripts/check-feature-boundaries.mjs', () => {
+  it('passes a tree that keeps to the rules', () => {
+    const root = project({
+      'src/server/features/alpha/alpha.repo.ts': [
+        "import { alphas, betas } from '../../platform/db/schema';",
+        'export const write = (db: any) => db.insert(alphas).values({});',
+        'export const read = (db: any) => db.select().from(betas);',
+      ].join('\n'),
+      'src/server/features/alpha/alpha.service.ts':
+        "import type { BetaService } from '../beta/beta.service';\nexport type X = BetaService;\n",
+      'src/server/features/alpha/alpha.int.test.ts': "import { createBetaRepo } from '../beta/beta.repo';\n",
+      'src/web/features/delta/pages/delta-page.tsx':
+        "import { gammaQuery } from '@web/features/gamma/api/get-gamma';\nexport const q = gammaQuery;\n",
+      'src/web/components/panel.tsx': "import { Button } from './ui/button';\n",
+    });
+    const { status, output } = check(root);
+    expect(output).toContain('Feature boundaries: ok');
+    expect(status).toBe(0);
+  });
+
+  it("refuses another feature's repo, its service factory, and writes to its tables", () => {
+    const root = project({
+      'src/server/features/alpha/alpha.service.ts': [
+        "import type { BetaRow } from '../beta/beta.repo';",
+        "import { createBetaService } from '../beta/beta.service';",
+        "import { betas as others } from '../../platform/db/schema';",
+        "import * as schema from '../../platform/db/schema';",
+        'export const a = (db: any) => db.update(others).set({});',
+        'export const b = (tx: any) => tx.delete(schema.betas);',
+        'export const c = (db: any) => db.select().from(others);',
+      ].join('\n'),
+    });
+    const { status, output } = check(root);
+    expect(status).toBe(1);
+    expect(output).toContain("alpha.service.ts:1  [repo] imports the beta feature's repo");
+    expect(output).toContain('alpha.service.ts:2  [wiring]');
+    expect(output).toContain('alpha.service.ts:5  [write] updates betas, owned by the beta feature');
+    expect(output).toContain('alpha.service.ts:6  [write] deletes betas, owned by the beta feature');
+    expect(output).not.toContain('alpha.service.ts:7');
+    expect(output).toContain('4 feature boundary violation(s)');
+  });
+
+  it("refuses a web feature reaching into another's components, and shared code importing a feature", () => {
+    const root = project({
+      'src/web/features/delta/pages/delta-page.tsx': [
+        "import { GammaCard } from '../../gamma/components/gamma-card';",
+        "const Lazy = () => import('@web/features/gamma/components/gamma-card');",
+      ].join('\n'),
+      'src/web/lib/helper.ts': "import { gammaQuery } from '../features/gamma/api/get-gamma';\n",
+    });
+    const { status, output } = check(root);
+    expect(status).toBe(1);
+    expect(output).toContain('delta-page.tsx:1  [web] imports gamma/components/gamma-card');
+    expect(output).toContain('delta-page.tsx:2  [web]');
+    expect(output).toContain('src/web/lib/helper.ts:1  [shared] imports the gamma feature');
+  });
+
+  it('passes on this repository', () => {
+    const run = spawnSync(process.execPath, [script], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Feature boundaries: ok');
+  });
+});
