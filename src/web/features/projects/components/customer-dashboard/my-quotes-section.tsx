@@ -22,7 +22,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { useCreateProjectFromQuote } from '../../api/create-project-from-quote';
 import { projectKeys } from '../../api/project-keys';
-import { formatDay } from './format';
+import { formatDay } from '../project-detail/format';
 
 /**
  * My quotes and reports: every quote ordered with the signed-in person's confirmed e-mail, its

@@ -10,8 +10,9 @@ import { Link } from 'wouter';
 import { DocumentsList } from '../files/documents-list';
 import { ImagesPanel } from '../files/images-panel';
 import { PhotoGallery } from '../files/photo-gallery';
+import { ProgressTracker } from '../progress-tracker';
+import { cityLine, formatDay, formatMoney, formatRoofArea, personName } from '../project-detail/format';
 import { ProjectStatusBadge, ToneBadge } from '../project-status-badge';
-import { cityLine, formatDay, formatMoney, formatRoofArea, personName } from './format';
 import { ProjectProgressCard } from './project-progress-card';
 import type { DetailTab } from './use-dashboard-selection';
 
@@ -209,7 +210,10 @@ export function ProjectDetail({
     <div className="grid min-w-0 gap-4" data-testid="project-detail">
       <DetailHeader ref={headingRef} project={project} />
       <People project={project} />
-      <ProjectProgressCard project={project} />
+      <div className="grid items-start gap-4 xl:grid-cols-2">
+        <ProjectProgressCard project={project} />
+        <ProgressTracker project={project} viewer="homeowner" title="Step-by-Step Progress" />
+      </div>
       <Tabs ref={tabsRef} value={tab} onValueChange={(v) => onTabChange(v as DetailTab)}>
         <TabsList
           aria-label="Project information"

@@ -3,8 +3,8 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
 import { ChevronRight, Clock, MapPin } from 'lucide-react';
+import { formatMoney } from '../project-detail/format';
 import { ProjectStatusBadge } from '../project-status-badge';
-import { formatMoney } from './format';
 
 /** The homeowner's projects: title, city and state, the homeowner's status words, estimated cost. */
 export function ProjectList({

@@ -5,8 +5,8 @@ import { Progress } from '@web/components/ui/progress';
 import { cn } from '@web/lib/utils';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useId } from 'react';
+import { formatDay } from '../project-detail/format';
 import { homeownerTimeline } from './dashboard-model';
-import { formatDay } from './format';
 
 /** Project Progress (spec 2 §2): the status percent and the four-step timeline. */
 export function ProjectProgressCard({ project }: { project: Project }) {
