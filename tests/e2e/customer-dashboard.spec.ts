@@ -95,6 +95,14 @@ test.describe('homeowner dashboard', () => {
       await expect(page.getByTestId(`timeline-${step}`)).toHaveAttribute('data-done', 'true');
     await expect(page.getByTestId('timeline-completed')).toHaveAttribute('data-done', 'false');
 
+    // beside it, the six stages in the homeowner's words, read-only
+    await expect(detail.getByRole('heading', { name: 'Step-by-Step Progress' })).toBeVisible();
+    await expect(detail).toContainText('Your contractor gets in touch');
+    await expect(page.getByTestId('tracker-percent')).toHaveText(/^\d+% complete$/);
+    await expect(
+      detail.getByRole('button', { name: /Mark Complete|Mark Delivered|Permit Issued|Accept Project/ }),
+    ).toHaveCount(0);
+
     // the tabs
     await expect(page.getByTestId('financial-information')).toContainText('$22,750.00');
     await expect(page.getByTestId('financial-information')).toContainText('Not finalized');
@@ -124,6 +132,14 @@ test.describe('homeowner dashboard', () => {
       'href',
       `/projects/${selected.id}`,
     );
+    await page.getByRole('link', { name: 'Message Center' }).click();
+    await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+      FIRST_LOAD,
+    );
+    await page.goBack();
+    await expect(page.getByTestId('detail-title')).toHaveText('SWRX-2026-0398');
 
     // a link with the project (a mail, the convert notice) opens it on its tab
     await page.goto(`/customer-dashboard?project=${selected.id}&tab=details`);
@@ -262,6 +278,15 @@ test.describe('homeowner dashboard', () => {
     await expect(page.getByTestId('timeline-started')).toHaveAttribute('data-done', 'true');
     await expect(item).toContainText('Work in Progress');
     await expect(activity).toHaveCount(3);
+    await expect(page.getByTestId('tracker-percent')).toHaveText('0% complete');
+
+    // the contractor's first stage moves the homeowner's tracker
+    const contacted = await contractor.put(`/api/projects/${project.id}`, {
+      data: { homeownerContactCompleted: true },
+    });
+    expect(contacted.status(), await contacted.text()).toBe(200);
+    await expect(page.getByTestId('tracker-percent')).toHaveText('17% complete');
+    await expect(activity).toHaveCount(4);
 
     // the contractor's installation photos appear in the Images tab
     await page.getByRole('tab', { name: 'Images' }).click();
