@@ -82,7 +82,7 @@ function DetailHeader({ project, ref }: { project: Project; ref?: React.Ref<HTML
 function People({ project }: { project: Project }) {
   const { homeowner, contractor } = project;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-1">
       <Card>
         <CardHeader className="pb-3">
           <CardTitle className="flex items-center gap-2 text-base">
@@ -209,9 +209,12 @@ export function ProjectDetail({
   return (
     <div className="grid min-w-0 gap-4" data-testid="project-detail">
       <DetailHeader ref={headingRef} project={project} />
-      <People project={project} />
+      {/* on a wide screen the tall six-stage tracker stands beside the people and the timeline */}
       <div className="grid items-start gap-4 xl:grid-cols-2">
-        <ProjectProgressCard project={project} />
+        <div className="grid gap-4">
+          <People project={project} />
+          <ProjectProgressCard project={project} />
+        </div>
         <ProgressTracker project={project} viewer="homeowner" title="Step-by-Step Progress" />
       </div>
       <Tabs ref={tabsRef} value={tab} onValueChange={(v) => onTabChange(v as DetailTab)}>
