@@ -78,8 +78,8 @@ export function NoProjects() {
         </span>
         <CardTitle className="text-lg">No Projects Assigned Yet</CardTitle>
         <CardDescription className="max-w-md">
-          Projects are assigned by your insurance company or contractor. You can also turn a quote you ordered
-          into a project below.
+          A project appears here as soon as your insurance company or contractor assigns it. A quote you
+          ordered can also become a project, from My quotes and reports below.
         </CardDescription>
       </CardHeader>
       <CardContent>
