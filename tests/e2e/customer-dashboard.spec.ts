@@ -5,7 +5,7 @@ import type { Project } from '../../src/domain/projects/schemas';
 import type { MyQuotesResponse } from '../../src/domain/quotes/my-quotes';
 import { quoteData } from '../helpers/quote-data';
 import { DEMO_PASSWORD, demoAccounts, expect, test } from './fixtures';
-import { adminApi, notice } from './lead-helpers';
+import { adminApi, notice, uniqueEmail } from './lead-helpers';
 
 /**
  * Issue 10 item 8: the homeowner dashboard as the demo homeowner. Demo projects are only read;
@@ -302,6 +302,66 @@ test.describe('homeowner dashboard', () => {
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
     await admin.dispose();
     await contractor.dispose();
+  });
+});
+
+test.describe('homeowner dashboard: failures and links', () => {
+  test('a list that cannot be loaded says so and loads again on Try again', async ({ page, loginAs }) => {
+    await loginAs('homeowner');
+    let failing = true;
+    await page.route('**/api/projects/homeowner/*', (route) =>
+      failing ? route.fulfill({ status: 503, json: { message: 'down' } }) : route.fallback(),
+    );
+    await page.route('**/api/quotes/mine', (route) =>
+      failing ? route.fulfill({ status: 503, json: { message: 'down' } }) : route.fallback(),
+    );
+    await page.goto('/customer-dashboard');
+    await expect(page.getByText('We could not load your projects. Please try again.')).toBeVisible(
+      FIRST_LOAD,
+    );
+    await expect(page.getByText('We could not load your quotes. Please try again.')).toBeVisible();
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).first().click();
+    await expect(page.getByTestId('stat-total')).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('We could not load your quotes. Please try again.')).toHaveCount(0);
+  });
+
+  test('the landing page’s convert notice links to the new project in the dashboard', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('convert.link');
+    const visitor = await playwrightRequest.newContext({ baseURL });
+    const submit = await visitor.post('/api/quotes/submit', {
+      data: {
+        quoteData: quoteData({ requesterEmail: email }),
+        paymentIntentId: 'free_submission',
+        isVipSubmission: true,
+        discountCode: 'VIP',
+      },
+    });
+    expect(submit.status(), await submit.text()).toBe(200);
+    const reference = (await submit.json()).projectId as string;
+    await visitor.dispose();
+
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Turn your quote into a project' }).scrollIntoViewIfNeeded();
+    const form = page.getByRole('form', { name: 'Convert quote to project' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Quote ID').fill(reference);
+    await form.getByRole('button', { name: 'Create Project' }).click();
+    const status = form.getByRole('status');
+    await expect(status).toContainText(
+      "Your project has been created and contractors will be notified. You'll be contacted soon.",
+    );
+    const link = status.getByRole('link', { name: 'Open your project' });
+    await expect(link).toHaveAttribute('href', /^\/customer-dashboard\?project=[0-9a-f-]{36}$/);
+    // signed out, the dashboard asks to sign in and keeps the project to come back to
+    await link.click();
+    await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible(FIRST_LOAD);
+    await page.waitForURL(/\/login\?returnTo=/);
+    expect(decodeURIComponent(page.url())).toMatch(/returnTo=\/customer-dashboard\?project=[0-9a-f-]{36}/);
   });
 });
 
