@@ -269,7 +269,12 @@ function ContractorBoard({
       {...header}
       actions={
         <>
-          <Button variant="outline" onClick={showReports} aria-controls="contractor-reports-section">
+          <Button
+            variant="outline"
+            onClick={showReports}
+            disabled={!projects.isSuccess}
+            aria-controls="contractor-reports-section"
+          >
             <BarChart3 aria-hidden="true" />
             Reports
           </Button>
