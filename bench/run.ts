@@ -31,6 +31,9 @@ const baseEnv = {
   ENCRYPTION_KEY: randomBytes(32).toString('hex'),
 };
 
+/** Only the HTTP figures of hello-world and the PostgreSQL server (BENCH_ONLY=http-postgres): printed, not written. */
+const only = process.env.BENCH_ONLY;
+
 async function signIn(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
@@ -55,7 +58,23 @@ async function measureApp(label: 'pglite' | 'postgres', env: Record<string, stri
       throw new Error(`auth/user answered ${user.non2xx} non-2xx, ${user.errors} errors`);
     put(`http.authUser.${label}.rps`, user.rps, 'req/s');
     put(`http.authUser.${label}.p99Ms`, user.p99Ms, 'ms');
-    if (label === 'pglite') {
+    if (label === 'postgres') {
+      // the demo homeowner's dashboard list: a real read of their projects (with contractor and
+      // files) on every request, behind the signed-in session
+      const me = (await (await fetch(`${server.baseUrl}/api/auth/user`, { headers: { cookie } })).json()) as {
+        id: string;
+      };
+      const url = `${server.baseUrl}/api/projects/homeowner/${me.id}`;
+      const sample = (await (await fetch(url, { headers: { cookie } })).json()) as unknown[];
+      if (!Array.isArray(sample) || sample.length === 0)
+        throw new Error(`the demo homeowner has no projects to list: ${JSON.stringify(sample)}`);
+      const list = await load(url, { cookie });
+      if (list.non2xx > 0 || list.errors > 0)
+        throw new Error(`projects/homeowner answered ${list.non2xx} non-2xx, ${list.errors} errors`);
+      put(`http.projectsHomeowner.${label}.rps`, list.rps, 'req/s');
+      put(`http.projectsHomeowner.${label}.p99Ms`, list.p99Ms, 'ms');
+    }
+    if (label === 'pglite' && !only) {
       // Page weight and LCP of the public pages in headless Chromium, served by this production server
       for (const [name, figure] of Object.entries(await measureWeb(server.baseUrl))) {
         put(name, figure.value, figure.unit);
@@ -76,6 +95,16 @@ async function main() {
     await hello.stop();
   }
 
+  if (only === 'http-postgres') {
+    await measurePostgres();
+    ratios();
+    console.table(
+      Object.entries(figures).map(([name, f]) => ({ figure: name, value: f.value, unit: f.unit })),
+    );
+    console.log('partial run (BENCH_ONLY): bench/results/latest.json left as it was');
+    return;
+  }
+
   // PGlite: start on an empty DATA_DIR (creates, migrates, seeds), then on the existing one
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rl-bench-'));
   try {
@@ -94,7 +123,21 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  // PostgreSQL server: a fresh database for this run, dropped after
+  await measurePostgres();
+  ratios();
+
+  await measureReport(put, { serverEntry, baseEnv });
+  await measureUploadParse(put, { serverEntry, baseEnv });
+
+  const rows = Object.entries(figures).map(([name, f]) => ({ figure: name, value: f.value, unit: f.unit }));
+  console.table(rows);
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  console.log('written to bench/results/latest.json');
+}
+
+/** The PostgreSQL server: a fresh database for this run, dropped after. */
+async function measurePostgres() {
   const dbName = `rl_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
@@ -109,21 +152,15 @@ async function main() {
     await admin.end();
     rmSync(pgDataDir, { recursive: true, force: true });
   }
+}
 
+/** Each measured call's rate as a share of the hello-world ceiling of the same run. */
+function ratios() {
   const helloRps = figures['http.helloWorld.rps']?.value ?? 1;
-  for (const label of ['pglite', 'postgres']) {
-    const rps = figures[`http.authUser.${label}.rps`]?.value;
-    if (rps !== undefined) put(`http.authUser.${label}.ratioToHelloWorld`, (rps / helloRps) * 100, '%');
+  for (const name of ['authUser.pglite', 'authUser.postgres', 'projectsHomeowner.postgres']) {
+    const rps = figures[`http.${name}.rps`]?.value;
+    if (rps !== undefined) put(`http.${name}.ratioToHelloWorld`, (rps / helloRps) * 100, '%');
   }
-
-  await measureReport(put, { serverEntry, baseEnv });
-  await measureUploadParse(put, { serverEntry, baseEnv });
-
-  const rows = Object.entries(figures).map(([name, f]) => ({ figure: name, value: f.value, unit: f.unit }));
-  console.table(rows);
-  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(figures, null, 2)}\n`);
-  console.log('written to bench/results/latest.json');
 }
 
 main().catch((err) => {

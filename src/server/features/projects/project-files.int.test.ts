@@ -351,6 +351,7 @@ describe(`installation photos and project documents on ${testDbKind}`, () => {
         `inline; filename="roof-before.png"; filename*=UTF-8''roof-before.png`,
       );
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toMatch(/^default-src 'none'/);
       expect((await get(who, firstPhoto.thumbnailUrl)).statusCode).toBe(200);
     }
     for (const who of [homeowner2, contractor2]) {

@@ -6,9 +6,9 @@ import { installRequestBody, nextClientIp } from '../../../../tests/helpers/publ
 import { openTestSocket, type TestSocket } from '../../../../tests/helpers/realtime-client';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import { contractorProfileMessages } from '../../../domain/contractors/profile';
-import type { Project } from '../../../domain/projects/schemas';
+import { type Project, projectListSchema } from '../../../domain/projects/schemas';
 import { projectMessages, projectTitle } from '../../../domain/projects/workflow';
-import { auditLog, contractorProfiles, projects, users } from '../../platform/db/schema';
+import { auditLog, contractorProfiles, projectFiles, projects, users } from '../../platform/db/schema';
 import { DEMO_CONTRACTOR_EMAIL, DEMO_HOMEOWNER_EMAIL, demoProjects } from '../seed/demo-data';
 import { seedDemoDataIfEmpty } from '../seed/seed.service';
 import { projectCreateMessages } from './projects.service';
@@ -629,6 +629,66 @@ describe(`projects on ${testDbKind}: reading`, () => {
     const byAdmin = await call('GET', `/api/projects/homeowner/${homeowner.id}`, admin);
     expect((byAdmin.json() as Project[]).map((p) => p.id)).toEqual(ids);
     expect((await call('GET', '/api/projects/homeowner/not-a-uuid', admin)).json()).toEqual([]);
+    // the list is the JSON the database built: the same projects, field for field, as the checked single answer
+    expect(projectListSchema.safeParse(own.json()).success).toBe(true);
+    const single = (await call('GET', `/api/projects/${newer.id}`, homeowner)).json();
+    expect((own.json() as Project[]).find((p) => p.id === newer.id)).toEqual(single);
+  });
+
+  it('answers the files with their links: documents, images, installation photos; signatures are not listed', async () => {
+    const p = await startedProject();
+    const at = (s: number) => new Date(Date.UTC(2026, 4, 14, 12, 0, s));
+    const file = (
+      kind: 'document' | 'image' | 'install_photo' | 'signature',
+      fileName: string,
+      s: number,
+    ) => ({
+      projectId: p.id,
+      kind,
+      fileName,
+      contentType: kind === 'document' ? 'application/pdf' : 'image/jpeg',
+      size: 1000 + s,
+      storageKey: `projects/${p.id}/${fileName}`,
+      thumbnailKey:
+        kind === 'image' || kind === 'install_photo' ? `projects/${p.id}/thumb-${fileName}` : null,
+      uploadedBy: contractor.id,
+      createdAt: at(s),
+    });
+    const rows = await ctx.platform.db
+      .insert(projectFiles)
+      .values([
+        file('document', 'permit.pdf', 1),
+        file('image', 'front.jpg', 2),
+        file('install_photo', 'ridge.jpg', 3),
+        file('signature', 'contract-signature.png', 4),
+      ])
+      .returning({ id: projectFiles.id, kind: projectFiles.kind });
+    const idOf = (kind: string) => rows.find((r) => r.kind === kind)?.id as string;
+    const url = (kind: string) => `/api/projects/${p.id}/files/${idOf(kind)}`;
+    const res = await call('GET', `/api/projects/${p.id}`, homeowner);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer: Project = res.json();
+    expect(answer.documents).toEqual(['permit.pdf']);
+    expect(answer.images).toEqual([url('image')]);
+    expect(answer.installPhotos).toEqual([url('install_photo')]);
+    expect(answer.files).toEqual([
+      {
+        id: idOf('document'),
+        kind: 'document',
+        fileName: 'permit.pdf',
+        contentType: 'application/pdf',
+        size: 1001,
+        url: url('document'),
+        thumbnailUrl: null,
+        uploadedAt: at(1).toISOString(),
+        uploadedBy: contractor.id,
+      },
+      expect.objectContaining({ kind: 'image', thumbnailUrl: `${url('image')}/thumbnail` }),
+      expect.objectContaining({ kind: 'install_photo', uploadedAt: at(3).toISOString() }),
+    ]);
+    const listed = (await call('GET', `/api/projects/contractor/${contractor.profileId}`, contractor)).json();
+    const mine = (listed as Project[]).find((x) => x.id === p.id);
+    expect(mine?.files).toEqual(answer.files);
   });
 
   it("lists a contractor's projects by profile id or user id, to that contractor and admins", async () => {

@@ -1,8 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/errors';
 import {
+  type Project,
   projectCreateSchema,
   projectListSchema,
   projectParamsSchema,
@@ -15,9 +16,17 @@ import { ForbiddenError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import { ipLimit } from '../../platform/rate-limits';
 import type { ProjectAccess } from './project-access';
-import { createProjectsService, type ProjectsService } from './projects.service';
+import { createProjectsService, type ProjectListJson, type ProjectsService } from './projects.service';
 
 const session = [{ session: [] }];
+
+/**
+ * A list as the database wrote it (see projects.repo projectListJson): sent as JSON text, so the
+ * response schema documents it but does not parse and rewrite it on every call.
+ */
+function sendList(reply: FastifyReply, list: ProjectListJson) {
+  return reply.type('application/json; charset=utf-8').send(list as unknown as Project[]);
+}
 const idParams = z.object({ id: z.string().max(100) });
 
 /** Spec 2 §7's project calls, built on the projects service (until services.ts builds it once). */
@@ -70,7 +79,8 @@ export function projectsRoutes(service: ProjectsService): FastifyPluginAsyncZod 
           response: { 200: projectListSchema, 401: errorResponseSchema, 403: errorResponseSchema },
         },
       },
-      async (request) => service.listForHomeowner(requireUser(request), request.params.userId),
+      async (request, reply) =>
+        sendList(reply, await service.listForHomeowner(requireUser(request), request.params.userId)),
     );
 
     app.get(
@@ -90,7 +100,8 @@ export function projectsRoutes(service: ProjectsService): FastifyPluginAsyncZod 
           },
         },
       },
-      async (request) => service.listForContractor(requireUser(request), request.params.id),
+      async (request, reply) =>
+        sendList(reply, await service.listForContractor(requireUser(request), request.params.id)),
     );
 
     app.get(
@@ -104,7 +115,7 @@ export function projectsRoutes(service: ProjectsService): FastifyPluginAsyncZod 
           response: { 200: projectListSchema, 401: errorResponseSchema, 403: errorResponseSchema },
         },
       },
-      async () => service.listAll(),
+      async (_request, reply) => sendList(reply, await service.listAll()),
     );
 
     app.post(

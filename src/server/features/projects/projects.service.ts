@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Project, ProjectCreate, ProjectFile, ProjectUpdate } from '../../../domain/projects/schemas';
+import type { Project, ProjectCreate, ProjectUpdate } from '../../../domain/projects/schemas';
 import {
   applyWorkflowPatch,
   contractorShareCents,
@@ -30,7 +30,6 @@ import {
   type NewProject,
   type ProjectChange,
   type ProjectRow,
-  type ProjectView,
 } from './projects.repo';
 
 export interface ProjectsServiceDeps {
@@ -62,111 +61,11 @@ export const projectCreateMessages = {
     "This homeowner's account is not confirmed yet. Ask them to confirm their email address, then create the project.",
 } as const;
 
-function iso(d: Date | null): string | null {
-  return d ? d.toISOString() : null;
-}
-
-function fileOf(projectId: string, f: ProjectView['files'][number]): ProjectFile {
-  const url = `/api/projects/${projectId}/files/${f.id}`;
-  return {
-    id: f.id,
-    kind: f.kind,
-    fileName: f.fileName,
-    contentType: f.contentType,
-    size: Number(f.size),
-    url,
-    thumbnailUrl: f.hasThumbnail ? `${url}/thumbnail` : null,
-    uploadedAt: new Date(f.uploadedAt).toISOString(),
-    uploadedBy: f.uploadedBy,
-  };
-}
-
 /**
- * The Project answer of spec 2 §3/§7 for one viewer. A homeowner is not shown the contractor's
- * share of their budget (the marketplace's margin is not theirs to see); everything else is.
+ * The JSON text of a list of projects, as the database built it (projects.repo projectListJson):
+ * routes send it as it is.
  */
-export function toProject(v: ProjectView, viewer: ProjectRole): Project {
-  const p = v.project;
-  const files = (v.files ?? []).map((f) => fileOf(p.id, f));
-  const contractor =
-    v.contractor?.id && v.contractor.userId
-      ? {
-          id: v.contractor.id,
-          userId: v.contractor.userId,
-          companyName: v.contractor.companyName,
-          contactEmail: v.contractor.contactEmail,
-          contactPhone: v.contractor.contactPhone,
-          rating: v.contractor.rating,
-          totalProjects: v.contractor.totalProjects,
-          user: {
-            firstName: v.contractorUser?.firstName ?? null,
-            lastName: v.contractorUser?.lastName ?? null,
-          },
-        }
-      : null;
-  return {
-    id: p.id,
-    title: p.title,
-    description: p.description,
-    address: p.address,
-    city: p.city,
-    state: p.state,
-    zipCode: p.zipCode,
-    roofArea: p.roofArea,
-    roofType: p.roofType,
-    materialPreference: p.materialPreference,
-    priority: p.priority,
-    status: p.status,
-    estimatedCost: p.estimatedCost,
-    finalCost: p.finalCost,
-    contractorPaymentAmount: viewer === 'homeowner' ? null : p.contractorPaymentAmount,
-    contractorId: p.contractorId,
-    homeownerId: p.homeownerId,
-    quoteId: p.quoteId,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-    startDate: iso(p.startDate),
-    completionDate: iso(p.completionDate),
-    homeownerContactCompleted: p.homeownerContactCompleted,
-    homeownerContactDate: iso(p.homeownerContactDate),
-    homeownerContactNotes: p.homeownerContactNotes,
-    materialSelectionCompleted: p.materialSelectionCompleted,
-    materialSelectionDate: iso(p.materialSelectionDate),
-    selectedMaterial: p.selectedMaterial,
-    homeownerSignatureConfirmed: p.homeownerSignatureConfirmed,
-    homeownerSignatureDate: iso(p.homeownerSignatureDate),
-    signatureDocument: p.signatureDocument,
-    permitStatus: p.permitStatus,
-    permitApplicationDate: iso(p.permitApplicationDate),
-    permitIssuedDate: iso(p.permitIssuedDate),
-    permitNotes: p.permitNotes,
-    materialStatus: p.materialStatus,
-    materialOrderedDate: iso(p.materialOrderedDate),
-    materialDeliveryDate: iso(p.materialDeliveryDate),
-    materialDeliveredDate: iso(p.materialDeliveredDate),
-    materialNotes: p.materialNotes,
-    crewScheduled: p.crewScheduled,
-    crewScheduledDate: iso(p.crewScheduledDate),
-    crewScheduledNotes: p.crewScheduledNotes,
-    installCompleted: p.installCompleted,
-    installCompletedDate: iso(p.installCompletedDate),
-    installNotes: p.installNotes,
-    documents: files.filter((f) => f.kind === 'document').map((f) => f.fileName),
-    images: files.filter((f) => f.kind === 'image').map((f) => f.url),
-    installPhotos: files.filter((f) => f.kind === 'install_photo').map((f) => f.url),
-    files,
-    homeowner: v.homeowner?.id
-      ? {
-          id: v.homeowner.id,
-          firstName: v.homeowner.firstName,
-          lastName: v.homeowner.lastName,
-          email: v.homeowner.email,
-          phone: v.homeowner.phone,
-        }
-      : null,
-    contractor,
-  };
-}
+export type ProjectListJson = string & { readonly __projectListJson: true };
 
 /** The workflow fields a PUT body carries (text emptied to null), without status, assignment or updatedAt. */
 export function workflowPatchOf(body: ProjectUpdate): WorkflowPatch {
@@ -248,10 +147,11 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     }
   }
 
-  async function viewOrThrow(id: string): Promise<ProjectView> {
-    const view = await repo.view(id);
-    if (!view) throw new NotFoundError(projectMessages.notFound);
-    return view;
+  /** One project as `viewer` sees it (a homeowner is not shown the contractor's share). */
+  async function viewOrThrow(id: string, viewer: ProjectRole): Promise<Project> {
+    const project = await repo.view(id, { hideShare: viewer === 'homeowner' });
+    if (!project) throw new NotFoundError(projectMessages.notFound);
+    return project;
   }
 
   /**
@@ -295,8 +195,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       });
       return decision.outcome;
     });
-    const view = await viewOrThrow(projectId);
-    const project = toProject(view, viewer);
+    const project = await viewOrThrow(projectId, viewer);
     const recipients = [project.homeownerId, project.contractor?.userId, ...(await adminIds())];
     await publish(recipients, { type: 'project_updated', projectId, status: project.status });
     if (outcome.assignedTo) {
@@ -306,7 +205,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         contractorId: outcome.assignedTo.contractorId,
       });
     }
-    if (outcome.milestone) await mail(toProject(view, 'admin'), outcome.milestone);
+    if (outcome.milestone) await mail(project, outcome.milestone);
     return project;
   }
 
@@ -315,38 +214,36 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     access,
 
     async get(granted: ProjectAccess): Promise<Project> {
-      return toProject(await viewOrThrow(granted.projectId), granted.role);
+      return viewOrThrow(granted.projectId, granted.role);
     },
 
     /** A homeowner's own projects, newest first; admins may list anyone's. */
-    async listForHomeowner(viewer: SessionUser, homeownerId: string): Promise<Project[]> {
+    async listForHomeowner(viewer: SessionUser, homeownerId: string): Promise<ProjectListJson> {
       const isAdmin = viewer.userType === 'admin';
       if (!isAdmin && viewer.id !== homeownerId) throw new ForbiddenError(projectMessages.listForbidden);
-      if (!uuid.safeParse(homeownerId).success) return [];
-      const rows = await repo.viewsForHomeowner(homeownerId);
-      return rows.map((r) => toProject(r, isAdmin ? 'admin' : 'homeowner'));
+      if (!uuid.safeParse(homeownerId).success) return '[]' as ProjectListJson;
+      return (await repo.listForHomeowner(homeownerId, { hideShare: !isAdmin })) as ProjectListJson;
     },
 
     /**
      * A contractor's projects, newest first, by profile id (the dashboard) or user id (the tracker
      * and messaging panel); only that contractor and admins may list them.
      */
-    async listForContractor(viewer: SessionUser, id: string): Promise<Project[]> {
+    async listForContractor(viewer: SessionUser, id: string): Promise<ProjectListJson> {
       const isAdmin = viewer.userType === 'admin';
       const profile = uuid.safeParse(id).success ? await repo.contractorByIdOrUser(id) : undefined;
       if (!isAdmin && profile?.userId !== viewer.id) {
         // a contractor user without a profile asking by their own id simply has no projects
-        if (id === viewer.id) return [];
+        if (id === viewer.id) return '[]' as ProjectListJson;
         throw new ForbiddenError(projectMessages.listForbidden);
       }
       if (!profile) throw new NotFoundError(projectMessages.contractorNotFound);
-      const rows = await repo.viewsForContractor(profile.id);
-      return rows.map((r) => toProject(r, isAdmin ? 'admin' : 'contractor'));
+      return (await repo.listForContractor(profile.id)) as ProjectListJson;
     },
 
     /** Every project, newest first (admins: the route checks the role). */
-    async listAll(): Promise<Project[]> {
-      return (await repo.allViews()).map((r) => toProject(r, 'admin'));
+    async listAll(): Promise<ProjectListJson> {
+      return (await repo.listAll()) as ProjectListJson;
     },
 
     /**
@@ -407,7 +304,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         return row;
       });
       await service.announceCreated(created.id);
-      return toProject(await viewOrThrow(created.id), 'admin');
+      return viewOrThrow(created.id, 'admin');
     },
 
     /** A pending project from a converted quote, inside the caller's transaction. */
@@ -440,8 +337,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     /** Tells admins (and the homeowner) about a new project: call it once its transaction committed. */
     async announceCreated(projectId: string): Promise<void> {
       try {
-        const view = await repo.view(projectId);
-        await publish([view?.project.homeownerId, ...(await adminIds())], {
+        await publish([await repo.homeownerIdOf(projectId), ...(await adminIds())], {
           type: 'project_created',
           projectId,
         });

@@ -19,7 +19,7 @@ import { Progress } from '@web/components/ui/progress';
 import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
-import { AlertCircle, FileText, ImageUp, X } from 'lucide-react';
+import { AlertCircle, FileText, ImageOff, ImageUp, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { UploadAbortedError, useUploadProjectFiles } from '../../api/project-files';
 import { formatBytes } from './format';
@@ -58,6 +58,14 @@ interface Refused {
 }
 
 let nextKey = 0;
+
+/** An image's preview, or an icon for a document or an image this browser cannot show. */
+function Preview({ url }: { url: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!url) return <FileText aria-hidden="true" className="size-10 text-muted-foreground" />;
+  if (failed) return <ImageOff aria-hidden="true" className="size-10 text-muted-foreground" />;
+  return <img src={url} alt="" className="size-full object-cover" onError={() => setFailed(true)} />;
+}
 
 async function headOf(file: File): Promise<Uint8Array | undefined> {
   try {
@@ -268,11 +276,7 @@ export function FileUploadDialog({ projectId, kind, open, onOpenChange, texts }:
             {chosen.map((c) => (
               <li key={c.key} className="relative grid gap-1 rounded-lg border bg-card p-2">
                 <div className="flex aspect-square items-center justify-center overflow-hidden rounded-md bg-muted">
-                  {c.preview ? (
-                    <img src={c.preview} alt="" className="size-full object-cover" />
-                  ) : (
-                    <FileText aria-hidden="true" className="size-10 text-muted-foreground" />
-                  )}
+                  <Preview url={c.preview} />
                 </div>
                 <p className="truncate text-xs font-medium" title={c.file.name}>
                   {c.file.name}
