@@ -507,7 +507,9 @@ test.describe('contractor dashboard', () => {
       await route.fallback();
     });
     await page.goto('/contractor-dashboard');
-    await expect(notice(page, 'Unauthorized')).toContainText('You are logged out. Logging in again...');
+    await expect(notice(page, 'Unauthorized')).toContainText('You are logged out. Logging in again...', {
+      timeout: 15_000,
+    });
     seen();
     await page.waitForURL('**/login?returnTo=%2Fcontractor-dashboard');
   });
