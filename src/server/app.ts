@@ -27,6 +27,7 @@ import { paymentsRoutes } from './features/payments/payments.routes';
 import { convertQuoteRoutes } from './features/projects/convert-quote.routes';
 import { projectFilesRoutes } from './features/projects/project-files.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
+import { myQuotesRoutes } from './features/quotes/my-quotes.routes';
 import { quotesRoutes } from './features/quotes/quotes.routes';
 import { realtimeRoutes } from './features/realtime/realtime.routes';
 import { searchRoutes } from './features/search/search.routes';
@@ -140,6 +141,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   await app.register(estimatesRoutes(services.estimates));
   await app.register(paymentsRoutes(services.payments));
   await app.register(quotesRoutes(services.quotes, config));
+  await app.register(myQuotesRoutes(services.myQuotes));
   await app.register(siteRoutes(config));
 
   const serveWeb = opts.serveWeb ?? existsSync(path.join(webDistDir, 'index.html'));

@@ -25,6 +25,7 @@ import { createConvertQuoteService } from './features/projects/convert-quote.ser
 import { createProjectAccess } from './features/projects/project-access';
 import { createProjectFilesService } from './features/projects/project-files.service';
 import { createProjectsService } from './features/projects/projects.service';
+import { createMyQuotesService } from './features/quotes/my-quotes.service';
 import { createQuotesService } from './features/quotes/quotes.service';
 import { registerUploadCleanup } from './features/quotes/upload-cleanup';
 import { createSearchService } from './features/search/search.service';
@@ -82,6 +83,12 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     payments,
     inspectUpload: (...args) => parsePool().inspectUpload(...args),
   });
+  // the homeowner dashboard's quotes and reports, with the project each became
+  const myQuotes = createMyQuotesService({
+    db,
+    sessionSecret: config.sessionSecret,
+    projectsOfQuotes: (ids) => projects.ofQuotes(ids),
+  });
 
   // what becomes a project: an install request, or a homeowner's submitted quote
   const installRequests = createInstallRequestsService({ db, mailer, config, logger, projects });
@@ -99,6 +106,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     reportPipeline,
     payments,
     quotes,
+    myQuotes,
     installRequests,
     convertQuote,
     projects,

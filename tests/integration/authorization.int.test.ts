@@ -170,6 +170,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/uploads/sketch/{token}': { expect: everyone, params: (ids) => ({ token: ids.sketchToken }) },
   'POST /api/quotes/create-payment-intent': { expect: everyone },
   'POST /api/quotes/submit': { expect: everyone },
+  'GET /api/quotes/mine': { expect: signedIn },
   'GET /api/quotes/{reference}/status': {
     expect: everyone,
     params: (ids) => ({ reference: ids.quoteReference }),

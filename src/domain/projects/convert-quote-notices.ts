@@ -8,4 +8,7 @@ export const convertQuoteNotices = {
   successTitle: 'Project Created Successfully!',
   success: "Your project has been created and contractors will be notified. You'll be contacted soon.",
   existsTitle: 'Project Already Exists',
+  openProject: 'Open your project',
+  /** The project in the homeowner dashboard (signing in first when needed keeps the target). */
+  projectLink: (projectId: string) => `/customer-dashboard?project=${encodeURIComponent(projectId)}`,
 } as const;

@@ -267,6 +267,16 @@ export function createProjectsRepo(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /** The projects made from these quotes, with their homeowner (the homeowner dashboard's quote list). */
+    async ofQuotes(quoteIds: readonly string[]) {
+      if (quoteIds.length === 0) return [];
+      const rows = await db
+        .select({ id: projects.id, quoteId: projects.quoteId, homeownerId: projects.homeownerId })
+        .from(projects)
+        .where(inArray(projects.quoteId, [...quoteIds]));
+      return rows.flatMap((r) => (r.quoteId ? [{ ...r, quoteId: r.quoteId }] : []));
+    },
+
     async homeownerIdOf(id: string): Promise<string | null> {
       const [row] = await db
         .select({ homeownerId: projects.homeownerId })

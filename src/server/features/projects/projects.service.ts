@@ -351,6 +351,11 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       return repo.insertWithTitles(tx, rows);
     },
 
+    /** The projects made from these quotes: id, quoteId and homeownerId each. */
+    async ofQuotes(quoteIds: readonly string[]) {
+      return repo.ofQuotes(quoteIds);
+    },
+
     /** The project made from a quote, if any. */
     async idOfQuote(quoteId: string): Promise<string | undefined> {
       return repo.idOfQuote(quoteId);

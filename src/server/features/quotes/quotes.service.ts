@@ -27,6 +27,7 @@ import {
   type QuoteData,
   type QuoteStatusResponse,
   REFERENCE_ALPHABET,
+  type ReportVersion,
   type SketchUploadResponse,
   type SubmitQuoteResponse,
   submissionMessages,
@@ -113,7 +114,8 @@ export interface StatusViewer {
 /** The one delivery promise of a report, counted from submission (the spec's "within 5-10 minutes"). */
 export const REPORT_PROMISE_MS = 10 * 60_000;
 
-function isOwnOrder(quote: QuoteRow, viewer: StatusViewer): boolean {
+/** Who may have the order's report links: its browser, its person (a confirmed e-mail of the order), admins. */
+export function isOwnOrder(quote: QuoteRow, viewer: StatusViewer): boolean {
   if (viewer.orderedReferences?.includes(quote.reference)) return true;
   const user = viewer.user;
   if (!user) return false;
@@ -122,6 +124,21 @@ function isOwnOrder(quote: QuoteRow, viewer: StatusViewer): boolean {
   if (!user.isVerified) return false;
   const email = user.email.trim().toLowerCase();
   return [quote.requesterEmail, quote.homeownerEmail].some((e) => e?.trim().toLowerCase() === email);
+}
+
+/** A quote's mailed versions as answered: each with its signed download link for the order's own people, else null. */
+export function reportVersionAnswers(
+  secret: string,
+  reference: string,
+  versions: readonly { version: number; basis: string | null; createdAt: Date }[],
+  own: boolean,
+): ReportVersion[] {
+  return versions.map((r) => ({
+    version: r.version,
+    basis: r.basis === 'preliminary' ? ('preliminary' as const) : ('measured' as const),
+    createdAt: r.createdAt.toISOString(),
+    downloadUrl: own ? reportDownloadLink({ secret, baseUrl: '', reference, version: r.version }).url : null,
+  }));
 }
 
 /** VIP code, a discount that made it free, or a card payment. */
@@ -822,19 +839,7 @@ export function createQuotesService(deps: QuotesServiceDeps) {
           submitted && quote.submittedAt
             ? new Date(quote.submittedAt.getTime() + REPORT_PROMISE_MS).toISOString()
             : null,
-        reports: versions.map((r) => ({
-          version: r.version,
-          basis: r.basis === 'preliminary' ? ('preliminary' as const) : ('measured' as const),
-          createdAt: r.createdAt.toISOString(),
-          downloadUrl: own
-            ? reportDownloadLink({
-                secret: config.sessionSecret,
-                baseUrl: '',
-                reference: quote.reference,
-                version: r.version,
-              }).url
-            : null,
-        })),
+        reports: reportVersionAnswers(config.sessionSecret, quote.reference, versions, own),
       };
     },
 

@@ -15,6 +15,7 @@ import { cn } from '@web/lib/utils';
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { useCreateProjectFromQuote } from '../api/create-project-from-quote';
 
 const EMPTY = { email: '', quoteId: '', confirmationCode: '' };
@@ -27,7 +28,7 @@ type FieldName = keyof typeof EMPTY;
  */
 export function ConvertQuoteForm({ className }: { className?: string }) {
   const id = useId();
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ message: string; projectId: string } | null>(null);
   const createProject = useCreateProjectFromQuote();
   const pending = createProject.isPending;
   const form = useForm<ConvertQuoteInput, unknown, ConvertQuote>({
@@ -46,10 +47,10 @@ export function ConvertQuoteForm({ className }: { className?: string }) {
           form.reset(EMPTY);
           if (result.created) {
             toast({ title: convertQuoteNotices.successTitle, description: convertQuoteNotices.success });
-            setDone(convertQuoteNotices.success);
+            setDone({ message: convertQuoteNotices.success, projectId: result.projectId });
           } else {
             toast({ title: convertQuoteNotices.existsTitle, description: result.message });
-            setDone(result.message);
+            setDone({ message: result.message, projectId: result.projectId });
           }
         },
         onError: (error) => {
@@ -117,7 +118,15 @@ export function ConvertQuoteForm({ className }: { className?: string }) {
       {done ? (
         <p role="status" className="flex items-start gap-2 text-sm text-muted-foreground">
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          {done}
+          <span>
+            {done.message}{' '}
+            <Link
+              href={convertQuoteNotices.projectLink(done.projectId)}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {convertQuoteNotices.openProject}
+            </Link>
+          </span>
         </p>
       ) : null}
     </form>

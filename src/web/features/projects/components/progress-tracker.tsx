@@ -122,7 +122,16 @@ function statusNote(project: Project, isAssignedContractor: boolean): string | n
  * the homeowner's words for each stage. Who may change what is the server's decision; this only
  * chooses what to offer.
  */
-export function ProgressTracker({ project, viewer }: { project: Project; viewer: TrackerViewer }) {
+export function ProgressTracker({
+  project,
+  viewer,
+  title = 'Project Progress',
+}: {
+  project: Project;
+  viewer: TrackerViewer;
+  /** The card's title; a screen that already has a 'Project Progress' card names this one apart. */
+  title?: string;
+}) {
   const { user } = useAuth();
   const update = useUpdateProject();
   const [busy, setBusy] = useState<string | null>(null);
@@ -159,7 +168,7 @@ export function ProgressTracker({ project, viewer }: { project: Project; viewer:
     <Card>
       <CardHeader className="gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <CardTitle id={headingId}>Project Progress</CardTitle>
+          <CardTitle id={headingId}>{title}</CardTitle>
           <p aria-live="polite" className="text-sm font-semibold" data-testid="tracker-percent">
             {percent}% complete
           </p>

@@ -45,5 +45,10 @@ export function ProjectStatusBadge({
   const text = forHomeowner
     ? (homeownerStatusLabels[status as ProjectStatus] ?? statusText(status))
     : statusText(status);
-  return <ToneBadge tone={statusTone(status)}>{text}</ToneBadge>;
+  // the homeowner's labels are the spec's words as written ('Work in Progress'), not title-cased
+  return (
+    <ToneBadge tone={statusTone(status)} className={forHomeowner ? 'normal-case' : undefined}>
+      {text}
+    </ToneBadge>
+  );
 }

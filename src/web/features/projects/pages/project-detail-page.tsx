@@ -13,7 +13,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useNoticeThenRedirect } from '@web/lib/use-notice-then-redirect';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { projectQuery } from '../api/get-projects';
 import { useProjectLiveUpdates } from '../api/use-project-live-updates';
 import { ProgressTracker, type TrackerViewer } from '../components/progress-tracker';
@@ -103,11 +103,14 @@ function ProjectScreen({
   dashboard: string;
 }) {
   const viewer = viewerOf(user, project);
+  // a link may open a tab: the homeowner dashboard's Message Center opens ?tab=messages
+  const requested = new URLSearchParams(useSearch()).get('tab');
+  const initialTab = tabs.find(([value]) => value === requested)?.[0] ?? 'workflow';
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <ProjectHeader project={project} backHref={dashboard} forHomeowner={viewer === 'homeowner'} />
       <SummaryCards project={project} forContractor={viewer === 'contractor'} />
-      <Tabs defaultValue="workflow">
+      <Tabs defaultValue={initialTab}>
         {/* three equal columns on a phone, the names wrapping inside them, rather than a ragged second row */}
         <TabsList aria-label="Project sections" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
           {tabs.map(([value, label]) => (

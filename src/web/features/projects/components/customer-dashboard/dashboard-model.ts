@@ -1,0 +1,92 @@
+import type { Project } from '@domain/projects/schemas';
+import type { RealtimeEvent } from '@domain/realtime';
+
+/**
+ * The homeowner dashboard's rules (spec 1 §2, spec 2 §2 'Project detail view inside the homeowner
+ * dashboard'), pure so they are tested without a browser.
+ */
+
+export interface HomeownerStats {
+  total: number;
+  /** Not completed and not cancelled. */
+  active: number;
+  completed: number;
+  /** Sum of estimatedCost, cents (a project without one counts 0). */
+  totalValueCents: number;
+}
+
+export function homeownerStats(
+  projects: readonly Pick<Project, 'status' | 'estimatedCost'>[],
+): HomeownerStats {
+  let active = 0;
+  let completed = 0;
+  let totalValueCents = 0;
+  for (const p of projects) {
+    if (p.status === 'completed') completed++;
+    else if (p.status !== 'cancelled') active++;
+    totalValueCents += p.estimatedCost ?? 0;
+  }
+  return { total: projects.length, active, completed, totalValueCents };
+}
+
+export interface TimelineStep {
+  key: 'created' | 'assigned' | 'started' | 'completed';
+  label: string;
+  done: boolean;
+  /** The step's date, shown once it is done. */
+  date: string | null;
+}
+
+/** The four steps of the Project Progress card, with the dates spec 2 names for each. */
+export function homeownerTimeline(
+  p: Pick<Project, 'status' | 'contractorId' | 'createdAt' | 'updatedAt' | 'startDate' | 'completionDate'>,
+): TimelineStep[] {
+  const assigned = p.contractorId !== null;
+  const started = p.status === 'in_progress' || p.status === 'completed';
+  const completed = p.status === 'completed';
+  return [
+    { key: 'created', label: 'Project Created', done: true, date: p.createdAt },
+    { key: 'assigned', label: 'Contractor Assigned', done: assigned, date: assigned ? p.updatedAt : null },
+    { key: 'started', label: 'Work Started', done: started, date: started ? p.startDate : null },
+    { key: 'completed', label: 'Work Completed', done: completed, date: completed ? p.completionDate : null },
+  ];
+}
+
+/** Recent Activity shows the last 5 live messages (spec 1 §9). */
+export const RECENT_ACTIVITY_LIMIT = 5;
+
+export const activityTexts = {
+  received: 'Real-time update received',
+  justNow: 'Just now',
+  empty: 'No recent activity. Start a project to see updates here.',
+  /** An event that arrived before this page could note its time (another page of this visit). */
+  earlier: 'Earlier in this visit',
+} as const;
+
+/** 'project_updated' -> 'project updated' (every underscore becomes a space). */
+export function activityTypeText(type: string): string {
+  return type.replaceAll('_', ' ');
+}
+
+/** Events that are updates to show ('connected' only says the channel opened). */
+export function activityEvents(events: readonly RealtimeEvent[]): RealtimeEvent[] {
+  return events.filter((e) => e.type !== 'connected').slice(0, RECENT_ACTIVITY_LIMIT);
+}
+
+/**
+ * When an event arrived, in words: 'Just now' for the first minute, then minutes, then hours;
+ * the 'earlier' text when its arrival time is not known.
+ */
+export function receivedText(receivedAt: number | undefined, now: number): string {
+  if (receivedAt === undefined) return activityTexts.earlier;
+  const minutes = Math.floor(Math.max(0, now - receivedAt) / 60_000);
+  if (minutes < 1) return activityTexts.justNow;
+  if (minutes < 60) return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
+  const hours = Math.floor(minutes / 60);
+  return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
+}
+
+/** The project an event is about, when it names one. */
+export function eventProjectId(event: RealtimeEvent): string | null {
+  return 'projectId' in event ? event.projectId : null;
+}

@@ -1,0 +1,26 @@
+import type { MyQuotesResponse } from '@domain/quotes/my-quotes';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@web/lib/api-client';
+import { useRealtimeEvent } from '@web/lib/use-realtime';
+
+export const myQuotesKey = ['quotes', 'mine'] as const;
+
+/** GET /api/quotes/mine: the quotes ordered with the signed-in person's confirmed e-mail. */
+export function myQuotesQuery() {
+  return queryOptions({
+    queryKey: myQuotesKey,
+    queryFn: () => apiJson<MyQuotesResponse>('GET', '/api/quotes/mine'),
+  });
+}
+
+/**
+ * The list, asked again when one of its reports is mailed or delayed (the server sends those
+ * events to the confirmed accounts of the order's e-mails, the same people this list is for).
+ */
+export function useMyQuotes(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(() => {
+    void queryClient.invalidateQueries({ queryKey: myQuotesKey });
+  }, ['report_ready', 'report_failed']);
+  return useQuery({ ...myQuotesQuery(), enabled });
+}
