@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import sharp from 'sharp';
@@ -57,8 +58,8 @@ test.describe('contractor dashboard', () => {
     page,
     loginAs,
   }) => {
-    // one page load walks the whole board and opens each of the six dialogs: more steps than most tests
-    test.setTimeout(90_000);
+    // one page load walks the whole board, runs axe and opens each of the six dialogs: more steps than most tests
+    test.setTimeout(120_000);
     const user = await loginAs('contractor');
     const { profile, projects } = await contractorData(page);
     const byStatus = (s: Project['status']) => projects.filter((p) => p.status === s);
@@ -79,6 +80,12 @@ test.describe('contractor dashboard', () => {
       page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }),
     ).toBeVisible();
     await expect(page.getByText(profile.companyName, { exact: true })).toBeVisible();
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
       'href',
       '/contractor/profile',
@@ -345,6 +352,8 @@ test.describe('contractor dashboard', () => {
     await expect(notice(page, 'Success')).toContainText('Project updated successfully!');
     await expect(page.getByRole('tab', { name: /Active Projects/ })).toHaveAttribute('aria-selected', 'true');
     const job = card(page, title);
+    // the keyboard follows the job to its Active card
+    await expect(job.getByRole('heading', { name: title })).toBeFocused();
     await expect(job).toContainText('in progress');
     await expect(job.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
 
@@ -428,7 +437,7 @@ test.describe('contractor dashboard', () => {
     await expect(tile(job, 'Crew Scheduled')).toContainText('Not Scheduled');
 
     // the server holds what the tiles show
-    const saved = (await (await page.request.get(`/api/projects/${project.id}`)).json()) as Project;
+    let saved = (await (await page.request.get(`/api/projects/${project.id}`)).json()) as Project;
     expect(saved.status).toBe('in_progress');
     expect(saved.homeownerContactCompleted).toBe(true);
     expect(saved.homeownerContactNotes).toBe('Called Dana; walk-through on Friday.');
@@ -436,6 +445,23 @@ test.describe('contractor dashboard', () => {
     expect(dateInputValue(saved.permitIssuedDate ?? '')).toBe('2026-03-16');
     expect(saved.crewScheduled).toBe(false);
     expect(saved.installPhotos).toHaveLength(1);
+
+    // installation completed: the job moves to Completed and the focus stays on the tabs
+    await page.unroute(`**/api/projects/${project.id}`);
+    await job.getByRole('button', { name: 'Update Install Completed' }).click();
+    dialog = page.getByRole('dialog', { name: 'Update Installation Status' });
+    await dialog.getByRole('checkbox', { name: 'Installation completed' }).click();
+    await expect(dialog).toContainText('it moves to your Completed tab');
+    await dialog.getByRole('button', { name: 'Update Project' }).click();
+    await expect(job).toBeHidden();
+    await expect(page.getByRole('tab', { name: /Active Projects/ })).toBeFocused();
+    await page.getByRole('tab', { name: /Completed/ }).click();
+    const done = card(page, title);
+    await expect(done).toContainText(day(new Date().toISOString()));
+    await expect(done).toContainText(dollars(Math.round(1_500_000 * 0.88)));
+    await expect(done).toContainText('1 photo uploaded');
+    saved = (await (await page.request.get(`/api/projects/${project.id}`)).json()) as Project;
+    expect(saved.status).toBe('completed');
   });
 
   test('an account without a contractor profile is asked to complete one', async ({ page, loginAs }) => {
@@ -481,7 +507,9 @@ test.describe('contractor dashboard', () => {
       await route.fallback();
     });
     await page.goto('/contractor-dashboard');
-    await expect(notice(page, 'Unauthorized')).toContainText('You are logged out. Logging in again...');
+    await expect(notice(page, 'Unauthorized')).toContainText('You are logged out. Logging in again...', {
+      timeout: 15_000,
+    });
     seen();
     await page.waitForURL('**/login?returnTo=%2Fcontractor-dashboard');
   });

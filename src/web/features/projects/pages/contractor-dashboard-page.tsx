@@ -28,7 +28,7 @@ import {
   type LucideIcon,
   Pencil,
 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { contractorProfileKey, contractorProfileQuery } from '../api/get-contractor-profile';
 import { contractorProjectsQuery } from '../api/get-projects';
@@ -196,7 +196,13 @@ function ContractorBoard({
   useProjectLiveUpdates();
   const projects = useQuery(contractorProjectsQuery(profile.id));
   const [tab, setTab] = useState<TabKey>('active');
+  // the project just accepted: its Active card takes the focus when it arrives
+  const [acceptedId, setAcceptedId] = useState<string | null>(null);
   const accept = useUpdateProject();
+  const tabListRef = useRef<HTMLDivElement>(null);
+  // a card that leaves its tab with the focus in it hands the focus to the selected tab
+  const focusSelectedTab = () =>
+    tabListRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
 
   const list = projects.data ?? [];
   const summary = contractorDashboardSummary(list, profile.rating);
@@ -237,6 +243,7 @@ function ContractorBoard({
         onSuccess: () => {
           toast({ title: 'Success', description: projectMessages.updated });
           setTab('active');
+          setAcceptedId(project.id);
         },
         onError: (error) => {
           const reason = serverMessage(error);
@@ -262,7 +269,12 @@ function ContractorBoard({
       {...header}
       actions={
         <>
-          <Button variant="outline" onClick={showReports} aria-controls="contractor-reports-section">
+          <Button
+            variant="outline"
+            onClick={showReports}
+            disabled={!projects.isSuccess}
+            aria-controls="contractor-reports-section"
+          >
             <BarChart3 aria-hidden="true" />
             Reports
           </Button>
@@ -295,9 +307,15 @@ function ContractorBoard({
             <h2 id="contractor-projects" className="sr-only">
               Your projects
             </h2>
-            <Tabs value={tab} onValueChange={(v) => setTab(v as TabKey)}>
+            <Tabs
+              value={tab}
+              onValueChange={(v) => {
+                setTab(v as TabKey);
+                setAcceptedId(null);
+              }}
+            >
               <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-                <TabsList className="w-max flex-nowrap">
+                <TabsList ref={tabListRef} className="w-max flex-nowrap">
                   <TabsTrigger value="active">
                     Active Projects <TabCount n={tabs.active.length} />
                   </TabsTrigger>
@@ -313,7 +331,14 @@ function ContractorBoard({
                 {tabs.active.length === 0 ? (
                   <EmptyTab tab="active" />
                 ) : (
-                  tabs.active.map((p) => <ActiveProjectCard key={p.id} project={p} />)
+                  tabs.active.map((p) => (
+                    <ActiveProjectCard
+                      key={p.id}
+                      project={p}
+                      focusTitle={p.id === acceptedId}
+                      onFocusLost={focusSelectedTab}
+                    />
+                  ))
                 )}
               </TabsContent>
               <TabsContent value="matched" className="grid gap-4">
@@ -326,6 +351,7 @@ function ContractorBoard({
                       project={p}
                       accepting={accept.isPending && accept.variables?.id === p.id}
                       onAccept={onAccept}
+                      onFocusLost={focusSelectedTab}
                     />
                   ))
                 )}
@@ -339,6 +365,7 @@ function ContractorBoard({
                       key={p.id}
                       project={p}
                       onExport={(one) => exportCsv([one], one.title)}
+                      onFocusLost={focusSelectedTab}
                     />
                   ))
                 )}

@@ -8,15 +8,26 @@ import { useId } from 'react';
 import { PhotoUploadDialog } from '../files/photo-upload-dialog';
 import { ProjectCardHeader } from './project-card-header';
 import { StepTiles } from './step-tiles';
+import { useCardFocus } from './use-card-focus';
 import { useReturningDialog } from './use-returning-dialog';
 
 /** An Active Projects card: title, address, status, progress and the six step tiles (spec 2 §2). */
-export function ActiveProjectCard({ project }: { project: Project }) {
+export function ActiveProjectCard({
+  project,
+  focusTitle,
+  onFocusLost,
+}: {
+  project: Project;
+  /** Take the focus on the title when shown (the project just accepted). */
+  focusTitle?: boolean;
+  onFocusLost?: () => void;
+}) {
   const id = useId();
+  const ref = useCardFocus<HTMLDivElement>({ onFocusLost, focusTitle, titleId: `${id}-title` });
   const percent = dashboardProgressPercent(project);
   const photos = useReturningDialog();
   return (
-    <Card role="article" aria-labelledby={`${id}-title`} data-project-id={project.id}>
+    <Card ref={ref} role="article" aria-labelledby={`${id}-title`} data-project-id={project.id}>
       <CardHeader className="gap-4 pb-4">
         <ProjectCardHeader project={project} titleId={`${id}-title`} />
         <div className="grid gap-1.5">

@@ -7,6 +7,7 @@ import { ViewPhotosDialog } from '../files/view-photos-dialog';
 import { contractorPaymentCents } from './dashboard-summary';
 import { formatDay, formatMoney } from './format';
 import { Detail, ProjectCardHeader } from './project-card-header';
+import { useCardFocus } from './use-card-focus';
 import { useReturningDialog } from './use-returning-dialog';
 
 /**
@@ -16,16 +17,19 @@ import { useReturningDialog } from './use-returning-dialog';
 export function CompletedProjectCard({
   project,
   onExport,
+  onFocusLost,
 }: {
   project: Project;
   onExport: (project: Project) => void;
+  onFocusLost?: () => void;
 }) {
   const id = useId();
+  const ref = useCardFocus<HTMLDivElement>({ onFocusLost, titleId: `${id}-title` });
   const payment = contractorPaymentCents(project);
   const photos = project.installPhotos.length;
   const viewer = useReturningDialog();
   return (
-    <Card role="article" aria-labelledby={`${id}-title`} data-project-id={project.id}>
+    <Card ref={ref} role="article" aria-labelledby={`${id}-title`} data-project-id={project.id}>
       <CardHeader className="pb-4">
         <ProjectCardHeader project={project} titleId={`${id}-title`} />
       </CardHeader>

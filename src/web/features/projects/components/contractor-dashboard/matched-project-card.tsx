@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from './format';
 import { Detail, ProjectCardHeader } from './project-card-header';
+import { useCardFocus } from './use-card-focus';
 
 const NOT_SPECIFIED = 'Not specified';
 
@@ -16,16 +17,19 @@ export function MatchedProjectCard({
   project,
   accepting,
   onAccept,
+  onFocusLost,
 }: {
   project: Project;
   accepting: boolean;
   onAccept: (project: Project) => void;
+  onFocusLost?: () => void;
 }) {
   const id = useId();
+  const ref = useCardFocus<HTMLDivElement>({ onFocusLost, titleId: `${id}-title` });
   const h = project.homeowner;
   const name = [h?.firstName, h?.lastName].filter(Boolean).join(' ');
   return (
-    <Card role="article" aria-labelledby={`${id}-title`} data-project-id={project.id}>
+    <Card ref={ref} role="article" aria-labelledby={`${id}-title`} data-project-id={project.id}>
       <CardHeader className="pb-4">
         <ProjectCardHeader project={project} titleId={`${id}-title`} />
       </CardHeader>
