@@ -1,4 +1,5 @@
 import type { Project } from '../../src/domain/projects/schemas';
+import { initialWorkflow } from '../../src/domain/projects/workflow';
 
 /**
  * A project as GET /api/projects/... answers it, for unit tests of the screens' pure parts: an
@@ -28,30 +29,7 @@ export function sampleProject(overrides: Partial<Project> = {}): Project {
     updatedAt: '2026-03-10T15:00:00.000Z',
     startDate: '2026-03-05T15:00:00.000Z',
     completionDate: null,
-    homeownerContactCompleted: false,
-    homeownerContactDate: null,
-    homeownerContactNotes: null,
-    materialSelectionCompleted: false,
-    materialSelectionDate: null,
-    selectedMaterial: null,
-    homeownerSignatureConfirmed: false,
-    homeownerSignatureDate: null,
-    signatureDocument: null,
-    permitStatus: 'application_needed',
-    permitApplicationDate: null,
-    permitIssuedDate: null,
-    permitNotes: null,
-    materialStatus: 'not_ordered',
-    materialOrderedDate: null,
-    materialDeliveryDate: null,
-    materialDeliveredDate: null,
-    materialNotes: null,
-    crewScheduled: false,
-    crewScheduledDate: null,
-    crewScheduledNotes: null,
-    installCompleted: false,
-    installCompletedDate: null,
-    installNotes: null,
+    ...initialWorkflow,
     documents: [],
     images: [],
     installPhotos: [],

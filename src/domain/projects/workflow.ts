@@ -120,6 +120,34 @@ export interface WorkflowState {
 }
 type DateLike = Date | string | null;
 
+/** The workflow of a project nobody has worked yet: every step pending, no date (the columns' defaults). */
+export const initialWorkflow = {
+  homeownerContactCompleted: false,
+  homeownerContactDate: null,
+  homeownerContactNotes: null,
+  materialSelectionCompleted: false,
+  materialSelectionDate: null,
+  selectedMaterial: null,
+  homeownerSignatureConfirmed: false,
+  homeownerSignatureDate: null,
+  signatureDocument: null,
+  permitStatus: 'application_needed',
+  permitApplicationDate: null,
+  permitIssuedDate: null,
+  permitNotes: null,
+  materialStatus: 'not_ordered',
+  materialOrderedDate: null,
+  materialDeliveryDate: null,
+  materialDeliveredDate: null,
+  materialNotes: null,
+  crewScheduled: false,
+  crewScheduledDate: null,
+  crewScheduledNotes: null,
+  installCompleted: false,
+  installCompletedDate: null,
+  installNotes: null,
+} as const satisfies Omit<WorkflowState, 'status' | 'startDate' | 'completionDate'>;
+
 // ---------------------------------------------------------------- the six steps (contractor dashboard)
 
 export const workflowStepKeys = [

@@ -1,16 +1,13 @@
 import { projectFileUploadRules } from '@domain/projects/project-files';
 import type { ProjectFile, ProjectFileKind } from '@domain/projects/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiJson } from '@web/lib/api-client';
+import { apiJson } from '@web/lib/api-client';
+import { uploadWithProgress } from '@web/lib/upload-with-progress';
 import { projectKeys } from './project-keys';
 
 export interface ProjectFilesUploaded {
   files: ProjectFile[];
   message: string;
-}
-
-export class UploadAbortedError extends Error {
-  override name = 'UploadAbortedError';
 }
 
 /**
@@ -25,38 +22,13 @@ export function uploadProjectFiles(
   options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
 ): Promise<ProjectFilesUploaded> {
   const rule = projectFileUploadRules[kind];
-  return new Promise<ProjectFilesUploaded>((resolve, reject) => {
-    if (options.signal?.aborted) {
-      reject(new UploadAbortedError('The upload was cancelled.'));
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    const body = new FormData();
-    for (const file of files) body.append(rule.field, file, file.name);
-    xhr.open('POST', `/api/projects/${encodeURIComponent(projectId)}/${rule.path}`);
-    xhr.withCredentials = true;
-    xhr.responseType = 'text';
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) {
-        options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-      }
-    });
-    xhr.addEventListener('load', () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve(JSON.parse(xhr.responseText) as ProjectFilesUploaded);
-        } catch {
-          reject(new ApiError(xhr.status, 'The server answered with something that is not JSON.'));
-        }
-        return;
-      }
-      reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
-    });
-    xhr.addEventListener('error', () => reject(new TypeError('Network request failed (fetch)')));
-    xhr.addEventListener('abort', () => reject(new UploadAbortedError('The upload was cancelled.')));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body);
-  });
+  const body = new FormData();
+  for (const file of files) body.append(rule.field, file, file.name);
+  return uploadWithProgress<ProjectFilesUploaded>(
+    `/api/projects/${encodeURIComponent(projectId)}/${rule.path}`,
+    body,
+    options,
+  ).promise;
 }
 
 /** GET /api/projects/{id}/files: the project's files in upload order. */

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { sampleProject } from '../../../../../tests/helpers/sample-project';
 import type { PublicUser } from '../../../../domain/auth/schemas';
 import type { Project } from '../../../../domain/projects/schemas';
 import { trackerStages } from '../../../../domain/projects/workflow';
@@ -12,58 +13,9 @@ const otherContractor = { id: 'user-someone-else', userType: 'contractor' } as P
 const homeownerUser = { id: 'user-homeowner', userType: 'homeowner' } as PublicUser;
 
 function project(overrides: Partial<Project> = {}): Project {
-  return {
-    id: '0b5e2f1c-6a0e-4f57-9c39-2a0d4e1d9c11',
-    title: 'SWRX-2026-0042',
-    description: null,
-    address: '4812 Live Oak St',
-    city: 'Dallas',
-    state: 'TX',
-    zipCode: '75204',
-    roofArea: null,
-    roofType: null,
-    materialPreference: null,
-    priority: 'normal',
-    status: 'in_progress',
-    estimatedCost: null,
-    finalCost: null,
-    contractorPaymentAmount: null,
+  return sampleProject({
     contractorId: 'profile-1',
     homeownerId: homeownerUser.id,
-    quoteId: null,
-    createdAt: '2026-04-20T15:00:00.000Z',
-    updatedAt: '2026-04-20T15:00:00.000Z',
-    startDate: null,
-    completionDate: null,
-    homeownerContactCompleted: false,
-    homeownerContactDate: null,
-    homeownerContactNotes: null,
-    materialSelectionCompleted: false,
-    materialSelectionDate: null,
-    selectedMaterial: null,
-    homeownerSignatureConfirmed: false,
-    homeownerSignatureDate: null,
-    signatureDocument: null,
-    permitStatus: 'application_needed',
-    permitApplicationDate: null,
-    permitIssuedDate: null,
-    permitNotes: null,
-    materialStatus: 'not_ordered',
-    materialOrderedDate: null,
-    materialDeliveryDate: null,
-    materialDeliveredDate: null,
-    materialNotes: null,
-    crewScheduled: false,
-    crewScheduledDate: null,
-    crewScheduledNotes: null,
-    installCompleted: false,
-    installCompletedDate: null,
-    installNotes: null,
-    documents: [],
-    images: [],
-    installPhotos: [],
-    files: [],
-    homeowner: null,
     contractor: {
       id: 'profile-1',
       userId: contractorUser.id,
@@ -75,7 +27,7 @@ function project(overrides: Partial<Project> = {}): Project {
       user: { firstName: 'Sam', lastName: 'Ortiz' },
     },
     ...overrides,
-  };
+  });
 }
 
 function render(p: Project, viewer: TrackerViewer, user: PublicUser): string {

@@ -7,11 +7,12 @@ import {
 } from '@domain/quotes/sketch-file';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/error-message';
+import { UploadAbortedError } from '@web/lib/upload-with-progress';
 import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
 import { AlertCircle, CheckCircle2, FileUp, RefreshCw, Trash2, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { UploadAbortedError, type UploadHandle, uploadSketch } from '../api/upload-sketch';
+import { type UploadHandle, uploadSketch } from '../api/upload-sketch';
 
 export interface SketchValue {
   url: string;

@@ -17,11 +17,12 @@ import {
 } from '@web/components/ui/dialog';
 import { Progress } from '@web/components/ui/progress';
 import { errorMessage } from '@web/lib/error-message';
+import { UploadAbortedError } from '@web/lib/upload-with-progress';
 import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
 import { AlertCircle, FileText, ImageOff, ImageUp, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { UploadAbortedError, useUploadProjectFiles } from '../../api/project-files';
+import { useUploadProjectFiles } from '../../api/project-files';
 import { formatBytes } from './format';
 
 export interface FileUploadDialogTexts {
