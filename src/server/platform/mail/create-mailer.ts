@@ -8,7 +8,7 @@ import type { JobQueue, WorkOptions } from '../jobs/types';
 import type { Platform } from '../platform';
 import type { FileStorage } from '../storage/file-storage';
 import { mailOutbox, type OutboxAttachment } from './mail.schema';
-import type { Mailer } from './types';
+import type { Mailer, OutgoingMail } from './types';
 
 export interface MailerDeps {
   db: Db;
@@ -48,6 +48,21 @@ export function createMailer(deps: MailerDeps): Mailer {
   const { db, storage, jobs, config, logger } = deps;
   const log = logger.child({ module: 'mail' });
 
+  /** The outbox row of a mail: kept for admins when no SMTP is configured, else pending. */
+  function outboxRow(id: string, mail: Omit<OutgoingMail, 'attachments'>, attachments: OutboxAttachment[]) {
+    return {
+      id,
+      to: mail.to,
+      cc: mail.cc,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments,
+      status: config.smtpUrl ? ('pending' as const) : ('kept' as const),
+    };
+  }
+
   async function queue(id: string): Promise<void> {
     if (config.smtpUrl) await jobs.send('mail.send', { outboxId: id }, { singletonKey: id });
   }
@@ -55,16 +70,7 @@ export function createMailer(deps: MailerDeps): Mailer {
   return {
     async storeIn(tx, mail) {
       const id = randomUUID();
-      await tx.insert(mailOutbox).values({
-        id,
-        to: mail.to,
-        cc: mail.cc,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        status: config.smtpUrl ? 'pending' : 'kept',
-      });
+      await tx.insert(mailOutbox).values(outboxRow(id, mail, []));
       return { id };
     },
 
@@ -83,17 +89,7 @@ export function createMailer(deps: MailerDeps): Mailer {
           storageKey,
         });
       }
-      await db.insert(mailOutbox).values({
-        id,
-        to: mail.to,
-        cc: mail.cc,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        attachments,
-        status: config.smtpUrl ? 'pending' : 'kept',
-      });
+      await db.insert(mailOutbox).values(outboxRow(id, mail, attachments));
       try {
         await queue(id);
       } catch (err) {
