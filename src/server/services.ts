@@ -52,7 +52,14 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
 
   // projects: the one owner of the projects table (and of who may open one), their files, and
   // the contractor's own profile that the contractor dashboard reads
-  const projects = createProjectsService({ db, bus, mailer, config, logger });
+  const projects = createProjectsService({
+    db,
+    bus,
+    mailer,
+    config,
+    logger,
+    suggestContractors: (location) => search.suggest(location),
+  });
   const projectAccess = createProjectAccess(db);
   const projectFiles = createProjectFilesService({ db, storage, bus, logger, access: projectAccess });
   const contractors = createContractorsService({ db });

@@ -192,6 +192,10 @@ const TABLE: Record<string, Row> = {
     expect: { ...projectParties, homeowner: 'ok' },
     params: (ids) => ({ id: ids.projectId }),
   },
+  'GET /api/projects/{id}/contractor-suggestions': {
+    expect: { ...projectParties, homeowner: 403, contractor: 403 },
+    params: (ids) => ({ id: ids.projectId }),
+  },
   'PUT /api/projects/{id}': {
     // the homeowner follows the project; its contractor and admins change it
     expect: { ...projectParties, homeowner: 403 },
