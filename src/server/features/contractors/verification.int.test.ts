@@ -5,6 +5,8 @@ import {
   applicationBody,
   type Caller,
   call,
+  EXPIRES,
+  inDays,
   insuranceBody,
   onboardedContractor,
   register,
@@ -15,7 +17,6 @@ import {
   type ContractorProfileDetail,
   contractorProfileDetailSchema,
   pendingContractorsSchema,
-  todayIso,
 } from '../../../domain/contractors/credentials';
 import { onboardingMessages } from '../../../domain/contractors/onboarding';
 import { auditLog, contractorProfiles, mailOutbox } from '../../platform/db/schema';
@@ -35,13 +36,7 @@ let homeowner: { cookie: string };
 /** Every answer body the tests saw: none may hold a secret. */
 const answers: string[] = [];
 
-function inDays(days: number): string {
-  const d = new Date(`${todayIso()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-async function seen(res: { body: string }) {
+async function seen<T extends { body: string }>(res: T): Promise<T> {
   answers.push(res.body);
   return res;
 }
@@ -95,7 +90,7 @@ describe(`the admins' review on ${testDbKind}`, () => {
     ]);
     const full = list[1] as ContractorProfileDetail;
     expect(full.licenses).toHaveLength(2);
-    expect(full.insurance?.generalLiability?.expirationDate).toBe('2027-06-30');
+    expect(full.insurance?.generalLiability?.expirationDate).toBe(EXPIRES.generalLiability);
     expect(full.banking).toMatchObject({ routingNumberLast4: '0614', accountNumberLast4: '2216' });
     expect(full.tax).toMatchObject({ einLast4: '8720', ssnLast4: '7893' });
     expect(full.user.email).toBe(complete.email);
@@ -233,7 +228,7 @@ describe(`the admins' decision on ${testDbKind}`, () => {
           generalLiability: {
             carrier: 'The Hartford',
             policyNumber: 'GL-NEW',
-            expirationDate: '2028-06-30',
+            expirationDate: inDays(900),
             coverageAmount: 2_000_000,
           },
         }),
