@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StoredInsurance } from '../../src/domain/contractors/credentials';
 import { contractorProfiles, users } from '../../src/server/platform/db/schema';
 import type { Platform } from '../../src/server/platform/platform';
 
@@ -15,6 +16,30 @@ export interface TestContractor {
   state?: string;
   totalProjects?: number;
   yearsExperience?: number;
+  /** The insurance step's data; by default general liability valid for a year (null: none). */
+  insurance?: StoredInsurance | null;
+}
+
+/** A calendar date `days` from today (UTC). */
+export function dateInDays(days: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function generalLiabilityFor(days: number): StoredInsurance {
+  return {
+    generalLiability: {
+      carrier: 'The Hartford',
+      policyNumber: 'GL-1',
+      expirationDate: dateInDays(days),
+      coverageAmount: 1_000_000,
+      document: null,
+      documentId: null,
+    },
+    workersCompensation: { notRequired: true },
+    bonding: { notRequired: true },
+  };
 }
 
 /** Inserts a contractor user and profile; answers the profile id. */
@@ -49,6 +74,7 @@ export async function insertContractor(platform: Platform, c: TestContractor): P
       yearsExperience: c.yearsExperience ?? 8,
       isAvailable: c.isAvailable ?? true,
       verificationStatus: c.verificationStatus ?? 'verified',
+      insuranceData: c.insurance === undefined ? generalLiabilityFor(365) : c.insurance,
     })
     .returning({ id: contractorProfiles.id });
   if (!profile) throw new Error('profile insert failed');

@@ -8,7 +8,7 @@ import {
   DEMO_PENDING_CONTRACTOR_EMAIL,
 } from '../../src/server/features/seed/demo-data';
 import { demoAdminEmail } from '../../src/server/features/seed/seed.service';
-import { contractorProfiles, discountCodes, projects } from '../../src/server/platform/db/schema';
+import { contractorProfiles, discountCodes, messages, projects } from '../../src/server/platform/db/schema';
 import { createServices } from '../../src/server/services';
 import { createUserWithSession, sessionCookieFrom } from '../helpers/auth';
 import { nextClientIp } from '../helpers/public-posts';
@@ -57,6 +57,8 @@ interface Ids {
   contractorDocumentId: string;
   /** The demo pending contractor's profile id (the admins' verify call). */
   pendingContractorProfileId: string;
+  /** A demo message the demo homeowner received (only they may mark it read). */
+  receivedMessageId: string;
 }
 
 interface Row {
@@ -263,6 +265,25 @@ const TABLE: Record<string, Row> = {
         role === 'homeowner' ? ids.homeownerFileId : role === 'admin' ? ids.adminFileId : ids.projectFileId,
     }),
   },
+  // messages (spec 2 §7): one's own list (admins: anyone's); a message is marked read by its receiver only
+  'GET /api/messages/user/{userId}': {
+    expect: { ...adminOnly, homeowner: 'ok' },
+    params: (ids) => ({ userId: ids.homeownerId }),
+  },
+  'GET /api/messages/unread': { expect: signedIn },
+  // who may write in a project's conversation is decided by the project, after the body names it
+  'POST /api/messages': { expect: signedIn },
+  'PUT /api/messages/{id}': {
+    expect: {
+      anon: 401,
+      homeowner: 'ok',
+      homeowner2: 404,
+      contractor: 404,
+      pendingContractor: 404,
+      admin: 404,
+    },
+    params: (ids) => ({ id: ids.receivedMessageId }),
+  },
 };
 
 /**
@@ -406,10 +427,15 @@ beforeAll(async () => {
     .select()
     .from(projects)
     .where(and(eq(projects.homeownerId, users.homeowner.id), eq(projects.contractorId, profile?.id ?? '')));
+  const [received] = await ctx.platform.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.receiverId, users.homeowner.id))
+    .limit(1);
   const sketchToken = String(upload.json().publicUrl ?? '')
     .split('/')
     .pop();
-  if (!contractorId || !code || !sketchToken || !project) {
+  if (!contractorId || !code || !sketchToken || !project || !received) {
     throw new Error(`fixtures missing: contractor ${available.body}, discount code, sketch ${upload.body}`);
   }
   const uploadImage = async (who: { cookie: string }, name: string) => {
@@ -461,6 +487,7 @@ beforeAll(async () => {
     projectFileId: await uploadImage(users.homeowner, 'front.png'),
     homeownerFileId: await uploadImage(users.homeowner, 'to-delete.png'),
     adminFileId: await uploadImage(users.admin, 'admin-upload.png'),
+    receivedMessageId: received.id,
   };
 });
 

@@ -163,7 +163,7 @@ export function credentialWarnings(
 export function credentialBadges(
   workingStates: string[],
   licenses: Pick<StoredLicense, 'state' | 'licenseNumber' | 'expirationDate' | 'noLicenseRequired'>[],
-  insurance: Pick<StoredInsurance, 'generalLiability'> | null,
+  insurance: { generalLiability: { expirationDate: string } | null } | null,
   now: Date = new Date(),
 ): { licensedUntil: string | null; insuredUntil: string | null } {
   const today = todayIso(now);

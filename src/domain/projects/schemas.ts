@@ -61,6 +61,10 @@ export const projectContractorSchema = z
     rating: z.number(),
     totalProjects: z.number().int(),
     user: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
+    /** Earliest expiry (YYYY-MM-DD) of a current licence covering every working state, else null: the 'Licensed' badge. */
+    licensedUntil: z.string().nullable(),
+    /** Expiry of current general liability insurance, else null: the 'Insured' badge. */
+    insuredUntil: z.string().nullable(),
   })
   .meta({ id: 'ProjectContractor' });
 

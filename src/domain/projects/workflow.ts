@@ -349,6 +349,8 @@ export const projectMessages = {
   assignNotPending: 'Only a pending project can be assigned a contractor.',
   assignNotVerified: 'Only a verified contractor can be assigned to a project.',
   assignUnavailable: 'This contractor is not available for new projects.',
+  assignLiabilityLapsed:
+    "This contractor's general liability insurance is missing or expired: no new projects until it is renewed.",
   contractorNotFound: 'This contractor could not be found.',
   acceptNotAssigned: 'Only the contractor assigned to this project can accept it.',
   acceptNotMatched: 'Only a newly matched project can be accepted.',

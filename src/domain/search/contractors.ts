@@ -79,6 +79,10 @@ export const contractorCardSchema = z
     specialties: z.array(z.string()),
     /** Straight-line miles from the contractor's business ZIP to the searched ZIP, one decimal. */
     distanceMiles: z.number(),
+    /** The 'Licensed' badge's expiry (YYYY-MM-DD), or null when not licensed for every working state. */
+    licensedUntil: z.string().nullable(),
+    /** The 'Insured' badge's expiry (general liability), or null when missing or expired. */
+    insuredUntil: z.string().nullable(),
   })
   .meta({ id: 'ContractorCard' });
 export type ContractorCard = z.infer<typeof contractorCardSchema>;

@@ -1,10 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
+import { generalLiabilityFor } from '../../../../tests/helpers/contractors';
 import { latestMailTo } from '../../../../tests/helpers/outbox';
 import { installRequestBody, nextClientIp } from '../../../../tests/helpers/public-posts';
 import { openTestSocket, type TestSocket } from '../../../../tests/helpers/realtime-client';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
+import type { StoredInsurance } from '../../../domain/contractors/credentials';
 import { contractorProfileMessages } from '../../../domain/contractors/profile';
 import { type Project, projectListSchema } from '../../../domain/projects/schemas';
 import { projectMessages, projectTitle } from '../../../domain/projects/workflow';
@@ -32,6 +34,8 @@ let contractor: ContractorPerson;
 let contractor2: ContractorPerson;
 let unverified: ContractorPerson;
 let unavailable: ContractorPerson;
+let uninsured: ContractorPerson;
+let lapsed: ContractorPerson;
 let seq = 0;
 
 async function person(email: string, userType: 'homeowner' | 'admin' | 'contractor' = 'homeowner') {
@@ -45,7 +49,11 @@ async function person(email: string, userType: 'homeowner' | 'admin' | 'contract
 
 async function contractorPerson(
   email: string,
-  over: { verificationStatus?: 'verified' | 'pending_verification'; isAvailable?: boolean } = {},
+  over: {
+    verificationStatus?: 'verified' | 'pending_verification';
+    isAvailable?: boolean;
+    insurance?: StoredInsurance | null;
+  } = {},
 ): Promise<ContractorPerson> {
   const p = await person(email, 'contractor');
   const [profile] = await ctx.platform.db
@@ -60,6 +68,7 @@ async function contractorPerson(
       workingStates: ['Texas'],
       verificationStatus: over.verificationStatus ?? 'verified',
       isAvailable: over.isAvailable ?? true,
+      insuranceData: over.insurance === undefined ? generalLiabilityFor(365) : over.insurance,
       rating: 4.7,
       totalProjects: 31,
     })
@@ -159,6 +168,8 @@ beforeAll(async () => {
     verificationStatus: 'pending_verification',
   });
   unavailable = await contractorPerson('busy@unavailable.example', { isAvailable: false });
+  uninsured = await contractorPerson('none@uninsured.example', { insurance: null });
+  lapsed = await contractorPerson('old@lapsed.example', { insurance: generalLiabilityFor(-1) });
 });
 
 afterAll(async () => {
@@ -327,11 +338,13 @@ describe(`projects on ${testDbKind}: assigning`, () => {
     expect((await auditActions(p.id)).map((a) => a.action)).toEqual(['project.create', 'project.assign']);
   });
 
-  it('refuses a contractor that is not verified, not available or unknown, with the reason on contractorId', async () => {
+  it('refuses a contractor that is not verified, not available, uninsured (general liability missing or expired) or unknown, with the reason on contractorId', async () => {
     const p = await newProject();
     const cases = [
       [unverified.profileId, projectMessages.assignNotVerified],
       [unavailable.profileId, projectMessages.assignUnavailable],
+      [uninsured.profileId, projectMessages.assignLiabilityLapsed],
+      [lapsed.profileId, projectMessages.assignLiabilityLapsed],
       ['5b1d3f0e-8a4c-4c39-9d7e-2f6a1b0c9e11', projectMessages.contractorNotFound],
       ['not-a-uuid', projectMessages.contractorNotFound],
     ] as const;
@@ -595,6 +608,9 @@ describe(`projects on ${testDbKind}: reading`, () => {
         rating: 4.7,
         totalProjects: 31,
         user: { firstName: 'Casey', lastName: 'User' },
+        // insured for a year; no licence entered: no 'Licensed' badge
+        licensedUntil: null,
+        insuredUntil: generalLiabilityFor(365).generalLiability?.expirationDate,
       },
       // the marketplace's margin is not the homeowner's to see
       contractorPaymentAmount: null,

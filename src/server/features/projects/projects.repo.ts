@@ -2,6 +2,11 @@ import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-or
 import type { Project } from '../../../domain/projects/schemas';
 import type { Db } from '../../platform/db/index';
 import { contractorProfiles, projects, quotes, users } from '../../platform/db/schema';
+import {
+  insuredUntilText,
+  liabilityLapsedSql,
+  licensedUntilText,
+} from '../contractors/credential-badges-sql';
 
 /** The database or a transaction: what the repo's writes run on. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
@@ -55,7 +60,8 @@ const PROJECT_FIELDS = `
     'id', c.id, 'userId', c.user_id, 'companyName', c.company_name,
     'contactEmail', c.contact_email, 'contactPhone', c.contact_phone,
     'rating', c.rating, 'totalProjects', c.total_projects,
-    'user', json_build_object('firstName', cu.first_name, 'lastName', cu.last_name)) end as contractor`;
+    'user', json_build_object('firstName', cu.first_name, 'lastName', cu.last_name),
+    'licensedUntil', ${licensedUntilText('c')}, 'insuredUntil', ${insuredUntilText('c')}) end as contractor`;
 
 /** The people a project names and its files (signatures are not files of the answer). */
 const PROJECT_JOINS = `
@@ -244,6 +250,7 @@ export function createProjectsRepo(db: Db) {
           companyName: contractorProfiles.companyName,
           verificationStatus: contractorProfiles.verificationStatus,
           isAvailable: contractorProfiles.isAvailable,
+          liabilityLapsed: liabilityLapsedSql('"contractor_profiles"'),
         })
         .from(contractorProfiles)
         .where(eq(contractorProfiles.id, id))

@@ -396,6 +396,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         if (!contractor) throw refuse(projectMessages.contractorNotFound);
         if (contractor.verificationStatus !== 'verified') throw refuse(projectMessages.assignNotVerified);
         if (!contractor.isAvailable) throw refuse(projectMessages.assignUnavailable);
+        if (contractor.liabilityLapsed) throw refuse(projectMessages.assignLiabilityLapsed);
         return {
           set: {
             contractorId: contractor.id,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
 import { contractorProfiles, users } from '../../platform/db/schema';
+import { insuredUntilSql, liabilityLapsedSql, licensedUntilSql } from '../contractors/credential-badges-sql';
 
 const cardColumns = {
   id: contractorProfiles.id,
@@ -15,6 +16,10 @@ const cardColumns = {
   specialties: contractorProfiles.specialties,
   businessZip: contractorProfiles.businessZip,
   travelDistance: contractorProfiles.travelDistance,
+  licensedUntil: licensedUntilSql('"contractor_profiles"'),
+  insuredUntil: insuredUntilSql('"contractor_profiles"'),
+  /** General liability missing or expired: shown busy, no new matches until renewed. */
+  liabilityLapsed: liabilityLapsedSql('"contractor_profiles"'),
 };
 
 export type ContractorCandidate = Awaited<

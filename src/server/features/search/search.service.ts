@@ -45,9 +45,11 @@ export function createSearchService(deps: { db: Db }) {
           rating: c.rating,
           totalProjects: c.totalProjects,
           yearsExperience: c.yearsExperience,
-          isAvailable: c.isAvailable,
+          isAvailable: c.isAvailable && !c.liabilityLapsed,
           specialties: c.specialties,
           distanceMiles: Math.round(miles * 10) / 10,
+          licensedUntil: c.licensedUntil,
+          insuredUntil: c.insuredUntil,
         });
       }
       return cards.sort(
@@ -69,7 +71,7 @@ export function createSearchService(deps: { db: Db }) {
         city: row.city,
         state: row.state,
         rating: row.rating,
-        isAvailable: row.isAvailable,
+        isAvailable: row.isAvailable && !row.liabilityLapsed,
       };
     },
   };

@@ -114,7 +114,7 @@ describe('demo accounts', () => {
     expect(insurance.generalLiability).toMatchObject({
       carrier: expect.any(String),
       policyNumber: expect.any(String),
-      coverageAmount: expect.any(String),
+      coverageAmount: expect.any(Number),
       expirationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect(insurance.workersCompensation).toBeDefined();

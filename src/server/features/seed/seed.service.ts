@@ -1,4 +1,5 @@
 import { count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { StoredInsurance } from '../../../domain/contractors/credentials';
 import { contractorShareCents } from '../../../domain/projects/workflow';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { encryptSecret, lastFour } from '../../platform/crypto';
@@ -367,17 +368,19 @@ class Seeder {
     };
   }
 
-  /** The insurance step's JSON, with expiration dates as calendar dates. */
-  private insuranceData(i: DemoInsurance): Record<string, unknown> {
+  /** The insurance step's JSON (credentials.ts StoredInsurance), with expiration dates as calendar dates. */
+  private insuranceData(i: DemoInsurance): StoredInsurance {
     const gl = i.generalLiability;
     const wc = i.workersCompensation;
+    const dollars = (amount: string) => Number(amount.replace(/[$,\s]/g, ''));
     return {
       generalLiability: {
         carrier: gl.carrier,
         policyNumber: gl.policyNumber,
         expirationDate: this.dateIn(gl.expiresInDays),
-        coverageAmount: gl.coverageAmount,
+        coverageAmount: dollars(gl.coverageAmount),
         document: gl.document,
+        documentId: null,
       },
       workersCompensation:
         'notRequired' in wc
@@ -387,9 +390,20 @@ class Seeder {
               policyNumber: wc.policyNumber,
               expirationDate: this.dateIn(wc.expiresInDays),
               document: wc.document,
+              documentId: null,
               notRequired: false,
             },
-      bonding: 'notRequired' in i.bonding ? { notRequired: true } : { ...i.bonding, notRequired: false },
+      bonding:
+        'notRequired' in i.bonding
+          ? { notRequired: true }
+          : {
+              carrier: i.bonding.carrier,
+              bondAmount: dollars(i.bonding.bondAmount),
+              expirationDate: null,
+              document: i.bonding.document,
+              documentId: null,
+              notRequired: false,
+            },
     };
   }
 

@@ -25,6 +25,8 @@ function project(overrides: Partial<Project> = {}): Project {
       rating: 4.8,
       totalProjects: 37,
       user: { firstName: 'Sam', lastName: 'Ortiz' },
+      licensedUntil: null,
+      insuredUntil: '2027-06-30',
     },
     ...overrides,
   });
