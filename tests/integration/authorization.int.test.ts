@@ -53,6 +53,10 @@ interface Ids {
   /** Files the homeowner and an admin delete (each deletes their own, so the rows stay independent). */
   homeownerFileId: string;
   adminFileId: string;
+  /** A document the demo contractor uploaded (read by that contractor and admins only). */
+  contractorDocumentId: string;
+  /** The demo pending contractor's profile id (the admins' verify call). */
+  pendingContractorProfileId: string;
   /** A demo message the demo homeowner received (only they may mark it read). */
   receivedMessageId: string;
 }
@@ -112,6 +116,16 @@ const projectReaders: Expected = {
   admin: 'ok',
 };
 const projectFile = (ids: Ids) => ({ id: ids.projectId, fileId: ids.projectFileId });
+
+/** The contractor wizards and uploads: callers with a contractor profile; anyone else has none (404). */
+const contractorsWithProfile: Expected = {
+  anon: 401,
+  homeowner: 404,
+  homeowner2: 404,
+  contractor: 'ok',
+  pendingContractor: 'ok',
+  admin: 404,
+};
 
 const TABLE: Record<string, Row> = {
   // platform
@@ -211,6 +225,24 @@ const TABLE: Record<string, Row> = {
       pendingContractor: 'ok',
       admin: 404,
     },
+  },
+  // contractor onboarding (issue 11): anyone signed in applies but admins; the wizards and uploads
+  // need a contractor profile; a document is its contractor's and the admins' only
+  'POST /api/contractor-application': { expect: { ...signedIn, admin: 403 } },
+  'POST /api/contractor/setup-password': { expect: contractorsWithProfile },
+  'POST /api/contractor/setup-licenses': { expect: contractorsWithProfile },
+  'POST /api/contractor/setup-insurance': { expect: contractorsWithProfile },
+  'POST /api/contractor/banking': { expect: contractorsWithProfile },
+  'POST /api/contractor/tax-info': { expect: contractorsWithProfile },
+  'POST /api/contractor/documents': { expect: contractorsWithProfile },
+  'GET /api/contractor/documents/{id}': {
+    expect: { ...contractorsWithProfile, pendingContractor: 404, admin: 'ok' },
+    params: (ids) => ({ id: ids.contractorDocumentId }),
+  },
+  'GET /api/admin/contractors/pending': { expect: adminOnly },
+  'POST /api/admin/contractors/{contractorId}/verify': {
+    expect: adminOnly,
+    params: (ids) => ({ contractorId: ids.pendingContractorProfileId }),
   },
   // project files: photos by the assigned contractor, documents and images by the homeowner and admins
   'POST /api/projects/{id}/photos': {
@@ -429,7 +461,24 @@ beforeAll(async () => {
     if (res.statusCode !== 201 || !id) throw new Error(`cannot upload a project image: ${res.body}`);
     return id;
   };
+  const document = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/contractor/documents',
+    headers: { cookie: users.contractor.cookie, 'content-type': 'multipart/form-data; boundary=D' },
+    payload:
+      '--D\r\nContent-Disposition: form-data; name="kind"\r\n\r\ngeneral_liability\r\n--D\r\nContent-Disposition: form-data; name="file"; filename="coi.pdf"\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--D--\r\n',
+    remoteAddress: nextClientIp(),
+  });
+  const [pendingProfile] = await ctx.platform.db
+    .select()
+    .from(contractorProfiles)
+    .where(eq(contractorProfiles.userId, users.pendingContractor.id));
+  if (document.statusCode !== 201 || !pendingProfile) {
+    throw new Error(`contractor fixtures missing: document ${document.body}`);
+  }
   ids = {
+    contractorDocumentId: document.json().id,
+    pendingContractorProfileId: pendingProfile.id,
     outboxId: mail.id,
     contractorId,
     quoteId: quote.id,
