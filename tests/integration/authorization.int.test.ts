@@ -139,6 +139,8 @@ const TABLE: Record<string, Row> = {
   'POST /api/auth/logout': { expect: everyone, endsSession: true },
   'GET /api/logout': { expect: everyone, endsSession: true },
   'GET /api/auth/user': { expect: signedIn },
+  'GET /api/users': { expect: adminOnly },
+  'GET /api/contractors': { expect: adminOnly },
   'GET /api/auth/confirm-email': { expect: everyone, query: 'token=not-a-token' },
   'POST /api/auth/confirm-email': { expect: everyone },
   'POST /api/auth/resend-confirmation': { expect: signedIn },
