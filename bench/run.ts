@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type Figure, load, startProcess } from './lib';
 import { measureUploadParse } from './parse';
+import { measureRealtime } from './realtime';
 import { measureReport } from './report';
 import { measureWeb } from './web';
 
@@ -128,6 +129,7 @@ async function main() {
 
   await measureReport(put, { serverEntry, baseEnv });
   await measureUploadParse(put, { serverEntry, baseEnv });
+  await measureRealtime(put, { serverEntry, baseEnv, postgresUrl: POSTGRES_URL });
 
   const rows = Object.entries(figures).map(([name, f]) => ({ figure: name, value: f.value, unit: f.unit }));
   console.table(rows);

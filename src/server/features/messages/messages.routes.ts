@@ -12,6 +12,7 @@ import {
   unreadCountsSchema,
 } from '../../../domain/messages/schemas';
 import { requireUser } from '../../platform/auth/guards';
+import { ipLimit } from '../../platform/rate-limits';
 import type { MessagesService } from './messages.service';
 
 const errors = {
@@ -61,13 +62,14 @@ export function messagesRoutes(service: MessagesService): FastifyPluginAsyncZod 
     app.post(
       '/api/messages',
       {
+        config: { rateLimit: ipLimit(app, 'account') },
         schema: {
           tags: ['messages'],
           summary:
             "Send a message in a project's conversation: from the session's user to the project's other party (homeowner or assigned contractor)",
           security: [{ session: [] }],
           body: sendMessageSchema,
-          response: { 201: messageSchema, ...errors },
+          response: { 201: messageSchema, ...errors, 429: errorResponseSchema },
         },
       },
       async (request, reply) => {
