@@ -14,6 +14,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
+          // a safety net, not a speed check: property tests and renders share 2 cores with the rest of CI
+          testTimeout: 20_000,
         },
       },
       {
