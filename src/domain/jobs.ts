@@ -25,6 +25,11 @@ export interface JobPayloads {
    * state) and releases discount uses held by intents unpaid too long. Re-sends itself.
    */
   'payments.recover': Record<string, never>;
+  /**
+   * Daily: mails each contractor once per licence or insurance policy that starts expiring
+   * (within 30 days) or has expired (contractor_credential_notices). Re-sends itself.
+   */
+  'contractors.expiry': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const services = createServices(platform);
   if (config.seedDemo) await services.seed.seedDemoDataIfEmpty();
   else if (config.nodeEnv === 'production') await services.seed.removeDemoPasswords();
-  await startHousekeeping(platform);
+  await startHousekeeping(platform, services);
   // registers every route and starts the features' workers (services.ts)
   const app = await buildApp(platform, { services });
 

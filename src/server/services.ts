@@ -14,6 +14,7 @@ import { createAuthService } from './features/auth/auth.service';
 import { registerContactWorkers } from './features/contact/contact.delivery';
 import { createContactService } from './features/contact/contact.service';
 import { createContractorsService } from './features/contractors/contractors.service';
+import { registerContractorExpiryCheck } from './features/contractors/expiry-job';
 import { estimateEngine } from './features/estimates/engine';
 import { createEstimatesRepo } from './features/estimates/estimates.repo';
 import { createEstimatesService } from './features/estimates/estimates.service';
@@ -49,12 +50,13 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   const search = createSearchService({ db });
   const admin = createAdminService({ db, storage });
 
-  // projects: the one owner of the projects table (and of who may open one), their files, and
-  // the contractor's own profile that the contractor dashboard reads
+  // projects: the one owner of the projects table (and of who may open one), their files
   const projects = createProjectsService({ db, bus, mailer, config, logger });
   const projectAccess = createProjectAccess(db);
   const projectFiles = createProjectFilesService({ db, storage, bus, logger, access: projectAccess });
-  const contractors = createContractorsService({ db });
+  // contractor onboarding and verification: the contractor tables' one writer; auth (which owns
+  // users) sets the wizard's password and makes an applicant a contractor
+  const contractors = createContractorsService({ db, config, storage, mailer, logger, accounts: auth });
 
   // the Fair Market Value reports: admin queue and downloads, and the pipeline that makes them
   // (it learns from the completed projects sold on our estimates)
@@ -170,11 +172,13 @@ export async function startWorkers(platform: Platform, services: Services): Prom
 }
 
 /**
- * The hourly clean-ups, for the server process only (main.ts; tests run them when they test them):
- * expired sessions, used e-mail tokens and old sign-in failures (maintenance.cleanup), and
- * anonymous uploads no quote took (uploads.cleanup).
+ * The periodic clean-ups and checks, for the server process only (main.ts; tests run them when they
+ * test them): hourly, expired sessions, used e-mail tokens and old sign-in failures
+ * (maintenance.cleanup) and anonymous uploads no quote took (uploads.cleanup); daily, contractors'
+ * expiring licences and insurance (contractors.expiry).
  */
-export async function startHousekeeping(platform: Platform): Promise<void> {
+export async function startHousekeeping(platform: Platform, services: Services): Promise<void> {
   await registerMaintenance(platform);
   await registerUploadCleanup(platform);
+  await registerContractorExpiryCheck(platform, services.contractors);
 }

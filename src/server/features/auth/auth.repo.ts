@@ -166,6 +166,26 @@ export function createAuthRepo(db: Db) {
       });
     },
 
+    /** Replaces the account's password hash; false when there is no such user. */
+    async setPasswordHash(userId: string, passwordHash: string): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      return updated.length > 0;
+    },
+
+    /** A homeowner account becomes a contractor's; admins and contractors stay as they are. True when it changed. */
+    async homeownerBecomesContractor(userId: string): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ userType: 'contractor', updatedAt: new Date() })
+        .where(and(eq(users.id, userId), eq(users.userType, 'homeowner')))
+        .returning({ id: users.id });
+      return updated.length > 0;
+    },
+
     /** Marks the token used and confirms the address in one transaction; false when it was used meanwhile. */
     async confirmEmail(tokenId: string, userId: string, adminDomain: string): Promise<boolean> {
       return db.transaction(async (tx) => {

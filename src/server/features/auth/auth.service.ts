@@ -403,6 +403,45 @@ export function createAuthService(deps: {
       return { user: toPublicUser(user), session };
     },
 
+    /**
+     * The signed-in user sets their account's password (the contractor profile wizard's first
+     * step): hashed as every password here; every other session of the account ends, the one
+     * given (the caller's) stays signed in.
+     */
+    async setPassword(
+      userId: string,
+      password: string,
+      meta: { keepSessionId?: string; ip?: string } = {},
+    ): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      if (!(await repo.setPasswordHash(userId, passwordHash))) throw new UnauthorizedError();
+      if (meta.keepSessionId) await sessions.revokeOthersForUser(userId, meta.keepSessionId);
+      else await sessions.revokeAllForUser(userId);
+      await audit(db, {
+        actorId: userId,
+        action: 'auth.password_set',
+        entityType: 'user',
+        entityId: userId,
+        ip: meta.ip,
+      });
+    },
+
+    /**
+     * A homeowner who applied to the contractor network becomes a contractor (users.userType);
+     * an admin or a contractor stays as they are. Cached sessions of the user see the change.
+     */
+    async becomeContractor(userId: string, meta: { ip?: string } = {}): Promise<void> {
+      if (!(await repo.homeownerBecomesContractor(userId))) return;
+      await sessions.userChanged(userId);
+      await audit(db, {
+        actorId: userId,
+        action: 'auth.became_contractor',
+        entityType: 'user',
+        entityId: userId,
+        ip: meta.ip,
+      });
+    },
+
     async resendConfirmation(current: ResolvedSession, baseUrl: string) {
       if (current.user.isVerified) throw new ValidationError(authServiceMessages.alreadyConfirmed);
       await sendConfirmation(current.user, baseUrl);

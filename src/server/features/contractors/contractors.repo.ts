@@ -1,10 +1,72 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { StoredInsurance } from '../../../domain/contractors/credentials';
+import { type AuditEntry, audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/index';
-import { contractorProfiles } from '../../platform/db/schema';
+import {
+  contractorBanking,
+  contractorCredentialNotices,
+  contractorDocuments,
+  contractorLicenses,
+  contractorProfiles,
+  contractorTaxInfo,
+  users,
+} from '../../platform/db/schema';
+import type { MailExecutor } from '../../platform/mail/types';
+import type { DocumentRow, ProfileParts, ProfileRow } from './contractor-detail';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type NewProfile = typeof contractorProfiles.$inferInsert;
+export type NewLicense = typeof contractorLicenses.$inferInsert;
+export type NewDocument = typeof contractorDocuments.$inferInsert;
+export type NewBanking = typeof contractorBanking.$inferInsert;
+export type NewTax = typeof contractorTaxInfo.$inferInsert;
+export interface NewNotice {
+  contractorId: string;
+  kind: string;
+  state: string | null;
+  expirationDate: string;
+  status: 'expiring' | 'expired';
+  notifiedAt: Date;
+}
+
+/** Contractor profiles and what hangs off them: licences, documents, banking, tax, expiry notices. */
 export function createContractorsRepo(db: Db) {
+  /** Every part of the detail of these profiles, in a handful of queries whatever their number. */
+  async function partsOf(profiles: ProfileRow[]): Promise<ProfileParts[]> {
+    if (profiles.length === 0) return [];
+    const ids = profiles.map((p) => p.id);
+    const userIds = profiles.map((p) => p.userId);
+    const [people, licenses, documents, banking, tax] = await Promise.all([
+      db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(inArray(users.id, userIds)),
+      db.select().from(contractorLicenses).where(inArray(contractorLicenses.contractorId, ids)),
+      db
+        .select()
+        .from(contractorDocuments)
+        .where(inArray(contractorDocuments.contractorId, ids))
+        .orderBy(asc(contractorDocuments.createdAt), asc(contractorDocuments.id)),
+      db.select().from(contractorBanking).where(inArray(contractorBanking.contractorId, ids)),
+      db.select().from(contractorTaxInfo).where(inArray(contractorTaxInfo.contractorId, ids)),
+    ]);
+    return profiles.map((profile) => {
+      const user = people.find((u) => u.id === profile.userId);
+      return {
+        profile,
+        user: user ?? { firstName: null, lastName: null, email: profile.contactEmail },
+        licenses: licenses.filter((l) => l.contractorId === profile.id),
+        documents: documents.filter((d) => d.contractorId === profile.id),
+        banking: banking.find((b) => b.contractorId === profile.id),
+        tax: tax.find((t) => t.contractorId === profile.id),
+      };
+    });
+  }
+
   return {
-    async profileOfUser(userId: string) {
+    partsOf,
+
+    async profileOfUser(userId: string): Promise<ProfileRow | undefined> {
       const [row] = await db
         .select()
         .from(contractorProfiles)
@@ -12,5 +74,297 @@ export function createContractorsRepo(db: Db) {
         .limit(1);
       return row;
     },
+
+    async profileById(id: string): Promise<ProfileRow | undefined> {
+      const [row] = await db.select().from(contractorProfiles).where(eq(contractorProfiles.id, id)).limit(1);
+      return row;
+    },
+
+    /** The new profile, or undefined when the user has one already (the unique index on user_id decides). */
+    async insertProfileIfAbsent(values: NewProfile, entry: AuditEntry): Promise<ProfileRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contractorProfiles)
+          .values(values)
+          .onConflictDoNothing({ target: contractorProfiles.userId })
+          .returning();
+        if (row) await audit(tx, { ...entry, entityId: row.id });
+        return row;
+      });
+    },
+
+    /** Profiles awaiting the admins' decision, oldest application first. */
+    async pendingProfiles(): Promise<ProfileRow[]> {
+      return db
+        .select()
+        .from(contractorProfiles)
+        .where(inArray(contractorProfiles.verificationStatus, ['pending', 'pending_verification']))
+        .orderBy(asc(contractorProfiles.createdAt), asc(contractorProfiles.id));
+    },
+
+    /** Profiles whose credentials the expiry job watches (all but rejected ones), a page at a time by id. */
+    async watchedProfiles(afterId: string | null, limit: number): Promise<ProfileRow[]> {
+      return db
+        .select()
+        .from(contractorProfiles)
+        .where(
+          and(
+            ne(contractorProfiles.verificationStatus, 'rejected'),
+            afterId ? gt(contractorProfiles.id, afterId) : undefined,
+          ),
+        )
+        .orderBy(asc(contractorProfiles.id))
+        .limit(limit);
+    },
+
+    async licensesOfMany(contractorIds: string[]) {
+      if (contractorIds.length === 0) return [];
+      return db
+        .select()
+        .from(contractorLicenses)
+        .where(inArray(contractorLicenses.contractorId, contractorIds));
+    },
+
+    async setCompletionStatus(contractorId: string, status: string, entry: AuditEntry): Promise<ProfileRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(contractorProfiles)
+          .set({ profileCompletionStatus: status, updatedAt: new Date() })
+          .where(eq(contractorProfiles.id, contractorId))
+          .returning();
+        if (!row) throw new Error('contractor profile vanished');
+        await audit(tx, entry);
+        return row;
+      });
+    },
+
+    /** Replaces every licence row of the contractor, and moves the profile's status, together. */
+    async replaceLicenses(
+      contractorId: string,
+      rows: NewLicense[],
+      status: string,
+      entry: AuditEntry,
+    ): Promise<ProfileRow> {
+      return db.transaction(async (tx) => {
+        await tx.delete(contractorLicenses).where(eq(contractorLicenses.contractorId, contractorId));
+        if (rows.length > 0) await tx.insert(contractorLicenses).values(rows);
+        const [row] = await tx
+          .update(contractorProfiles)
+          .set({ profileCompletionStatus: status, updatedAt: new Date() })
+          .where(eq(contractorProfiles.id, contractorId))
+          .returning();
+        if (!row) throw new Error('contractor profile vanished');
+        await audit(tx, entry);
+        return row;
+      });
+    },
+
+    /**
+     * Stores the insurance step: the profile is complete, and an application waiting for it
+     * (pending) or refused (rejected) goes to the admins (pending_verification); a verified
+     * contractor renewing a policy stays verified.
+     */
+    async saveInsurance(
+      contractorId: string,
+      insurance: StoredInsurance,
+      status: string,
+      entry: (
+        before: ProfileRow['verificationStatus'],
+        after: ProfileRow['verificationStatus'],
+      ) => AuditEntry,
+    ): Promise<ProfileRow> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ verificationStatus: contractorProfiles.verificationStatus })
+          .from(contractorProfiles)
+          .where(eq(contractorProfiles.id, contractorId))
+          .for('update');
+        if (!before) throw new Error('contractor profile vanished');
+        const [row] = await tx
+          .update(contractorProfiles)
+          .set({
+            insuranceData: insurance,
+            profileCompletionStatus: status,
+            verificationStatus: sql`case when ${contractorProfiles.verificationStatus} in ('pending', 'rejected') then 'pending_verification'::verification_status else ${contractorProfiles.verificationStatus} end`,
+            updatedAt: new Date(),
+          })
+          .where(eq(contractorProfiles.id, contractorId))
+          .returning();
+        if (!row) throw new Error('contractor profile vanished');
+        await audit(tx, entry(before.verificationStatus, row.verificationStatus));
+        return row;
+      });
+    },
+
+    async bankingOf(contractorId: string) {
+      const [row] = await db
+        .select()
+        .from(contractorBanking)
+        .where(eq(contractorBanking.contractorId, contractorId))
+        .limit(1);
+      return row;
+    },
+
+    async upsertBanking(values: NewBanking, entry: AuditEntry): Promise<ProfileRow> {
+      return db.transaction(async (tx) => {
+        const { contractorId: _, createdAt: __, ...changes } = values;
+        await tx
+          .insert(contractorBanking)
+          .values(values)
+          .onConflictDoUpdate({
+            target: contractorBanking.contractorId,
+            set: { ...changes, updatedAt: new Date() },
+          });
+        const [row] = await tx
+          .update(contractorProfiles)
+          .set({ updatedAt: new Date() })
+          .where(eq(contractorProfiles.id, values.contractorId))
+          .returning();
+        if (!row) throw new Error('contractor profile vanished');
+        await audit(tx, entry);
+        return row;
+      });
+    },
+
+    /**
+     * Stores the tax step and completes the payment set-up; a profile without a business city,
+     * state and ZIP takes those of the tax address (contractor search measures from that ZIP).
+     */
+    async upsertTax(values: NewTax, entry: AuditEntry): Promise<ProfileRow> {
+      return db.transaction(async (tx) => {
+        const { contractorId: _, createdAt: __, ...changes } = values;
+        await tx
+          .insert(contractorTaxInfo)
+          .values(values)
+          .onConflictDoUpdate({
+            target: contractorTaxInfo.contractorId,
+            set: { ...changes, updatedAt: new Date() },
+          });
+        const [row] = await tx
+          .update(contractorProfiles)
+          .set({
+            paymentSetupCompleted: true,
+            businessCity: sql`coalesce(${contractorProfiles.businessCity}, ${values.businessCity})`,
+            businessState: sql`coalesce(${contractorProfiles.businessState}, ${values.businessState})`,
+            businessZip: sql`coalesce(${contractorProfiles.businessZip}, ${values.businessZip})`,
+            updatedAt: new Date(),
+          })
+          .where(eq(contractorProfiles.id, values.contractorId))
+          .returning();
+        if (!row) throw new Error('contractor profile vanished');
+        await audit(tx, entry);
+        return row;
+      });
+    },
+
+    async insertDocument(values: NewDocument, entry: AuditEntry): Promise<DocumentRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(contractorDocuments).values(values).returning();
+        if (!row) throw new Error('document insert returned nothing');
+        await audit(tx, entry);
+        return row;
+      });
+    },
+
+    async documentById(id: string): Promise<DocumentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(contractorDocuments)
+        .where(eq(contractorDocuments.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** The contractor's documents among `ids` (others' and unknown ids are left out). */
+    async documentsOfContractor(contractorId: string, ids: string[]): Promise<DocumentRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(contractorDocuments)
+        .where(and(eq(contractorDocuments.contractorId, contractorId), inArray(contractorDocuments.id, ids)));
+    },
+
+    /**
+     * The admin's decision, its audit row and the contractor's mail (stored in the same
+     * transaction: the mail exists exactly when the decision does). Undefined for an unknown id.
+     */
+    async decide(
+      contractorId: string,
+      decision: {
+        status: 'verified' | 'rejected';
+        notes: string | null;
+        adminId: string;
+        at: Date;
+      },
+      entry: AuditEntry,
+      storeMail: (tx: MailExecutor, profile: ProfileRow) => Promise<{ id: string } | null>,
+    ): Promise<{ profile: ProfileRow; mailId: string | null } | undefined> {
+      return db.transaction(async (tx: Tx) => {
+        const [row] = await tx
+          .update(contractorProfiles)
+          .set({
+            verificationStatus: decision.status,
+            verificationNotes: decision.notes,
+            verifiedAt: decision.at,
+            verifiedBy: decision.adminId,
+            updatedAt: decision.at,
+          })
+          .where(eq(contractorProfiles.id, contractorId))
+          .returning();
+        if (!row) return undefined;
+        await audit(tx, entry);
+        const mail = await storeMail(tx, row);
+        return { profile: row, mailId: mail?.id ?? null };
+      });
+    },
+
+    /**
+     * Records the notices not recorded before (the unique key decides, also under concurrency) and
+     * lets the caller store the one mail about them in the same transaction. Answers the notices
+     * that were new and the mail's id.
+     */
+    async recordNotices(
+      notices: NewNotice[],
+      storeMail: (tx: MailExecutor, fresh: NewNotice[]) => Promise<{ id: string } | null>,
+    ): Promise<{ fresh: NewNotice[]; mailId: string | null }> {
+      if (notices.length === 0) return { fresh: [], mailId: null };
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(contractorCredentialNotices)
+          .values(notices)
+          .onConflictDoNothing()
+          .returning();
+        const fresh = inserted.map((n) => ({
+          contractorId: n.contractorId,
+          kind: n.kind,
+          state: n.state,
+          expirationDate: n.expirationDate,
+          status: n.status as NewNotice['status'],
+          notifiedAt: n.notifiedAt,
+        }));
+        if (fresh.length === 0) return { fresh, mailId: null };
+        const mail = await storeMail(tx, fresh);
+        return { fresh, mailId: mail?.id ?? null };
+      });
+    },
+
+    async noticesOf(contractorId: string) {
+      return db
+        .select()
+        .from(contractorCredentialNotices)
+        .where(eq(contractorCredentialNotices.contractorId, contractorId))
+        .orderBy(asc(contractorCredentialNotices.notifiedAt));
+    },
+
+    async userOf(userId: string) {
+      const [row] = await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
   };
 }
+
+export type ContractorsRepo = ReturnType<typeof createContractorsRepo>;

@@ -10,6 +10,7 @@ import {
   pgTable,
   real,
   text,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -85,7 +86,10 @@ export const contractorLicenses = pgTable(
     licenseType: text(),
     expirationDate: date(),
     noLicenseRequired: boolean().notNull().default(false),
+    /** The uploaded file's name, as the spec keeps it. */
     licenseDocument: text(),
+    /** Our stored upload of it (contractor_documents), when uploaded through the API. */
+    licenseDocumentId: uuid().references(() => contractorDocuments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -126,3 +130,55 @@ export const contractorTaxInfo = pgTable('contractor_tax_info', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Licence, insurance and W-9 files a contractor uploaded (POST /api/contractor/documents): the
+ * type checked by content, the bytes in the platform's file storage under `storageKey`.
+ */
+export const contractorDocuments = pgTable(
+  'contractor_documents',
+  {
+    id: id(),
+    contractorId: uuid()
+      .notNull()
+      .references(() => contractorProfiles.id, { onDelete: 'cascade' }),
+    /** license, general_liability, workers_compensation, bonding, w9 (domain/contractors/onboarding). */
+    kind: text().notNull(),
+    /** The working state a licence document is for. */
+    state: text(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    storageKey: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contractor_documents_contractor_idx').on(t.contractorId, t.createdAt)],
+);
+
+/**
+ * The expiry notices mailed by the daily job (contractors.expiry): one row, so one mail, per
+ * credential (kind, state for a licence), expiration date and status (expiring, then expired).
+ * A renewed credential has a new expiration date, so it is watched afresh.
+ */
+export const contractorCredentialNotices = pgTable(
+  'contractor_credential_notices',
+  {
+    id: id(),
+    contractorId: uuid()
+      .notNull()
+      .references(() => contractorProfiles.id, { onDelete: 'cascade' }),
+    /** license, general_liability, workers_compensation, bonding (domain/contractors/credentials). */
+    kind: text().notNull(),
+    /** The licence's state; null for insurance. */
+    state: text(),
+    expirationDate: date().notNull(),
+    /** expiring or expired */
+    status: text().notNull(),
+    notifiedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [
+    unique('contractor_credential_notices_once_key')
+      .on(t.contractorId, t.kind, t.state, t.expirationDate, t.status)
+      .nullsNotDistinct(),
+  ],
+);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { EventBus } from '../bus/types';
 import type { Db } from '../db/index';
@@ -41,6 +41,8 @@ export interface SessionStore {
   revoke(token: string): Promise<void>;
   /** Ends every session of a user, in every process (after the account's password was set anew). */
   revokeAllForUser(userId: string): Promise<void>;
+  /** Ends every other session of a user, keeping `keepSessionId` (after they changed their password). */
+  revokeOthersForUser(userId: string, keepSessionId: string): Promise<void>;
   /** Drop cached copies of a user's sessions in every process (after the user row changed). */
   userChanged(userId: string): Promise<void>;
   close(): void;
@@ -130,6 +132,16 @@ export function createSessionStore(deps: { db: Db; bus: EventBus }): SessionStor
       for (const id of ids) cache.delete(id);
       if (ids.length > 0) await bus.publish({ kind: 'sessions_revoked', sessionIds: ids });
       await bus.publish({ kind: 'user_changed', userId });
+    },
+
+    async revokeOthersForUser(userId, keepSessionId) {
+      const gone = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+        .returning({ id: sessions.id });
+      const ids = gone.map((g) => g.id);
+      for (const id of ids) cache.delete(id);
+      if (ids.length > 0) await bus.publish({ kind: 'sessions_revoked', sessionIds: ids });
     },
 
     async userChanged(userId) {
