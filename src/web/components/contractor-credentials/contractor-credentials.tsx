@@ -33,7 +33,11 @@ export const documentKindLabels: Record<ContractorDocumentKind, string> = {
 /** A small definition list: label on the left (or above on a phone), value on the right. */
 export function Facts({ children, className }: { children: React.ReactNode; className?: string }) {
   return (
-    <dl className={cn('grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]', className)}>{children}</dl>
+    <dl
+      className={cn('grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_minmax(0,1fr)]', className)}
+    >
+      {children}
+    </dl>
   );
 }
 
@@ -41,7 +45,7 @@ export function Fact({ label, children }: { label: React.ReactNode; children: Re
   return (
     <>
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 font-medium break-words">{children}</dd>
+      <dd className="min-w-0 font-medium [overflow-wrap:anywhere]">{children}</dd>
     </>
   );
 }
@@ -107,7 +111,7 @@ export function DocumentLink({
       href={document.url}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex max-w-full items-center gap-1.5 text-primary underline-offset-4 hover:underline"
+      className="relative inline-flex max-w-full items-center gap-1.5 text-primary underline-offset-4 hover:underline"
     >
       <FileText aria-hidden="true" className="size-4 shrink-0" />
       <span className="truncate">{document.fileName}</span>
@@ -137,7 +141,7 @@ export function LicensesView({
   if (licenses.length === 0)
     return <p className="text-sm text-muted-foreground">No license information yet.</p>;
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-1 gap-3">
       {states.map((state) => {
         const l = licenses.find((x) => x.state === state);
         return (
@@ -182,7 +186,7 @@ export function InsuranceView({
   const wc = insurance.workersCompensation;
   const bond = insurance.bonding;
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <section aria-label="General liability" className="rounded-lg border p-4">
         <h4 className="mb-2 font-semibold">General Liability</h4>
         {gl ? (
@@ -250,7 +254,7 @@ export function DocumentsView({ documents }: { documents: ContractorDocument[] }
   if (documents.length === 0)
     return <p className="text-sm text-muted-foreground">No documents uploaded yet.</p>;
   return (
-    <ul className="grid gap-2">
+    <ul className="grid grid-cols-1 gap-2">
       {documents.map((d) => (
         <li
           key={d.id}
@@ -280,7 +284,7 @@ export function PaymentView({
 }) {
   const { banking, tax } = profile;
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <p className="text-sm">
         Payment setup:{' '}
         {profile.paymentSetupCompleted ? (

@@ -176,7 +176,7 @@ export function ApplicationForm() {
     <Card>
       <CardContent className="pt-6">
         <form onSubmit={onSubmit} noValidate className="grid gap-8" aria-label="Contractor application">
-          <fieldset className="grid gap-4">
+          <fieldset className="grid min-w-0 gap-4">
             <legend className="mb-4 text-lg font-semibold">Your company</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
@@ -207,7 +207,7 @@ export function ApplicationForm() {
             </Field>
           </fieldset>
 
-          <fieldset className="grid gap-4">
+          <fieldset className="grid min-w-0 gap-4">
             <legend className="mb-4 text-lg font-semibold">Contact person</legend>
             <div className="grid gap-4 sm:grid-cols-3">
               <Field
@@ -243,7 +243,7 @@ export function ApplicationForm() {
             </div>
           </fieldset>
 
-          <fieldset className="grid gap-4">
+          <fieldset className="grid min-w-0 gap-4">
             <legend className="mb-4 text-lg font-semibold">Service area</legend>
             <Controller
               control={form.control}

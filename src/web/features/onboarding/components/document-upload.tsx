@@ -91,7 +91,7 @@ export function DocumentUpload({
 
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="grid content-start gap-2">
+    <div className="grid min-w-0 grid-cols-1 content-start gap-2">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
@@ -103,7 +103,7 @@ export function DocumentUpload({
               href={contractorDocumentUrl(value.documentId)}
               target="_blank"
               rel="noopener noreferrer"
-              className="min-w-0 flex-1 truncate text-primary underline-offset-4 hover:underline"
+              className="relative min-w-0 flex-1 truncate text-primary underline-offset-4 hover:underline"
             >
               {value.fileName}
               <span className="sr-only"> (uploaded; opens in a new tab)</span>

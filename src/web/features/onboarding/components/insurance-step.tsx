@@ -206,7 +206,7 @@ export function InsuranceStep({
       description="Your policies as they appear on your certificates of insurance. Homeowners see an 'Insured' badge while your general liability policy is current."
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Insurance Information">
-        <fieldset className="grid gap-4 rounded-lg border p-4">
+        <fieldset className="grid min-w-0 gap-4 rounded-lg border p-4">
           <legend className="px-1 text-base font-semibold">General Liability</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {text('generalLiability.carrier', 'Insurance Carrier', { required: true, autoComplete: 'off' })}
@@ -222,7 +222,7 @@ export function InsuranceStep({
           {upload('generalLiability', 'Certificate of Insurance (General Liability)', 'general_liability')}
         </fieldset>
 
-        <fieldset className="grid gap-4 rounded-lg border p-4">
+        <fieldset className="grid min-w-0 gap-4 rounded-lg border p-4">
           <legend className="px-1 text-base font-semibold">Workers' Compensation</legend>
           <div className="flex items-center gap-2">
             <input
@@ -260,7 +260,7 @@ export function InsuranceStep({
           )}
         </fieldset>
 
-        <fieldset className="grid gap-4 rounded-lg border p-4">
+        <fieldset className="grid min-w-0 gap-4 rounded-lg border p-4">
           <legend className="px-1 text-base font-semibold">Bonding</legend>
           <div className="flex items-center gap-2">
             <input

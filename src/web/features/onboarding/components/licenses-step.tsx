@@ -135,7 +135,7 @@ export function LicensesStep({
           const fid = (f: string) => `${id}-${i}-${f}`;
           const e = errors.licenses?.[i];
           return (
-            <fieldset key={state} className="grid gap-4 rounded-lg border p-4">
+            <fieldset key={state} className="grid min-w-0 gap-4 rounded-lg border p-4">
               <legend className="px-1 text-base font-semibold">{state}</legend>
               <div className="flex items-center gap-2">
                 <input

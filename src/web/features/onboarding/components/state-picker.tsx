@@ -41,7 +41,7 @@ export function StatePicker({
       id={id}
       aria-describedby={describedBy}
       aria-invalid={error ? true : undefined}
-      className="grid gap-3"
+      className="grid min-w-0 gap-3"
     >
       <legend className="mb-2 flex items-baseline text-sm font-medium">
         <span className={cn(error && 'text-destructive')}>Working States</span>

@@ -177,7 +177,6 @@ export function TaxStep({
               inputMode="numeric"
               spellCheck={false}
               maxLength={10}
-              placeholder="12-3456789"
             />
           </Field>
           <Field

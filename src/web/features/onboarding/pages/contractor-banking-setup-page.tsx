@@ -87,7 +87,7 @@ function PaymentWizard({ profile }: { profile: ContractorProfileDetail }) {
     <DashboardShell
       title="Payment Setup"
       subtitle={`How ${profile.companyName} gets paid for completed projects: two steps.`}
-      className="max-w-4xl"
+      className="max-w-4xl grid-cols-1"
     >
       <WizardSteps
         label="Payment setup progress"

@@ -87,7 +87,7 @@ function Section({
         <CardTitle className="text-lg">{title}</CardTitle>
         {action}
       </CardHeader>
-      <CardContent className="grid gap-4">{children}</CardContent>
+      <CardContent className="grid grid-cols-1 gap-4">{children}</CardContent>
     </Card>
   );
 }
@@ -110,7 +110,7 @@ function ProfileView({ profile }: { profile: ContractorProfileDetail }) {
           </Link>
         </Button>
       }
-      className="max-w-5xl"
+      className="max-w-5xl grid-cols-1"
     >
       <Card
         className={cn(
@@ -251,7 +251,9 @@ function ProfileView({ profile }: { profile: ContractorProfileDetail }) {
         title="Password"
         action={<EditLink href="/contractor-profile-setup?step=1">Change Password</EditLink>}
       >
-        <p className="text-sm text-muted-foreground">You sign in with {profile.user.email}.</p>
+        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+          You sign in with {profile.user.email}.
+        </p>
       </Section>
     </DashboardShell>
   );

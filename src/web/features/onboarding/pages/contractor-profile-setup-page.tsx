@@ -86,7 +86,7 @@ function ProfileWizard({ profile, email }: { profile: ContractorProfileDetail; e
           </Button>
         ) : undefined
       }
-      className="max-w-4xl"
+      className="max-w-4xl grid-cols-1"
     >
       <WizardSteps
         label="Profile setup progress"

@@ -109,7 +109,7 @@ export function ContractorReviewDialog({
   const name = (u: ContractorProfileDetail['user']) => [u.firstName, u.lastName].filter(Boolean).join(' ');
   return (
     <Dialog open={c !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="max-w-3xl grid-cols-[minmax(0,1fr)]">
         {c ? (
           <>
             <DialogHeader>
