@@ -55,6 +55,7 @@ export async function apiApplicant(
   opts: {
     companyName?: string;
     workingStates?: string[];
+    businessAddress?: string;
     steps?: ('password' | 'licenses' | 'insurance')[];
     insurance?: Record<string, unknown>;
   } = {},
@@ -74,7 +75,7 @@ export async function apiApplicant(
       contactEmail: email,
       contactPhone: '(214) 555-0199',
       workingStates,
-      businessAddress: '1201 Elm St, Dallas, TX 75270',
+      businessAddress: opts.businessAddress ?? '1201 Elm St, Dallas, TX 75270',
       website: 'summitridge.example',
     },
   });
