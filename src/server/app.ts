@@ -23,6 +23,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { contractorsRoutes } from './features/contractors/contractors.routes';
 import { estimatesRoutes } from './features/estimates/estimates.routes';
 import { installRequestsRoutes } from './features/install-requests/install-requests.routes';
+import { messagesRoutes } from './features/messages/messages.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { convertQuoteRoutes } from './features/projects/convert-quote.routes';
 import { projectFilesRoutes } from './features/projects/project-files.routes';
@@ -137,6 +138,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   await app.register(projectsRoutes(services.projects));
   await app.register(projectFilesRoutes(services.projectFiles));
   await app.register(contractorsRoutes(services.contractors));
+  await app.register(messagesRoutes(services.messages));
   await app.register(searchRoutes(services.search));
   await app.register(estimatesRoutes(services.estimates));
   await app.register(paymentsRoutes(services.payments));

@@ -21,6 +21,7 @@ import { createEstimatesService } from './features/estimates/estimates.service';
 import { parsePool } from './features/estimates/parse-pool';
 import { createReportPipeline, type EstimateEngine } from './features/estimates/report-pipeline';
 import { createInstallRequestsService } from './features/install-requests/install-requests.service';
+import { createMessagesService } from './features/messages/messages.service';
 import { createPaymentsService, PROCESSING_GRACE_MS } from './features/payments/payments.service';
 import { createConvertQuoteService } from './features/projects/convert-quote.service';
 import { createProjectAccess } from './features/projects/project-access';
@@ -57,6 +58,8 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   // contractor onboarding and verification: the contractor tables' one writer; auth (which owns
   // users) sets the wizard's password and makes an applicant a contractor
   const contractors = createContractorsService({ db, config, storage, mailer, logger, accounts: auth });
+  // a project's conversation between its homeowner and its contractor (who may write: the project's rule)
+  const messages = createMessagesService({ db, bus, access: projectAccess });
 
   // the Fair Market Value reports: admin queue and downloads, and the pipeline that makes them
   // (it learns from the completed projects sold on our estimates)
@@ -114,6 +117,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     projects,
     projectFiles,
     contractors,
+    messages,
     seed,
   };
 }

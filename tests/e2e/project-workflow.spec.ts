@@ -256,7 +256,9 @@ test.describe('project page and progress tracker', () => {
       await page.keyboard.press('ArrowRight');
       await expect(page.getByRole('tab', { name: 'Messages' })).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(page.getByText('they arrive with the messaging panel')).toBeVisible();
+      await expect(
+        page.getByText('The conversation belongs to the homeowner and the contractor'),
+      ).toBeVisible();
       expect(await wcagViolations(page), 'messages tab').toEqual([]);
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');

@@ -15,6 +15,20 @@ export const SECRETS = {
   ssn: '521447893',
 } as const;
 
+/** A calendar day (YYYY-MM-DD, UTC) this many days from today: the tests' dates stay current. */
+export function inDays(days: number, from = new Date().toISOString().slice(0, 10)): string {
+  const d = new Date(`${from}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Expiry dates of the default bodies: far enough that no check warns about them. */
+export const EXPIRES = {
+  license: inDays(730),
+  generalLiability: inDays(600),
+  workersCompensation: inDays(500),
+} as const;
+
 let counter = 0;
 export const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}${++counter}@example.com`;
 
@@ -36,7 +50,7 @@ export const licensesBody = (overrides: Record<string, unknown> = {}) => ({
     state: 'Oklahoma',
     licenseNumber: '80009911',
     licenseType: 'Roofing Contractor Registration',
-    expirationDate: '2027-09-30',
+    expirationDate: EXPIRES.license,
     licenseDocument: 'ok-registration.pdf',
   },
   ...overrides,
@@ -46,14 +60,14 @@ export const insuranceBody = (overrides: Record<string, unknown> = {}) => ({
   generalLiability: {
     carrier: 'The Hartford',
     policyNumber: 'GL-1234567',
-    expirationDate: '2027-06-30',
+    expirationDate: EXPIRES.generalLiability,
     coverageAmount: '$2,000,000',
     document: 'gl-coi.pdf',
   },
   workersCompensation: {
     carrier: 'Texas Mutual Insurance',
     policyNumber: 'WC-7654321',
-    expirationDate: '2027-03-31',
+    expirationDate: EXPIRES.workersCompensation,
     document: 'wc-coi.pdf',
   },
   bonding: { notRequired: true },

@@ -8,7 +8,7 @@ import {
   DEMO_PENDING_CONTRACTOR_EMAIL,
 } from '../../src/server/features/seed/demo-data';
 import { demoAdminEmail } from '../../src/server/features/seed/seed.service';
-import { contractorProfiles, discountCodes, projects } from '../../src/server/platform/db/schema';
+import { contractorProfiles, discountCodes, messages, projects } from '../../src/server/platform/db/schema';
 import { createServices } from '../../src/server/services';
 import { createUserWithSession, sessionCookieFrom } from '../helpers/auth';
 import { nextClientIp } from '../helpers/public-posts';
@@ -53,6 +53,12 @@ interface Ids {
   /** Files the homeowner and an admin delete (each deletes their own, so the rows stay independent). */
   homeownerFileId: string;
   adminFileId: string;
+  /** A document the demo contractor uploaded (read by that contractor and admins only). */
+  contractorDocumentId: string;
+  /** The demo pending contractor's profile id (the admins' verify call). */
+  pendingContractorProfileId: string;
+  /** A demo message the demo homeowner received (only they may mark it read). */
+  receivedMessageId: string;
 }
 
 interface Row {
@@ -110,6 +116,16 @@ const projectReaders: Expected = {
   admin: 'ok',
 };
 const projectFile = (ids: Ids) => ({ id: ids.projectId, fileId: ids.projectFileId });
+
+/** The contractor wizards and uploads: callers with a contractor profile; anyone else has none (404). */
+const contractorsWithProfile: Expected = {
+  anon: 401,
+  homeowner: 404,
+  homeowner2: 404,
+  contractor: 'ok',
+  pendingContractor: 'ok',
+  admin: 404,
+};
 
 const TABLE: Record<string, Row> = {
   // platform
@@ -206,6 +222,24 @@ const TABLE: Record<string, Row> = {
       admin: 404,
     },
   },
+  // contractor onboarding (issue 11): anyone signed in applies but admins; the wizards and uploads
+  // need a contractor profile; a document is its contractor's and the admins' only
+  'POST /api/contractor-application': { expect: { ...signedIn, admin: 403 } },
+  'POST /api/contractor/setup-password': { expect: contractorsWithProfile },
+  'POST /api/contractor/setup-licenses': { expect: contractorsWithProfile },
+  'POST /api/contractor/setup-insurance': { expect: contractorsWithProfile },
+  'POST /api/contractor/banking': { expect: contractorsWithProfile },
+  'POST /api/contractor/tax-info': { expect: contractorsWithProfile },
+  'POST /api/contractor/documents': { expect: contractorsWithProfile },
+  'GET /api/contractor/documents/{id}': {
+    expect: { ...contractorsWithProfile, pendingContractor: 404, admin: 'ok' },
+    params: (ids) => ({ id: ids.contractorDocumentId }),
+  },
+  'GET /api/admin/contractors/pending': { expect: adminOnly },
+  'POST /api/admin/contractors/{contractorId}/verify': {
+    expect: adminOnly,
+    params: (ids) => ({ contractorId: ids.pendingContractorProfileId }),
+  },
   // project files: photos by the assigned contractor, documents and images by the homeowner and admins
   'POST /api/projects/{id}/photos': {
     expect: { ...projectReaders, homeowner: 403, admin: 403 },
@@ -230,6 +264,25 @@ const TABLE: Record<string, Row> = {
       fileId:
         role === 'homeowner' ? ids.homeownerFileId : role === 'admin' ? ids.adminFileId : ids.projectFileId,
     }),
+  },
+  // messages (spec 2 §7): one's own list (admins: anyone's); a message is marked read by its receiver only
+  'GET /api/messages/user/{userId}': {
+    expect: { ...adminOnly, homeowner: 'ok' },
+    params: (ids) => ({ userId: ids.homeownerId }),
+  },
+  'GET /api/messages/unread': { expect: signedIn },
+  // who may write in a project's conversation is decided by the project, after the body names it
+  'POST /api/messages': { expect: signedIn },
+  'PUT /api/messages/{id}': {
+    expect: {
+      anon: 401,
+      homeowner: 'ok',
+      homeowner2: 404,
+      contractor: 404,
+      pendingContractor: 404,
+      admin: 404,
+    },
+    params: (ids) => ({ id: ids.receivedMessageId }),
   },
 };
 
@@ -374,10 +427,15 @@ beforeAll(async () => {
     .select()
     .from(projects)
     .where(and(eq(projects.homeownerId, users.homeowner.id), eq(projects.contractorId, profile?.id ?? '')));
+  const [received] = await ctx.platform.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.receiverId, users.homeowner.id))
+    .limit(1);
   const sketchToken = String(upload.json().publicUrl ?? '')
     .split('/')
     .pop();
-  if (!contractorId || !code || !sketchToken || !project) {
+  if (!contractorId || !code || !sketchToken || !project || !received) {
     throw new Error(`fixtures missing: contractor ${available.body}, discount code, sketch ${upload.body}`);
   }
   const uploadImage = async (who: { cookie: string }, name: string) => {
@@ -399,7 +457,24 @@ beforeAll(async () => {
     if (res.statusCode !== 201 || !id) throw new Error(`cannot upload a project image: ${res.body}`);
     return id;
   };
+  const document = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/contractor/documents',
+    headers: { cookie: users.contractor.cookie, 'content-type': 'multipart/form-data; boundary=D' },
+    payload:
+      '--D\r\nContent-Disposition: form-data; name="kind"\r\n\r\ngeneral_liability\r\n--D\r\nContent-Disposition: form-data; name="file"; filename="coi.pdf"\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--D--\r\n',
+    remoteAddress: nextClientIp(),
+  });
+  const [pendingProfile] = await ctx.platform.db
+    .select()
+    .from(contractorProfiles)
+    .where(eq(contractorProfiles.userId, users.pendingContractor.id));
+  if (document.statusCode !== 201 || !pendingProfile) {
+    throw new Error(`contractor fixtures missing: document ${document.body}`);
+  }
   ids = {
+    contractorDocumentId: document.json().id,
+    pendingContractorProfileId: pendingProfile.id,
     outboxId: mail.id,
     contractorId,
     quoteId: quote.id,
@@ -412,6 +487,7 @@ beforeAll(async () => {
     projectFileId: await uploadImage(users.homeowner, 'front.png'),
     homeownerFileId: await uploadImage(users.homeowner, 'to-delete.png'),
     adminFileId: await uploadImage(users.admin, 'admin-upload.png'),
+    receivedMessageId: received.id,
   };
 });
 

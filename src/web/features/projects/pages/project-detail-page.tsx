@@ -123,7 +123,7 @@ function ProjectScreen({
           <ProgressTracker project={project} viewer={viewer} />
         </TabsContent>
         <TabsContent value="messages">
-          <MessagesTab project={project} />
+          <MessagesTab project={project} user={user} />
         </TabsContent>
         <TabsContent value="details">
           <DetailsTab project={project} viewer={viewer} />

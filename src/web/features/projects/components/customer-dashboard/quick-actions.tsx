@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 
 /**
  * Quick Actions (spec 1 §2), each doing what it says: Message Center opens the project page's
- * Messages tab (messaging itself is issue 12), View Documents opens the Documents tab here, and
+ * Messages tab (the messaging panel), View Documents opens the Documents tab here, and
  * Report Issues opens the contact page with the project's id.
  */
 export function QuickActions({

@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithSession } from '../../../../tests/helpers/auth';
+import { insertContractor } from '../../../../tests/helpers/contractors';
+import { openTestSocket, type TestSocket } from '../../../../tests/helpers/realtime-client';
+import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
+import { MESSAGE_MAX_LENGTH, type Message, messageMessages } from '../../../domain/messages/schemas';
+import { contractorProfiles, messages, projects } from '../../platform/db/schema';
+
+interface Person {
+  id: string;
+  cookie: string;
+}
+
+let ctx: TestContext;
+let wsBase: string;
+let homeowner: Person;
+let contractor: Person;
+let stranger: Person;
+let admin: Person;
+let projectId: string;
+let unassignedProjectId: string;
+const sockets: TestSocket[] = [];
+
+async function person(
+  email: string,
+  userType: 'homeowner' | 'contractor' | 'admin' = 'homeowner',
+): Promise<Person> {
+  const p = await createUserWithSession(ctx.platform, { email, userType, firstName: email.split('@')[0] });
+  return { id: p.user.id, cookie: p.cookie };
+}
+
+function call(method: 'GET' | 'POST' | 'PUT', url: string, who?: Person, payload?: unknown) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: who ? { cookie: who.cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+async function insertProject(homeownerId: string, contractorId: string | null): Promise<string> {
+  const [row] = await ctx.platform.db
+    .insert(projects)
+    .values({
+      title: `SWRX-2026-${Math.floor(Math.random() * 900000) + 100000}`,
+      address: '815 Elm St',
+      city: 'Plano',
+      state: 'TX',
+      zipCode: '75074',
+      status: contractorId ? 'in_progress' : 'pending',
+      homeownerId,
+      contractorId,
+    })
+    .returning({ id: projects.id });
+  if (!row) throw new Error('project insert failed');
+  return row.id;
+}
+
+async function socketOf(who: Person): Promise<TestSocket> {
+  const s = await openTestSocket(`${wsBase}/ws`, { cookie: who.cookie });
+  sockets.push(s);
+  expect(await s.next()).toMatchObject({ type: 'connected' });
+  return s;
+}
+
+/** The next event on `socket` that matches, skipping others. */
+async function eventOn(socket: TestSocket, match: Record<string, unknown>, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`no event ${JSON.stringify(match)} within ${timeoutMs} ms`);
+    const event = (await socket.next(left)) as Record<string, unknown>;
+    if (Object.entries(match).every(([k, v]) => event[k] === v)) return event;
+  }
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ runWorkers: false });
+  const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  wsBase = address.replace(/^http/, 'ws');
+  homeowner = await person('jordan@owner.example');
+  stranger = await person('sam@stranger.example');
+  admin = await person('ops@ridgeline.test', 'admin');
+  contractor = await person('casey@crew.example', 'contractor');
+  const profileId = await insertContractor(ctx.platform, {
+    companyName: 'Crew Roofing',
+    businessZip: '75201',
+    workingStates: ['Texas'],
+    travelDistance: 50,
+  });
+  // insertContractor makes its own user: give the profile to our signed-in contractor instead
+  await ctx.platform.db
+    .update(contractorProfiles)
+    .set({ userId: contractor.id })
+    .where(eq(contractorProfiles.id, profileId));
+  projectId = await insertProject(homeowner.id, profileId);
+  unassignedProjectId = await insertProject(homeowner.id, null);
+});
+
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await ctx?.close();
+});
+
+describe(`messages on ${testDbKind}`, () => {
+  it('a homeowner writes to the assigned contractor and back; sender and receiver come from the session and the project', async () => {
+    const ownerSocket = await socketOf(homeowner);
+    const crewSocket = await socketOf(contractor);
+    const sent = await call('POST', '/api/messages', homeowner, {
+      projectId,
+      content: '  When can the crew start?  ',
+      // the spec's payload names both ends; a forged pair changes nothing
+      senderId: stranger.id,
+      receiverId: stranger.id,
+      messageType: 'text',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const message = sent.json() as Message;
+    expect(message).toMatchObject({
+      projectId,
+      senderId: homeowner.id,
+      receiverId: contractor.id,
+      content: 'When can the crew start?',
+      messageType: 'text',
+      isRead: false,
+      readAt: null,
+      sender: { firstName: 'jordan' },
+    });
+    // both ends hear of it at once
+    await eventOn(crewSocket, { type: 'message_created', messageId: message.id, projectId });
+    await eventOn(ownerSocket, { type: 'message_created', messageId: message.id, projectId });
+
+    const reply = await call('POST', '/api/messages', contractor, { projectId, content: 'Monday at 8.' });
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json()).toMatchObject({ senderId: contractor.id, receiverId: homeowner.id });
+
+    // each sees the conversation, oldest first; the stranger sees nothing of it
+    for (const who of [homeowner, contractor]) {
+      const list = await call('GET', `/api/messages/user/${who.id}`, who);
+      expect(list.statusCode).toBe(200);
+      const contents = (list.json() as Message[])
+        .filter((m) => m.projectId === projectId)
+        .map((m) => m.content);
+      expect(contents).toEqual(['When can the crew start?', 'Monday at 8.']);
+    }
+    expect(await call('GET', `/api/messages/user/${stranger.id}`, stranger).then((r) => r.json())).toEqual(
+      [],
+    );
+  });
+
+  it('refuses blank, too long and project-less messages with the reason on the field, and stores nothing', async () => {
+    const before = (await ctx.platform.db.select().from(messages)).length;
+    const cases: [unknown, string, string][] = [
+      [{ projectId, content: '   \n\t ' }, 'content', messageMessages.empty],
+      [{ projectId }, 'content', messageMessages.empty],
+      [{ projectId, content: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) }, 'content', messageMessages.tooLong],
+      [{ content: 'Hello' }, 'projectId', messageMessages.projectRequired],
+      [{ projectId: 'not-a-uuid', content: 'Hello' }, 'projectId', messageMessages.projectRequired],
+      [{ projectId, content: 'Hello', messageType: 'image' }, 'messageType', ''],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await call('POST', '/api/messages', homeowner, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      const errors = res.json().fieldErrors?.[field];
+      expect(errors, JSON.stringify(res.json())).toBeDefined();
+      if (message) expect(errors).toContain(message);
+    }
+    expect((await ctx.platform.db.select().from(messages)).length).toBe(before);
+  });
+
+  it("answers 'No recipient found for this project.' before a contractor is assigned", async () => {
+    const res = await call('POST', '/api/messages', homeowner, {
+      projectId: unassignedProjectId,
+      content: 'Anyone?',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: messageMessages.noRecipient });
+  });
+
+  it('hides a project from anyone outside it, refuses admins in the conversation, and refuses signed-out callers', async () => {
+    const body = { projectId, content: 'Hello' };
+    expect((await call('POST', '/api/messages', stranger, body)).statusCode).toBe(404);
+    const asAdmin = await call('POST', '/api/messages', admin, body);
+    expect(asAdmin.statusCode).toBe(403);
+    expect(asAdmin.json().message).toBe(messageMessages.notParticipant);
+    expect((await call('POST', '/api/messages', undefined, body)).statusCode).toBe(401);
+    expect((await call('GET', `/api/messages/user/${homeowner.id}`, stranger)).statusCode).toBe(403);
+    expect((await call('GET', `/api/messages/user/${homeowner.id}`, admin)).statusCode).toBe(200);
+  });
+
+  it('the receiver marks a message read once; the sender hears of it; nobody else can', async () => {
+    const crewSocket = await socketOf(contractor);
+    const sent = (
+      await call('POST', '/api/messages', contractor, { projectId, content: 'Shingles arrive Friday.' })
+    ).json() as Message;
+    expect(await call('GET', '/api/messages/unread', homeowner).then((r) => r.json())).toMatchObject({
+      byProject: { [projectId]: expect.any(Number) },
+    });
+    const unreadBefore = (await call('GET', '/api/messages/unread', homeowner)).json().total as number;
+
+    for (const who of [contractor, stranger, admin]) {
+      expect((await call('PUT', `/api/messages/${sent.id}`, who, { isRead: true })).statusCode).toBe(404);
+    }
+    expect((await call('PUT', `/api/messages/${sent.id}`, homeowner, { isRead: false })).statusCode).toBe(
+      400,
+    );
+    const read = await call('PUT', `/api/messages/${sent.id}`, homeowner, { isRead: true });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id: sent.id, isRead: true, readAt: expect.any(String) });
+    await eventOn(crewSocket, { type: 'message_read', messageId: sent.id });
+    const again = await call('PUT', `/api/messages/${sent.id}`, homeowner, { isRead: true });
+    expect(again.json().readAt).toBe(read.json().readAt);
+    expect((await call('GET', '/api/messages/unread', homeowner)).json().total).toBe(unreadBefore - 1);
+    expect((await call('PUT', '/api/messages/not-a-uuid', homeowner, { isRead: true })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,114 @@
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { Message } from '../../../domain/messages/schemas';
+import type { Db } from '../../platform/db/index';
+import { messages, users } from '../../platform/db/schema';
+
+/** A user's conversation list is bounded: the newest this many messages, oldest first. */
+export const MESSAGE_LIST_LIMIT = 500;
+
+const messageColumns = {
+  id: messages.id,
+  projectId: messages.projectId,
+  senderId: messages.senderId,
+  receiverId: messages.receiverId,
+  content: messages.content,
+  messageType: messages.messageType,
+  isRead: messages.isRead,
+  readAt: messages.readAt,
+  createdAt: messages.createdAt,
+  senderFirstName: users.firstName,
+  senderLastName: users.lastName,
+  senderImage: users.profileImageUrl,
+};
+
+type MessageRow = {
+  id: string;
+  projectId: string;
+  senderId: string;
+  receiverId: string;
+  content: string;
+  messageType: string;
+  isRead: boolean;
+  readAt: Date | null;
+  createdAt: Date;
+  senderFirstName: string | null;
+  senderLastName: string | null;
+  senderImage: string | null;
+};
+
+function toMessage(r: MessageRow): Message {
+  return {
+    id: r.id,
+    projectId: r.projectId,
+    senderId: r.senderId,
+    receiverId: r.receiverId,
+    content: r.content,
+    messageType: r.messageType,
+    isRead: r.isRead,
+    readAt: r.readAt ? r.readAt.toISOString() : null,
+    createdAt: r.createdAt.toISOString(),
+    sender: { firstName: r.senderFirstName, lastName: r.senderLastName, profileImageUrl: r.senderImage },
+  };
+}
+
+/** The queries on `messages`: this file is the table's only writer. */
+export function createMessagesRepo(db: Db) {
+  async function one(id: string): Promise<Message | undefined> {
+    const [row] = await db
+      .select(messageColumns)
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.senderId))
+      .where(eq(messages.id, id))
+      .limit(1);
+    return row ? toMessage(row) : undefined;
+  }
+
+  return {
+    one,
+
+    async insert(values: {
+      projectId: string;
+      senderId: string;
+      receiverId: string;
+      content: string;
+      messageType: string;
+    }) {
+      const [row] = await db.insert(messages).values(values).returning({ id: messages.id });
+      if (!row) throw new Error('message insert returned nothing');
+      return one(row.id) as Promise<Message>;
+    },
+
+    /** The user's messages, sent and received, the newest MESSAGE_LIST_LIMIT, oldest first. */
+    async forUser(userId: string): Promise<Message[]> {
+      const rows = await db
+        .select(messageColumns)
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.senderId))
+        .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(MESSAGE_LIST_LIMIT);
+      return rows.reverse().map(toMessage);
+    },
+
+    /** Marks a message read once (the first reading keeps its time); answers whether it changed. */
+    async markRead(id: string, receiverId: string): Promise<boolean> {
+      const rows = await db
+        .update(messages)
+        .set({ isRead: true, readAt: sql`now()` })
+        .where(and(eq(messages.id, id), eq(messages.receiverId, receiverId), eq(messages.isRead, false)))
+        .returning({ id: messages.id });
+      return rows.length > 0;
+    },
+
+    async unreadCounts(receiverId: string): Promise<{ projectId: string; count: number }[]> {
+      return db
+        .select({ projectId: messages.projectId, count: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(and(eq(messages.receiverId, receiverId), eq(messages.isRead, false)))
+        .groupBy(messages.projectId)
+        .orderBy(asc(messages.projectId));
+    },
+  };
+}
+
+export type MessagesRepo = ReturnType<typeof createMessagesRepo>;

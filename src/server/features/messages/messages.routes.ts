@@ -1,0 +1,99 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../domain/errors';
+import {
+  type Message,
+  markMessageReadSchema,
+  messageListSchema,
+  messageParamsSchema,
+  messageSchema,
+  messagesOfUserParamsSchema,
+  sendMessageSchema,
+  unreadCountsSchema,
+} from '../../../domain/messages/schemas';
+import { requireUser } from '../../platform/auth/guards';
+import type { MessagesService } from './messages.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** The messaging calls of spec 2 §7, and the unread counts of the dashboards. */
+export function messagesRoutes(service: MessagesService): FastifyPluginAsyncZod {
+  /** The message a PUT names, found before its body is read: someone else's is a 404, not a 400. */
+  const received = new WeakMap<FastifyRequest, Message>();
+  async function ownReceivedMessage(request: FastifyRequest): Promise<void> {
+    const { id } = request.params as { id?: unknown };
+    received.set(request, await service.received(requireUser(request), typeof id === 'string' ? id : ''));
+  }
+
+  return async (app) => {
+    app.get(
+      '/api/messages/user/:userId',
+      {
+        schema: {
+          tags: ['messages'],
+          summary: "A user's messages, sent and received, oldest first (the newest 500; admins: anyone's)",
+          security: [{ session: [] }],
+          params: messagesOfUserParamsSchema,
+          response: { 200: messageListSchema, ...errors },
+        },
+      },
+      async (request) => service.listForUser(requireUser(request), request.params.userId),
+    );
+
+    app.get(
+      '/api/messages/unread',
+      {
+        schema: {
+          tags: ['messages'],
+          summary: "The signed-in user's unread messages, in all and per project",
+          security: [{ session: [] }],
+          response: { 200: unreadCountsSchema, 401: errorResponseSchema },
+        },
+      },
+      async (request) => service.unreadCounts(requireUser(request)),
+    );
+
+    app.post(
+      '/api/messages',
+      {
+        schema: {
+          tags: ['messages'],
+          summary:
+            "Send a message in a project's conversation: from the session's user to the project's other party (homeowner or assigned contractor)",
+          security: [{ session: [] }],
+          body: sendMessageSchema,
+          response: { 201: messageSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.code(201);
+        return service.send(requireUser(request), request.body);
+      },
+    );
+
+    app.put(
+      '/api/messages/:id',
+      {
+        onRequest: ownReceivedMessage,
+        schema: {
+          tags: ['messages'],
+          summary: 'Mark a received message read (its receiver only)',
+          security: [{ session: [] }],
+          params: messageParamsSchema,
+          body: markMessageReadSchema,
+          response: { 200: messageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const message = received.get(request);
+        if (!message) throw new Error('mark-read route without ownReceivedMessage');
+        return service.markRead(requireUser(request), message);
+      },
+    );
+  };
+}

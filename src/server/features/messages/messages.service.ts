@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  type Message,
+  messageMessages,
+  type SendMessage,
+  type UnreadCounts,
+} from '../../../domain/messages/schemas';
+import type { SessionUser } from '../../platform/auth/session-store';
+import { publishToUsers } from '../../platform/bus/publish';
+import type { EventBus } from '../../platform/bus/types';
+import type { Db } from '../../platform/db/index';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import type { ProjectAccessCheck } from '../projects/project-access';
+import { createMessagesRepo } from './messages.repo';
+
+export interface MessagesDeps {
+  db: Db;
+  bus: EventBus;
+  /** Who may open a project, and its homeowner and contractor (the projects feature's rule). */
+  access: ProjectAccessCheck;
+}
+
+const uuid = z.uuid();
+
+/**
+ * Project conversations: a homeowner writes to the assigned contractor's user, the contractor to
+ * the homeowner; the sender is the session and the receiver the project, whatever the body says.
+ * Both ends get `message_created` on the real-time channel once the row is committed; the sender
+ * gets `message_read` when the receiver has seen it.
+ */
+export function createMessagesService(deps: MessagesDeps) {
+  const repo = createMessagesRepo(deps.db);
+
+  return {
+    async send(user: SessionUser, body: SendMessage): Promise<Message> {
+      const project = await deps.access(user, body.projectId);
+      let receiverId: string | null;
+      if (project.role === 'homeowner') receiverId = project.contractorUserId;
+      else if (project.role === 'contractor') receiverId = project.homeownerId;
+      else throw new ForbiddenError(messageMessages.notParticipant);
+      if (!receiverId || receiverId === user.id) {
+        throw new ValidationError(messageMessages.noRecipient, { projectId: [messageMessages.noRecipient] });
+      }
+      const message = await repo.insert({
+        projectId: project.projectId,
+        senderId: user.id,
+        receiverId,
+        content: body.content,
+        messageType: body.messageType,
+      });
+      await publishToUsers(deps.bus, [user.id, receiverId], {
+        type: 'message_created',
+        messageId: message.id,
+        projectId: project.projectId,
+      });
+      return message;
+    },
+
+    /** A user's own messages (admins: anyone's); another user's list is refused. */
+    async listForUser(viewer: SessionUser, userId: string): Promise<Message[]> {
+      if (viewer.userType !== 'admin' && viewer.id !== userId)
+        throw new ForbiddenError(messageMessages.listForbidden);
+      if (!uuid.safeParse(userId).success) return [];
+      return repo.forUser(userId);
+    },
+
+    /** The message `id` when the viewer received it; anyone else learns nothing (404). */
+    async received(viewer: SessionUser, id: string): Promise<Message> {
+      const message = uuid.safeParse(id).success ? await repo.one(id) : undefined;
+      if (!message || message.receiverId !== viewer.id) throw new NotFoundError(messageMessages.notFound);
+      return message;
+    },
+
+    /** The receiver marks a message read (idempotent: the first reading keeps its time). */
+    async markRead(viewer: SessionUser, message: Message): Promise<Message> {
+      if (message.receiverId !== viewer.id) throw new NotFoundError(messageMessages.notFound);
+      if (!(await repo.markRead(message.id, viewer.id))) return (await repo.one(message.id)) ?? message;
+      await publishToUsers(deps.bus, [message.senderId, viewer.id], {
+        type: 'message_read',
+        messageId: message.id,
+        projectId: message.projectId,
+      });
+      return (await repo.one(message.id)) as Message;
+    },
+
+    async unreadCounts(viewer: SessionUser): Promise<UnreadCounts> {
+      const rows = await repo.unreadCounts(viewer.id);
+      const byProject: Record<string, number> = {};
+      let total = 0;
+      for (const r of rows) {
+        byProject[r.projectId] = r.count;
+        total += r.count;
+      }
+      return { total, byProject };
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

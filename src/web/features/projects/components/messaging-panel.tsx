@@ -1,0 +1,327 @@
+import { isOwnMessage, MESSAGE_MAX_LENGTH, type Message, messageMessages } from '@domain/messages/schemas';
+import type { Project } from '@domain/projects/schemas';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { Textarea } from '@web/components/ui/textarea';
+import { serverMessage } from '@web/lib/server-message';
+import { toast } from '@web/lib/use-toast';
+import { cn } from '@web/lib/utils';
+import { MessageSquare, Search, Send } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  useMarkRead,
+  useMessageLiveUpdates,
+  useSendMessage,
+  useUnreadCounts,
+  useUserMessages,
+} from '../api/messages';
+
+/** The project's other party for the viewer: the assigned contractor's user, or the homeowner. */
+export function recipientOf(project: Project, viewerId: string): string | null {
+  if (project.homeownerId === viewerId) return project.contractor?.userId ?? null;
+  if (project.contractor?.userId === viewerId) return project.homeownerId;
+  return null;
+}
+
+function otherPartyName(project: Project, viewerId: string): string {
+  if (project.homeownerId === viewerId)
+    return project.contractor?.companyName ?? 'No contractor assigned yet';
+  const h = project.homeowner;
+  const name = [h?.firstName, h?.lastName].filter(Boolean).join(' ');
+  return name || h?.email || 'Homeowner';
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function initials(m: Message): string {
+  const text = `${m.sender.firstName?.[0] ?? ''}${m.sender.lastName?.[0] ?? ''}`.toUpperCase();
+  return text || '?';
+}
+
+/**
+ * The messaging panel (spec 2 §2): the viewer's projects with a search on the left, the selected
+ * project's conversation on the right. Enter sends, Shift+Enter starts a new line; incoming
+ * messages are marked read once shown. Live over the real-time channel, polled while it is down.
+ */
+export function MessagingPanel({
+  viewerId,
+  projects,
+  selectedProjectId,
+  onSelect,
+}: {
+  viewerId: string;
+  projects: Project[];
+  selectedProjectId: string | null;
+  onSelect: (projectId: string) => void;
+}) {
+  useMessageLiveUpdates();
+  const messages = useUserMessages(viewerId);
+  const unread = useUnreadCounts();
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const selected = projects.find((p) => p.id === selectedProjectId) ?? null;
+
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    if (!q) return projects;
+    return projects.filter((p) =>
+      [p.title, p.address, p.city, otherPartyName(p, viewerId)].some((v) => v?.toLowerCase().includes(q)),
+    );
+  }, [projects, query, viewerId]);
+
+  return (
+    <div className="grid overflow-hidden rounded-lg border bg-card md:h-[600px] md:grid-cols-[minmax(220px,300px)_1fr]">
+      <nav
+        aria-label="Projects"
+        className="flex max-h-64 flex-col border-b md:max-h-none md:border-r md:border-b-0"
+      >
+        <div className="border-b p-3">
+          <label htmlFor={searchId} className="sr-only">
+            Search projects
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
+            <Input
+              id={searchId}
+              type="search"
+              placeholder="Search projects..."
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              className="pl-8"
+            />
+          </div>
+        </div>
+        <ul className="flex-1 overflow-y-auto">
+          {shown.length === 0 ? (
+            <li className="p-4 text-sm text-muted-foreground">
+              {projects.length === 0 ? 'No projects yet.' : 'No projects match your search.'}
+            </li>
+          ) : (
+            shown.map((p) => {
+              const count = unread.data?.byProject[p.id] ?? 0;
+              const active = p.id === selectedProjectId;
+              return (
+                <li key={p.id}>
+                  <button
+                    type="button"
+                    onClick={() => onSelect(p.id)}
+                    aria-current={active ? 'true' : undefined}
+                    className={cn(
+                      'flex w-full items-start justify-between gap-2 border-b px-3 py-2.5 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+                      active && 'bg-muted',
+                    )}
+                  >
+                    <span className="min-w-0">
+                      <span className="block truncate font-medium">{p.title}</span>
+                      <span className="block truncate text-muted-foreground text-xs">
+                        {otherPartyName(p, viewerId)}
+                      </span>
+                    </span>
+                    {count > 0 ? (
+                      <Badge aria-label={`${count} unread`} className="shrink-0">
+                        {count}
+                      </Badge>
+                    ) : null}
+                  </button>
+                </li>
+              );
+            })
+          )}
+        </ul>
+      </nav>
+      <section aria-label="Conversation" className="flex h-[480px] min-w-0 flex-col md:h-auto">
+        {selected ? (
+          <Conversation
+            key={selected.id}
+            project={selected}
+            viewerId={viewerId}
+            messages={messages.data}
+            loading={messages.isLoading}
+            error={messages.isError}
+          />
+        ) : (
+          <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center">
+            <MessageSquare aria-hidden="true" className="size-10 text-muted-foreground" />
+            <h3 className="font-semibold text-lg">Select a Project</h3>
+            <p className="text-muted-foreground text-sm">
+              Choose a project from the list to view and send messages.
+            </p>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Conversation({
+  project,
+  viewerId,
+  messages,
+  loading,
+  error,
+}: {
+  project: Project;
+  viewerId: string;
+  messages: Message[] | undefined;
+  loading: boolean;
+  error: boolean;
+}) {
+  const [draft, setDraft] = useState('');
+  const send = useSendMessage(viewerId);
+  const markRead = useMarkRead();
+  const requested = useRef(new Set<string>());
+  const endRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+  const list = useMemo(
+    () =>
+      (messages ?? [])
+        .filter((m) => m.projectId === project.id)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+    [messages, project.id],
+  );
+
+  // incoming unread messages are marked read once displayed (spec 2 §4)
+  useEffect(() => {
+    for (const m of list) {
+      if (m.receiverId !== viewerId || m.isRead || requested.current.has(m.id)) continue;
+      requested.current.add(m.id);
+      markRead.mutate(m.id);
+    }
+  }, [list, viewerId, markRead]);
+
+  useEffect(() => {
+    if (list.length > 0) endRef.current?.scrollIntoView({ block: 'end' });
+  }, [list.length]);
+
+  const blank = draft.trim() === '';
+  function submit() {
+    if (blank || send.isPending) return;
+    const receiverId = recipientOf(project, viewerId);
+    if (!receiverId) {
+      toast({ variant: 'destructive', title: 'Error', description: messageMessages.noRecipient });
+      return;
+    }
+    send.mutate(
+      { projectId: project.id, receiverId, content: draft.trim() },
+      {
+        onSuccess: () => {
+          setDraft('');
+          toast({ title: messageMessages.sent });
+        },
+        onError: (err) =>
+          toast({ variant: 'destructive', title: 'Error', description: serverMessage(err) ?? err.message }),
+      },
+    );
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <>
+      <header className="border-b px-4 py-3">
+        <h3 className="truncate font-semibold">{project.title}</h3>
+        <p className="truncate text-muted-foreground text-xs">With {otherPartyName(project, viewerId)}</p>
+      </header>
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label={`Messages of ${project.title}`}
+        className="flex-1 space-y-3 overflow-y-auto p-4"
+      >
+        {loading ? (
+          <p className="flex items-center gap-2 text-muted-foreground text-sm">
+            <Spinner /> Loading messages...
+          </p>
+        ) : error ? (
+          <p className="text-destructive text-sm">
+            We couldn't load the messages. They will appear when the connection returns.
+          </p>
+        ) : list.length === 0 ? (
+          <div className="flex h-full flex-col items-center justify-center gap-1 text-center">
+            <p className="font-medium">No messages yet</p>
+            <p className="text-muted-foreground text-sm">Start a conversation below</p>
+          </div>
+        ) : (
+          list.map((m) => <Bubble key={m.id} message={m} own={isOwnMessage(m, viewerId)} />)
+        )}
+        <div ref={endRef} />
+      </div>
+      <form
+        className="flex items-end gap-2 border-t p-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Message
+        </label>
+        <Textarea
+          id={inputId}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Type your message..."
+          maxLength={MESSAGE_MAX_LENGTH}
+          rows={2}
+          className="min-h-11 resize-none"
+        />
+        <Button type="submit" disabled={blank || send.isPending} aria-label="Send message">
+          {send.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+          <span className="sr-only sm:not-sr-only">Send</span>
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function Bubble({ message, own }: { message: Message; own: boolean }) {
+  const name = [message.sender.firstName, message.sender.lastName].filter(Boolean).join(' ') || 'Unknown';
+  const time = <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>;
+  if (own) {
+    return (
+      <div className="flex justify-end" data-own="true">
+        <div className="max-w-[70%] rounded-lg bg-primary px-3 py-2 text-primary-foreground">
+          <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p>
+          <p className="mt-1 text-right text-primary-foreground/80 text-xs">{time}</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-start gap-2" data-own="false">
+      {message.sender.profileImageUrl ? (
+        <img
+          src={message.sender.profileImageUrl}
+          alt=""
+          className="size-8 shrink-0 rounded-full object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted font-medium text-xs"
+        >
+          {initials(message)}
+        </span>
+      )}
+      <div className="max-w-[70%] rounded-lg bg-muted px-3 py-2">
+        <p className="font-medium text-xs">
+          {name} · <span className="text-muted-foreground">{time}</span>
+        </p>
+        <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, type DemoRole, demoAccounts, expect, test } from './fixtures';
+
+/** A browser context signed in as a demo account. */
+async function signedInContext(browser: Browser, role: DemoRole): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const res = await context.request.post('/api/auth/login', {
+    data: { email: demoAccounts[role], password: DEMO_PASSWORD },
+  });
+  expect(res.status(), `sign in as ${role}`).toBe(200);
+  return context;
+}
+
+/** Opens the project's Messages tab and waits until the page's real-time socket said 'connected'. */
+async function openConversation(page: Page, projectId: string): Promise<void> {
+  const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
+  await page.goto(`/projects/${projectId}?tab=messages`);
+  await (await socket).waitForEvent('framereceived', (frame) =>
+    String(frame.payload).includes('"connected"'),
+  );
+  await expect(page.getByRole('log')).toBeVisible();
+}
+
+test.describe('messaging', () => {
+  test('a homeowner and a contractor chat live, each in their own browser, without reloading', async ({
+    browser,
+  }) => {
+    const admin = await signedInContext(browser, 'admin');
+    const homeowner = await signedInContext(browser, 'homeowner');
+    const contractor = await signedInContext(browser, 'contractor');
+    try {
+      // a fresh project of the demo homeowner, assigned to the demo contractor
+      const created = await admin.request.post('/api/projects', {
+        data: {
+          title: `SWRX-${new Date().getFullYear()}-${String(Date.now()).slice(-6)}`,
+          homeownerEmail: demoAccounts.homeowner,
+          address: '2715 Cedar Springs Rd',
+          city: 'Dallas',
+          state: 'TX',
+          zipCode: '75201',
+          estimatedCost: 1_200_000,
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { id, title } = (await created.json()) as { id: string; title: string };
+      const profile = (await (await contractor.request.get('/api/contractor/profile')).json()) as {
+        id: string;
+      };
+      const assigned = await admin.request.put(`/api/projects/${id}`, {
+        data: { contractorId: profile.id, status: 'matched' },
+      });
+      expect(assigned.status(), await assigned.text()).toBe(200);
+
+      const ownerPage = await homeowner.newPage();
+      const crewPage = await contractor.newPage();
+      await openConversation(ownerPage, id);
+      await openConversation(crewPage, id);
+      const ownerLog = ownerPage.getByRole('log');
+      const crewLog = crewPage.getByRole('log');
+      await expect(ownerLog).toContainText('No messages yet');
+      await expect(ownerLog).toContainText('Start a conversation below');
+      await expect(ownerPage.getByRole('button', { name: 'Send message' })).toBeDisabled();
+
+      // Shift+Enter gives a new line; Enter sends
+      const ownerInput = ownerPage.getByPlaceholder('Type your message...');
+      await ownerInput.fill('Hello from the homeowner');
+      await ownerInput.press('Shift+Enter');
+      await ownerInput.pressSequentially('When can you start?');
+      await expect(ownerInput).toHaveValue('Hello from the homeowner\nWhen can you start?');
+      // with the socket open the list is not polled: the message can only arrive over the socket
+      const sentAt = Date.now();
+      await ownerInput.press('Enter');
+      await expect(ownerInput).toHaveValue('');
+      await expect(ownerLog.locator('[data-own="true"]')).toContainText('When can you start?');
+      await expect(crewLog.locator('[data-own="false"]')).toContainText('Hello from the homeowner');
+      test
+        .info()
+        .annotations.push({ type: 'homeowner to contractor', description: `${Date.now() - sentAt} ms` });
+
+      // the contractor answers with the Send button
+      const crewInput = crewPage.getByPlaceholder('Type your message...');
+      await crewInput.fill('Monday at 8.');
+      const repliedAt = Date.now();
+      await crewPage.getByRole('button', { name: 'Send message' }).click();
+      await expect(ownerLog.locator('[data-own="false"]')).toContainText('Monday at 8.');
+      test
+        .info()
+        .annotations.push({ type: 'contractor to homeowner', description: `${Date.now() - repliedAt} ms` });
+
+      // shown means read: nothing stays unread on either side, and whitespace is never sent
+      const unreadHere = async (context: BrowserContext) => {
+        const counts = (await (await context.request.get('/api/messages/unread')).json()) as {
+          byProject: Record<string, number>;
+        };
+        return counts.byProject[id] ?? 0;
+      };
+      await expect.poll(() => unreadHere(homeowner)).toBe(0);
+      await expect.poll(() => unreadHere(contractor)).toBe(0);
+      await crewInput.fill('   ');
+      await expect(crewPage.getByRole('button', { name: 'Send message' })).toBeDisabled();
+      await crewInput.press('Enter');
+      await expect(crewLog.locator('[data-own="true"]')).toHaveCount(1);
+
+      // the project list beside the conversation finds the project by its title
+      await ownerPage.getByRole('searchbox', { name: 'Search projects' }).fill(title);
+      await expect(ownerPage.getByRole('navigation', { name: 'Projects' }).getByRole('button')).toHaveCount(
+        1,
+      );
+    } finally {
+      await Promise.all([admin.close(), homeowner.close(), contractor.close()]);
+    }
+  });
+});
