@@ -26,6 +26,11 @@ export interface JobPayloads {
    */
   'payments.recover': Record<string, never>;
   /**
+   * Mail a receiver the messages still unread some minutes after they were sent (one waiting job per
+   * receiver; messages read by then are left out, so someone chatting live gets no mail).
+   */
+  'messages.digest': { receiverId: string };
+  /**
    * Daily: mails each contractor once per licence or insurance policy that starts expiring
    * (within 30 days) or has expired (contractor_credential_notices). Re-sends itself.
    */

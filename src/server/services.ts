@@ -51,15 +51,23 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   const search = createSearchService({ db });
   const admin = createAdminService({ db, storage });
 
-  // projects: the one owner of the projects table (and of who may open one), their files
-  const projects = createProjectsService({ db, bus, mailer, config, logger });
+  // projects: the one owner of the projects table (and of who may open one), their files; an
+  // admin assigning one is offered contractors ranked by the search feature
+  const projects = createProjectsService({
+    db,
+    bus,
+    mailer,
+    config,
+    logger,
+    suggestContractors: (location) => search.suggest(location),
+  });
   const projectAccess = createProjectAccess(db);
   const projectFiles = createProjectFilesService({ db, storage, bus, logger, access: projectAccess });
   // contractor onboarding and verification: the contractor tables' one writer; auth (which owns
   // users) sets the wizard's password and makes an applicant a contractor
   const contractors = createContractorsService({ db, config, storage, mailer, logger, accounts: auth });
   // a project's conversation between its homeowner and its contractor (who may write: the project's rule)
-  const messages = createMessagesService({ db, bus, access: projectAccess });
+  const messages = createMessagesService({ db, bus, jobs, mailer, config, logger, access: projectAccess });
 
   // the Fair Market Value reports: admin queue and downloads, and the pipeline that makes them
   // (it learns from the completed projects sold on our estimates)
@@ -170,6 +178,11 @@ export async function startWorkers(platform: Platform, services: Services): Prom
     .catch((err) => logger.error({ err }, 'could not recover payments at start'));
   // an attempt cut short just before this start is past its grace by then
   await recoverLater(Math.ceil(PROCESSING_GRACE_MS / 1000) + 1);
+
+  // messages: mail each receiver what is still unread some minutes after it was sent
+  await jobs.work('messages.digest', async ({ receiverId }) => {
+    await services.messages.sendDigest(receiverId);
+  });
 
   // contact: post chat messages to the support chat, mail e-mail messages (contact.slack, contact.email)
   await registerContactWorkers(platform);

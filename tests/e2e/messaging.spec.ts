@@ -101,6 +101,17 @@ test.describe('messaging', () => {
       await crewInput.press('Enter');
       await expect(crewLog.locator('[data-own="true"]')).toHaveCount(1);
 
+      // on the dashboard, a new message shows as unread on the project's card, live; opening it reads it
+      await crewPage.goto('/contractor-dashboard');
+      await crewPage.getByRole('tab', { name: /New Matches/ }).click();
+      const card = crewPage.getByRole('article').filter({ hasText: title });
+      await expect(card.getByRole('link', { name: 'Messages' })).toBeVisible();
+      await ownerInput.fill('One more thing: the gate code is 4321.');
+      await ownerInput.press('Enter');
+      await card.getByRole('link', { name: 'Messages, 1 unread' }).click();
+      await expect(crewPage.getByRole('log')).toContainText('the gate code is 4321');
+      await expect.poll(() => unreadHere(contractor)).toBe(0);
+
       // the project list beside the conversation finds the project by its title
       await ownerPage.getByRole('searchbox', { name: 'Search projects' }).fill(title);
       await expect(ownerPage.getByRole('navigation', { name: 'Projects' }).getByRole('button')).toHaveCount(

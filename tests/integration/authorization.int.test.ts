@@ -139,6 +139,8 @@ const TABLE: Record<string, Row> = {
   'POST /api/auth/logout': { expect: everyone, endsSession: true },
   'GET /api/logout': { expect: everyone, endsSession: true },
   'GET /api/auth/user': { expect: signedIn },
+  'GET /api/users': { expect: adminOnly },
+  'GET /api/contractors': { expect: adminOnly },
   'GET /api/auth/confirm-email': { expect: everyone, query: 'token=not-a-token' },
   'POST /api/auth/confirm-email': { expect: everyone },
   'POST /api/auth/resend-confirmation': { expect: signedIn },
@@ -204,6 +206,10 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/projects/{id}': {
     expect: { ...projectParties, homeowner: 'ok' },
+    params: (ids) => ({ id: ids.projectId }),
+  },
+  'GET /api/projects/{id}/contractor-suggestions': {
+    expect: { ...projectParties, homeowner: 403, contractor: 403 },
     params: (ids) => ({ id: ids.projectId }),
   },
   'PUT /api/projects/{id}': {

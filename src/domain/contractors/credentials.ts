@@ -258,3 +258,6 @@ export type ContractorProfileDetail = z.infer<typeof contractorProfileDetailSche
 export const pendingContractorsSchema = z
   .array(contractorProfileDetailSchema)
   .meta({ id: 'PendingContractors' });
+
+/** GET /api/contractors (admins): every contractor in full. */
+export const contractorListSchema = z.array(contractorProfileDetailSchema).meta({ id: 'Contractors' });

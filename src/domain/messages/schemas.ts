@@ -7,6 +7,11 @@ import { z } from 'zod';
  */
 
 export const MESSAGE_MAX_LENGTH = 5000;
+/** A message still unread this long after it was sent is mailed to its receiver in a digest. */
+export const MESSAGE_DIGEST_DELAY_S = 10 * 60;
+/** A digest quotes at most this much of each message. */
+export const DIGEST_EXCERPT_CHARS = 300;
+
 /** The panel's fallback poll while the socket is down (spec 2 §9). */
 export const MESSAGE_POLL_MS = 5000;
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
 import { emailTokens, loginFailures, users } from '../../platform/db/schema';
 import { attachPendingRecords } from './homeowner-accounts';
@@ -37,6 +37,11 @@ async function addressProven(tx: Tx, tokenId: string, user: { id: string; email:
 
 export function createAuthRepo(db: Db) {
   return {
+    /** Every account, newest first (the admins' user list). */
+    async allUsers() {
+      return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
+    },
+
     async findUserByEmail(email: string) {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return row;

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/auth/schemas';
 import { errorResponseSchema } from '../../../domain/errors';
 import { safeReturnTo } from '../../../domain/routes';
+import { requireRole } from '../../platform/auth/guards';
 import { SESSION_COOKIE } from '../../platform/auth/session-store';
 import type { Config } from '../../platform/config';
 import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
@@ -229,6 +230,26 @@ export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl
         },
       },
       async (request) => toPublicUser(service.requireCurrent(request.auth).user),
+    );
+
+    app.get(
+      '/api/users',
+      {
+        onRequest: async (request) => {
+          requireRole(request, 'admin');
+        },
+        schema: {
+          tags: ['admin'],
+          summary: 'Every account, newest first (admins only)',
+          security: [{ session: [] }],
+          response: {
+            200: z.array(publicUserSchema).meta({ id: 'Users' }),
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+          },
+        },
+      },
+      async () => service.listUsers(),
     );
 
     app.get(

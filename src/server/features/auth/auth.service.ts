@@ -244,6 +244,11 @@ export function createAuthService(deps: {
   }
 
   return {
+    /** GET /api/users: every account as the API shows a user, newest first (admins). */
+    async listUsers(): Promise<PublicUser[]> {
+      return (await repo.allUsers()).map(toPublicUser);
+    },
+
     async login(email: string, password: string, meta: RequestMeta) {
       const at = now();
       const ip = meta.ip ?? 'unknown';

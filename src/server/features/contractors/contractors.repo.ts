@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { StoredInsurance } from '../../../domain/contractors/credentials';
 import { type AuditEntry, audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/index';
@@ -100,6 +100,14 @@ export function createContractorsRepo(db: Db) {
         .from(contractorProfiles)
         .where(inArray(contractorProfiles.verificationStatus, ['pending', 'pending_verification']))
         .orderBy(asc(contractorProfiles.createdAt), asc(contractorProfiles.id));
+    },
+
+    /** Every profile, newest application first (the admins' contractor list). */
+    async allProfiles(): Promise<ProfileRow[]> {
+      return db
+        .select()
+        .from(contractorProfiles)
+        .orderBy(desc(contractorProfiles.createdAt), desc(contractorProfiles.id));
     },
 
     /** Profiles whose credentials the expiry job watches (all but rejected ones), a page at a time by id. */

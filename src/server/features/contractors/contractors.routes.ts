@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  contractorListSchema,
   contractorProfileDetailSchema,
   pendingContractorsSchema,
 } from '../../../domain/contractors/credentials';
@@ -267,6 +268,21 @@ export function contractorsRoutes(service: ContractorsService): FastifyPluginAsy
         const body = await file.read();
         return reply.header('content-length', file.size).type(file.contentType).send(body);
       },
+    );
+
+    app.get(
+      '/api/contractors',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Every contractor, newest application first, with licences, insurance, documents and payment set-up (last four digits only) (admins only)',
+          security: [{ session: [] }],
+          response: { 200: contractorListSchema, ...errors },
+        },
+      },
+      async () => service.all(),
     );
 
     app.get(

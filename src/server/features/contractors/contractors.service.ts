@@ -570,6 +570,12 @@ export function createContractorsService(deps: ContractorsDeps) {
       };
     },
 
+    /** GET /api/contractors: every contractor, newest first, in full (secrets as their last four only). */
+    async all(now = new Date()): Promise<ContractorProfileDetail[]> {
+      const parts = await repo.partsOf(await repo.allProfiles());
+      return parts.map((p) => toProfileDetail(p, now));
+    },
+
     /** GET /api/admin/contractors/pending: applications awaiting a decision, oldest first, in full. */
     async pending(now = new Date()): Promise<ContractorProfileDetail[]> {
       const parts = await repo.partsOf(await repo.pendingProfiles());

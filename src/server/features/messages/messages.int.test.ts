@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { insertContractor } from '../../../../tests/helpers/contractors';
+import { latestMailTo } from '../../../../tests/helpers/outbox';
 import { openTestSocket, type TestSocket } from '../../../../tests/helpers/realtime-client';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import { MESSAGE_MAX_LENGTH, type Message, messageMessages } from '../../../domain/messages/schemas';
 import { contractorProfiles, messages, projects } from '../../platform/db/schema';
+import { createServices } from '../../services';
 
 interface Person {
   id: string;
@@ -213,5 +215,29 @@ describe(`messages on ${testDbKind}`, () => {
     expect(again.json().readAt).toBe(read.json().readAt);
     expect((await call('GET', '/api/messages/unread', homeowner)).json().total).toBe(unreadBefore - 1);
     expect((await call('PUT', '/api/messages/not-a-uuid', homeowner, { isRead: true })).statusCode).toBe(404);
+  });
+
+  it('mails the receiver what is still unread, once, grouped by project with a link; read messages are left out', async () => {
+    const services = createServices(ctx.platform);
+    // whatever earlier tests left unread is mailed first, so this test starts from nothing
+    await services.messages.sendDigest(homeowner.id);
+    expect(await services.messages.sendDigest(homeowner.id)).toBe(0);
+
+    const send = async (content: string) =>
+      (await call('POST', '/api/messages', contractor, { projectId, content })).json() as Message;
+    const read = await send('Dumpster arrives at 7.');
+    await send('Please move the car from the driveway.');
+    await send('Crew of five, done by Thursday.');
+    expect((await call('PUT', `/api/messages/${read.id}`, homeowner, { isRead: true })).statusCode).toBe(200);
+
+    expect(await services.messages.sendDigest(homeowner.id)).toBe(2);
+    const mail = await latestMailTo(ctx.platform.db, 'jordan@owner.example');
+    expect(mail?.subject).toBe('2 unread messages on Ridgeline');
+    expect(mail?.text).toContain('Please move the car from the driveway.');
+    expect(mail?.text).toContain('Crew of five, done by Thursday.');
+    expect(mail?.text).not.toContain('Dumpster');
+    expect(mail?.text).toContain(`/projects/${projectId}?tab=messages`);
+    // each message is mailed once
+    expect(await services.messages.sendDigest(homeowner.id)).toBe(0);
   });
 });

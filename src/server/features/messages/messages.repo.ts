@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Message } from '../../../domain/messages/schemas';
 import type { Db } from '../../platform/db/index';
-import { messages, users } from '../../platform/db/schema';
+import { messages, projects, users } from '../../platform/db/schema';
+import type { MailExecutor } from '../../platform/mail/types';
 
 /** A user's conversation list is bounded: the newest this many messages, oldest first. */
 export const MESSAGE_LIST_LIMIT = 500;
@@ -20,6 +21,21 @@ const messageColumns = {
   senderLastName: users.lastName,
   senderImage: users.profileImageUrl,
 };
+
+export interface DigestReceiver {
+  email: string;
+  firstName: string | null;
+}
+
+export interface DigestMessage {
+  id: string;
+  projectId: string;
+  projectTitle: string;
+  content: string;
+  createdAt: Date;
+  senderFirstName: string | null;
+  senderLastName: string | null;
+}
 
 type MessageRow = {
   id: string;
@@ -98,6 +114,55 @@ export function createMessagesRepo(db: Db) {
         .where(and(eq(messages.id, id), eq(messages.receiverId, receiverId), eq(messages.isRead, false)))
         .returning({ id: messages.id });
       return rows.length > 0;
+    },
+
+    /**
+     * In one transaction: the receiver and their messages still unread and never mailed (oldest
+     * first, with their project), handed to `mail` to store the digest; those messages are then
+     * marked mailed. Answers what `mail` answered, or null when there was nothing to mail.
+     */
+    async digest<T>(
+      receiverId: string,
+      mail: (tx: MailExecutor, receiver: DigestReceiver, rows: DigestMessage[]) => Promise<T>,
+    ): Promise<T | null> {
+      return db.transaction(async (tx) => {
+        const [receiver] = await tx
+          .select({ email: users.email, firstName: users.firstName })
+          .from(users)
+          .where(eq(users.id, receiverId))
+          .limit(1);
+        if (!receiver) return null;
+        const rows = await tx
+          .select({
+            id: messages.id,
+            projectId: messages.projectId,
+            projectTitle: projects.title,
+            content: messages.content,
+            createdAt: messages.createdAt,
+            senderFirstName: users.firstName,
+            senderLastName: users.lastName,
+          })
+          .from(messages)
+          .innerJoin(users, eq(users.id, messages.senderId))
+          .innerJoin(projects, eq(projects.id, messages.projectId))
+          .where(
+            and(eq(messages.receiverId, receiverId), eq(messages.isRead, false), isNull(messages.digestedAt)),
+          )
+          .orderBy(asc(messages.createdAt), asc(messages.id))
+          .for('update', { of: messages, skipLocked: true });
+        if (rows.length === 0) return null;
+        const result = await mail(tx, receiver, rows);
+        await tx
+          .update(messages)
+          .set({ digestedAt: sql`now()` })
+          .where(
+            inArray(
+              messages.id,
+              rows.map((r) => r.id),
+            ),
+          );
+        return result;
+      });
     },
 
     async unreadCounts(receiverId: string): Promise<{ projectId: string; count: number }[]> {

@@ -21,6 +21,8 @@ export const messages = pgTable(
     messageType: text().notNull().default('text'),
     isRead: boolean().notNull().default(false),
     readAt: ts(),
+    /** When the receiver was mailed this message in a digest (it was still unread by then). */
+    digestedAt: ts(),
     createdAt: createdAt(),
   },
   (t) => [

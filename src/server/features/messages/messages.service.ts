@@ -1,5 +1,7 @@
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import {
+  MESSAGE_DIGEST_DELAY_S,
   type Message,
   messageMessages,
   type SendMessage,
@@ -10,12 +12,19 @@ import { publishToUsers } from '../../platform/bus/publish';
 import type { EventBus } from '../../platform/bus/types';
 import type { Db } from '../../platform/db/index';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import type { JobQueue } from '../../platform/jobs/types';
+import type { Mailer } from '../../platform/mail/types';
 import type { ProjectAccessCheck } from '../projects/project-access';
+import { type DigestMailConfig, messageDigestMail } from './message-digest-mail';
 import { createMessagesRepo } from './messages.repo';
 
 export interface MessagesDeps {
   db: Db;
   bus: EventBus;
+  jobs: JobQueue;
+  mailer: Mailer;
+  config: DigestMailConfig;
+  logger: Logger;
   /** Who may open a project, and its homeowner and contractor (the projects feature's rule). */
   access: ProjectAccessCheck;
 }
@@ -26,10 +35,12 @@ const uuid = z.uuid();
  * Project conversations: a homeowner writes to the assigned contractor's user, the contractor to
  * the homeowner; the sender is the session and the receiver the project, whatever the body says.
  * Both ends get `message_created` on the real-time channel once the row is committed; the sender
- * gets `message_read` when the receiver has seen it.
+ * gets `message_read` when the receiver has seen it. What is still unread some minutes later is
+ * mailed to the receiver (job messages.digest).
  */
 export function createMessagesService(deps: MessagesDeps) {
   const repo = createMessagesRepo(deps.db);
+  const log = deps.logger.child({ module: 'messages' });
 
   return {
     async send(user: SessionUser, body: SendMessage): Promise<Message> {
@@ -53,6 +64,14 @@ export function createMessagesService(deps: MessagesDeps) {
         messageId: message.id,
         projectId: project.projectId,
       });
+      // unread some minutes from now: mailed (one waiting digest per receiver)
+      await deps.jobs
+        .send(
+          'messages.digest',
+          { receiverId },
+          { singletonKey: `messages.digest:${receiverId}`, startAfterSeconds: MESSAGE_DIGEST_DELAY_S },
+        )
+        .catch((err) => log.error({ err, receiverId }, 'message digest not scheduled'));
       return message;
     },
 
@@ -81,6 +100,22 @@ export function createMessagesService(deps: MessagesDeps) {
         projectId: message.projectId,
       });
       return (await repo.one(message.id)) as Message;
+    },
+
+    /**
+     * The job messages.digest: mails the receiver what they have not read (and was never mailed),
+     * in the transaction that marks those messages mailed; nothing when all was read meanwhile.
+     */
+    async sendDigest(receiverId: string): Promise<number> {
+      const stored = await repo.digest(receiverId, async (tx, receiver, rows) => ({
+        mailId: (await deps.mailer.storeIn(tx, messageDigestMail(receiver, rows, deps.config))).id,
+        count: rows.length,
+      }));
+      if (!stored) return 0;
+      await deps.mailer
+        .queue(stored.mailId)
+        .catch((err) => log.error({ err, receiverId }, 'digest mail not queued'));
+      return stored.count;
     },
 
     async unreadCounts(viewer: SessionUser): Promise<UnreadCounts> {

@@ -10,6 +10,7 @@ import type { StoredInsurance } from '../../../domain/contractors/credentials';
 import { contractorProfileMessages } from '../../../domain/contractors/profile';
 import { type Project, projectListSchema } from '../../../domain/projects/schemas';
 import { projectMessages, projectTitle } from '../../../domain/projects/workflow';
+import { suggestionListSchema } from '../../../domain/search/suggestions';
 import { auditLog, contractorProfiles, projectFiles, projects, users } from '../../platform/db/schema';
 import { createServices } from '../../services';
 import { DEMO_CONTRACTOR_EMAIL, DEMO_HOMEOWNER_EMAIL, demoProjects } from '../seed/demo-data';
@@ -354,6 +355,35 @@ describe(`projects on ${testDbKind}: assigning`, () => {
       expect(res.json().fieldErrors).toEqual({ contractorId: [message] });
     }
     expect(await row(p.id)).toMatchObject({ status: 'pending', contractorId: null });
+  });
+
+  it('ranks verified, insured contractors for a project with their reasons, to admins only', async () => {
+    const p = await newProject();
+    const res = await call('GET', `/api/projects/${p.id}/contractor-suggestions`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = suggestionListSchema.parse(res.json());
+    const ids = list.map((s) => s.contractorId);
+    // only verified contractors with current general liability are offered
+    for (const excluded of [unverified, uninsured, lapsed]) expect(ids).not.toContain(excluded.profileId);
+    expect(ids).toContain(contractor.profileId);
+    // best first; the best works in Texas within its range of the Dallas ZIP, and says so
+    expect(list.map((s) => s.score)).toEqual([...list.map((s) => s.score)].sort((a, b) => b - a));
+    const best = list[0];
+    expect(best).toMatchObject({ worksInState: true, withinRange: true, isAvailable: true });
+    expect(best?.reasons).toContain('Works in Texas');
+    expect(best?.reasons.some((r) => /miles away \(travels up to \d+\)/.test(r))).toBe(true);
+    // a contractor without a business ZIP is ranked, with the reason it cannot be placed
+    const noZip = list.find((s) => s.contractorId === contractor.profileId);
+    expect(noZip?.concerns).toContain('Distance unknown (ZIP code missing)');
+    expect(noZip?.distanceMiles).toBeNull();
+
+    expect((await call('GET', `/api/projects/${p.id}/contractor-suggestions`, homeowner)).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', `/api/projects/${p.id}/contractor-suggestions`, homeowner2)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `/api/projects/${p.id}/contractor-suggestions`)).statusCode).toBe(401);
   });
 
   it('refuses assignment by anyone but an admin, and of a project that is not pending', async () => {

@@ -11,6 +11,7 @@ import {
   projectUpdateSchema,
 } from '../../../domain/projects/schemas';
 import { projectMessages } from '../../../domain/projects/workflow';
+import { suggestionListSchema } from '../../../domain/search/suggestions';
 import { requireRole, requireUser } from '../../platform/auth/guards';
 import { ForbiddenError } from '../../platform/errors';
 import { ipLimit } from '../../platform/rate-limits';
@@ -151,6 +152,27 @@ export function projectsRoutes(service: ProjectsService): FastifyPluginAsyncZod 
         },
       },
       async (request) => service.get(accessOf(request)),
+    );
+
+    app.get(
+      '/api/projects/:id/contractor-suggestions',
+      {
+        onRequest: [openProject, adminOnly],
+        schema: {
+          tags: ['projects'],
+          summary:
+            'Verified contractors ranked for this project by distance, working state, rating, availability and current load, each with its reasons (admins only)',
+          security: session,
+          params: projectParamsSchema,
+          response: {
+            200: suggestionListSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            404: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => service.contractorSuggestions(accessOf(request)),
     );
 
     app.put(

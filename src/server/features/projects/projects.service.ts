@@ -14,6 +14,7 @@ import {
   workflowFieldNames,
 } from '../../../domain/projects/workflow';
 import type { RealtimeEvent } from '../../../domain/realtime';
+import type { Suggestion } from '../../../domain/search/suggestions';
 import { audit } from '../../platform/audit';
 import type { SessionUser } from '../../platform/auth/session-store';
 import { publishToUsers } from '../../platform/bus/publish';
@@ -40,6 +41,8 @@ export interface ProjectsServiceDeps {
   logger: Logger;
   /** The clock (tests may fix it). */
   now?: () => Date;
+  /** Verified contractors ranked for a place (the search feature's ranking; services.ts wires it). */
+  suggestContractors?: (location: { zip: string | null; state: string | null }) => Promise<Suggestion[]>;
 }
 
 /** Who asks, from where: written to the audit log with each change. */
@@ -212,6 +215,15 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
   const service = {
     /** Who may open a project (404 for anyone else): the routes check it before reading a body. */
     access,
+
+    /** Verified contractors ranked for this project, with their reasons (admins, to assign one). */
+    async contractorSuggestions(granted: ProjectAccess): Promise<Suggestion[]> {
+      if (granted.role !== 'admin') throw new ForbiddenError(projectMessages.assignAdminOnly);
+      if (!deps.suggestContractors) throw new Error('projects service built without suggestContractors');
+      const project = await repo.view(granted.projectId, { hideShare: false });
+      if (!project) throw new NotFoundError(projectMessages.notFound);
+      return deps.suggestContractors({ zip: project.zipCode, state: project.state });
+    },
 
     async get(granted: ProjectAccess): Promise<Project> {
       return viewOrThrow(granted.projectId, granted.role);

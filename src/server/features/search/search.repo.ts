@@ -45,6 +45,25 @@ export function createSearchRepo(db: Db) {
         );
     },
 
+    /** Every verified contractor with what the Assign Contractor ranking weighs, and its current load. */
+    async suggestionCandidates() {
+      return db
+        .select({
+          id: contractorProfiles.id,
+          companyName: contractorProfiles.companyName,
+          rating: contractorProfiles.rating,
+          isAvailable: contractorProfiles.isAvailable,
+          liabilityLapsed: liabilityLapsedSql('"contractor_profiles"'),
+          workingStates: contractorProfiles.workingStates,
+          travelDistance: contractorProfiles.travelDistance,
+          businessZip: contractorProfiles.businessZip,
+          activeProjects: sql<number>`(select count(*)::int from projects p
+            where p.contractor_id = ${contractorProfiles.id} and p.status in ('matched', 'in_progress'))`,
+        })
+        .from(contractorProfiles)
+        .where(eq(contractorProfiles.verificationStatus, 'verified'));
+    },
+
     async verifiedContractor(id: string) {
       const [row] = await db
         .select(cardColumns)

@@ -6,12 +6,21 @@ import {
   haversineMiles,
   searchMessages,
 } from '../../../domain/search/contractors';
+import { rankSuggestions, type Suggestion } from '../../../domain/search/suggestions';
+import { US_STATES } from '../../../domain/us-states';
 import type { Db } from '../../platform/db/index';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { createSearchRepo } from './search.repo';
 import { lookupZip } from './zip-centroids';
 
 const uuid = z.uuid();
+
+/** 'TX' or 'Texas' -> 'Texas' (working states are full names); undefined when neither. */
+function stateName(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const v = value.trim().toLowerCase();
+  return US_STATES.find((s) => s.abbr.toLowerCase() === v || s.name.toLowerCase() === v)?.name;
+}
 
 export function createSearchService(deps: { db: Db }) {
   const repo = createSearchRepo(deps.db);
@@ -57,6 +66,29 @@ export function createSearchService(deps: { db: Db }) {
           b.rating - a.rating ||
           a.distanceMiles - b.distanceMiles ||
           a.companyName.localeCompare(b.companyName),
+      );
+    },
+
+    /**
+     * Verified contractors ranked for a project at `zip` in `state` (a postal code or a full name),
+     * each with its reasons (the Assign Contractor dialog).
+     */
+    async suggest(location: { zip: string | null; state: string | null }): Promise<Suggestion[]> {
+      const target = location.zip ? lookupZip(location.zip.trim().slice(0, 5)) : undefined;
+      const state = stateName(location.state) ?? target?.state ?? null;
+      const candidates = await repo.suggestionCandidates();
+      return rankSuggestions(
+        candidates.map((c) => {
+          const home = c.businessZip ? lookupZip(c.businessZip.trim().slice(0, 5)) : undefined;
+          return {
+            ...c,
+            distanceMiles:
+              home && target
+                ? haversineMiles(home.latitude, home.longitude, target.latitude, target.longitude)
+                : null,
+          };
+        }),
+        state,
       );
     },
 

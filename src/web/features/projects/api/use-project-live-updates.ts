@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '@web/lib/use-realtime';
+import { useMessageLiveUpdates } from './messages';
 import { projectKeys } from './project-keys';
 
 /**
  * Keeps every project on screen true: when the server says a project changed (or was assigned or
- * created), that project and the lists are fetched again. Mount once per screen that shows projects.
+ * created), that project and the lists are fetched again; a message sent or read refreshes the
+ * messages and unread counts. Mount once per screen that shows projects.
  */
 export function useProjectLiveUpdates(): void {
   const queryClient = useQueryClient();
@@ -15,4 +17,6 @@ export function useProjectLiveUpdates(): void {
     },
     ['project_updated', 'project_assigned', 'project_created'],
   );
+  // messages and their unread counts too (the panel and the dashboards' badges)
+  useMessageLiveUpdates();
 }

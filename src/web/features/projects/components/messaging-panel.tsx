@@ -10,13 +10,8 @@ import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
 import { MessageSquare, Search, Send } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import {
-  useMarkRead,
-  useMessageLiveUpdates,
-  useSendMessage,
-  useUnreadCounts,
-  useUserMessages,
-} from '../api/messages';
+import { Link } from 'wouter';
+import { useMarkRead, useSendMessage, useUnreadCounts, useUserMessages } from '../api/messages';
 
 /** The project's other party for the viewer: the assigned contractor's user, or the homeowner. */
 export function recipientOf(project: Project, viewerId: string): string | null {
@@ -48,7 +43,8 @@ function initials(m: Message): string {
 /**
  * The messaging panel (spec 2 §2): the viewer's projects with a search on the left, the selected
  * project's conversation on the right. Enter sends, Shift+Enter starts a new line; incoming
- * messages are marked read once shown. Live over the real-time channel, polled while it is down.
+ * messages are marked read once shown. Live over the real-time channel (the page mounts
+ * useProjectLiveUpdates), polled while it is down.
  */
 export function MessagingPanel({
   viewerId,
@@ -61,7 +57,6 @@ export function MessagingPanel({
   selectedProjectId: string | null;
   onSelect: (projectId: string) => void;
 }) {
-  useMessageLiveUpdates();
   const messages = useUserMessages(viewerId);
   const unread = useUnreadCounts();
   const [query, setQuery] = useState('');
@@ -323,5 +318,33 @@ function Bubble({ message, own }: { message: Message; own: boolean }) {
         <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p>
       </div>
     </div>
+  );
+}
+
+/** A link to the project's conversation, with its unread count when there is one (the dashboards' cards). */
+export function UnreadMessagesLink({ projectId }: { projectId: string }) {
+  const unread = useUnreadCounts();
+  const count = unread.data?.byProject[projectId] ?? 0;
+  return (
+    <Link
+      href={`/projects/${encodeURIComponent(projectId)}?tab=messages`}
+      className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-muted-foreground text-sm hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      aria-label={count > 0 ? `Messages, ${count} unread` : 'Messages'}
+    >
+      <MessageSquare aria-hidden="true" className="size-4" />
+      {count > 0 ? <Badge>{count}</Badge> : <span className="sr-only sm:not-sr-only">Messages</span>}
+    </Link>
+  );
+}
+
+/** The unread count of one project as a small badge (nothing when all is read). */
+export function UnreadBadge({ projectId }: { projectId: string }) {
+  const unread = useUnreadCounts();
+  const count = unread.data?.byProject[projectId] ?? 0;
+  if (count === 0) return null;
+  return (
+    <Badge aria-label={`${count} unread ${count === 1 ? 'message' : 'messages'}`} data-testid="unread-badge">
+      {count}
+    </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import type { Project } from '@domain/projects/schemas';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { UnreadMessagesLink } from '../messaging-panel';
 import { ProjectStatusBadge } from '../project-status-badge';
 import { projectAddress } from './format';
 
@@ -17,7 +18,8 @@ export function ProjectCardHeader({ project, titleId }: { project: Project; titl
           <span>{projectAddress(project)}</span>
         </p>
       </div>
-      <div className="shrink-0">
+      <div className="flex shrink-0 items-center gap-2">
+        <UnreadMessagesLink projectId={project.id} />
         <ProjectStatusBadge status={project.status} />
       </div>
     </div>

@@ -3,6 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
 import { ChevronRight, Clock, MapPin } from 'lucide-react';
+import { UnreadBadge } from '../messaging-panel';
 import { formatMoney } from '../project-detail/format';
 import { ProjectStatusBadge } from '../project-status-badge';
 
@@ -42,7 +43,10 @@ export function ProjectList({
                   <span className="grid min-w-0 flex-1 gap-1">
                     <span className="flex flex-wrap items-center justify-between gap-2">
                       <span className="font-semibold">{p.title}</span>
-                      <ProjectStatusBadge status={p.status} forHomeowner />
+                      <span className="flex items-center gap-1.5">
+                        <UnreadBadge projectId={p.id} />
+                        <ProjectStatusBadge status={p.status} forHomeowner />
+                      </span>
                     </span>
                     <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-muted-foreground">
                       <span className="inline-flex items-center gap-1">
