@@ -97,9 +97,18 @@ test.describe('admin contractor verification', () => {
     const panel = page.getByRole('region', { name: 'Contractor Verification' });
     await expect(panel).toBeVisible();
     const counts = panel.getByRole('list', { name: 'Verification counts' });
-    await expect(counts).toContainText('Pending Verification');
-    await expect(counts).toContainText('Verified Contractors');
-    await expect(counts).toContainText('Rejected Applications');
+    const expectCount = (label: string, n: number) =>
+      expect(counts.getByRole('listitem').filter({ hasText: label })).toHaveText(
+        new RegExp(`^\\s*${n}\\s*${label}`),
+      );
+    const admin = await adminApi(baseURL as string);
+    const everyone = (await (await admin.get('/api/contractors')).json()) as ContractorProfileDetail[];
+    const verifiedBefore = everyone.filter((c) => c.verificationStatus === 'verified').length;
+    const rejectedBefore = everyone.filter((c) => c.verificationStatus === 'rejected').length;
+    const pendingNow = (await (await admin.get('/api/admin/contractors/pending')).json()).length as number;
+    await expectCount('Pending Verification', pendingNow);
+    await expectCount('Verified Contractors', verifiedBefore);
+    await expectCount('Rejected Applications', rejectedBefore);
 
     const goodCard = pendingCard(page, good.companyName);
     await expect(goodCard).toBeVisible();
@@ -140,6 +149,8 @@ test.describe('admin contractor verification', () => {
     await expect(notice(page, 'Success')).toContainText(onboardingMessages.verificationDone);
     await expect(dialog).toBeHidden();
     await expect(goodCard).toHaveCount(0);
+    await expectCount('Verified Contractors', verifiedBefore + 1);
+    await expectCount('Pending Verification', pendingNow - 1);
     expect(await profileOf(good)).toMatchObject({
       verificationStatus: 'verified',
       verificationNotes: 'Licence and certificates checked with the issuers.',
@@ -159,10 +170,10 @@ test.describe('admin contractor verification', () => {
     await dialog.getByRole('button', { name: 'Submit Decision' }).click();
     await expect(notice(page, 'Success')).toContainText(onboardingMessages.verificationDone);
     await expect(pendingCard(page, doubtful.companyName)).toHaveCount(0);
+    await expectCount('Rejected Applications', rejectedBefore + 1);
     expect(await profileOf(doubtful)).toMatchObject({ verificationStatus: 'rejected' });
 
     // each contractor is told by mail
-    const admin = await adminApi(baseURL as string);
     await waitForMail(admin, good.email, /is verified/);
     const rejection = await waitForMail(admin, doubtful.email, /was not approved/);
     expect(rejection.text).toContain('Please send the renewed general liability certificate.');

@@ -2,7 +2,7 @@ import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
 import { Clock, ShieldCheck, ShieldX } from 'lucide-react';
 
-/** The panel's three counts (spec 2 §2); null shows that the number is not available yet. */
+/** The panel's three counts (spec 2 §2); null while a count is loading or could not be read. */
 export function VerificationCounts({
   pending,
   verified,
