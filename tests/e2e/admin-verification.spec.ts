@@ -71,6 +71,13 @@ async function completedApplicant(
   return { ...applicant, documentName };
 }
 
+/** The dashboard's Pending Verification card opens the verification panel (spec 2 §2). */
+async function openVerification(page: Page): Promise<void> {
+  const card = page.getByRole('button', { name: /^Pending Verification/ });
+  await card.click();
+  await expect(card).toHaveAttribute('aria-expanded', 'true');
+}
+
 function pendingCard(page: Page, company: string) {
   return page.getByRole('article', { name: company, exact: true });
 }
@@ -94,6 +101,7 @@ test.describe('admin contractor verification', () => {
 
     await loginAs('admin');
     await page.goto('/admin-dashboard');
+    await openVerification(page);
     const panel = page.getByRole('region', { name: 'Contractor Verification' });
     await expect(panel).toBeVisible();
     const counts = panel.getByRole('list', { name: 'Verification counts' });
@@ -191,6 +199,7 @@ test.describe('admin contractor verification', () => {
       }),
     );
     await page.goto('/admin-dashboard');
+    await openVerification(page);
     await pendingCard(page, applicant.companyName)
       .getByRole('button', { name: /^Review/ })
       .click();

@@ -1,13 +1,28 @@
-import { ComingSoon } from '@web/components/coming-soon';
 import { CenteredMessage, DashboardShell } from '@web/components/dashboard-shell';
+import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useProjectLiveUpdates } from '@web/features/projects/api/use-project-live-updates';
 import { currentPath, hardNavigate, loginUrl } from '@web/lib/navigation';
 import { useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useNoticeThenRedirect } from '@web/lib/use-notice-then-redirect';
 import { usePublicConfig } from '@web/lib/use-public-config';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { ContractorVerificationPanel } from '../components/contractor-verification/verification-panel';
+import { AdminOverview } from '../components/dashboard/admin-overview';
+import { AssignContractorDialog, type AssignTarget } from '../components/dashboard/assign-dialog';
+import { CreateProjectDialog } from '../components/dashboard/create-project-dialog';
+import { ExportDataButton } from '../components/dashboard/export-button';
+import {
+  ContactMessages,
+  DiscountCodes,
+  InstallRequests,
+  Outbox,
+  Quotes,
+} from '../components/work-queues/other-queues';
+import { ReportQueue } from '../components/work-queues/report-queue';
 
 export const ADMIN_LOGIN_REDIRECT_MS = 500;
 export const ADMIN_DENIED_REDIRECT_MS = 2000;
@@ -55,14 +70,60 @@ export function AdminDashboardPage() {
     );
   }
 
+  return <AdminDashboard brandName={brandName} firstName={user.firstName} />;
+}
+
+const queues = [
+  { value: 'reports', label: 'Report queue', content: () => <ReportQueue /> },
+  { value: 'install', label: 'Install requests', content: null },
+  { value: 'contact', label: 'Contact messages', content: () => <ContactMessages /> },
+  { value: 'outbox', label: 'Mail outbox', content: () => <Outbox /> },
+  { value: 'codes', label: 'Discount codes', content: () => <DiscountCodes /> },
+  { value: 'quotes', label: 'Quotes', content: () => <Quotes /> },
+] as const;
+
+/** The admin's screen once the access rule passed (spec 2 §2): the overview, the work queues, the dialogs. */
+function AdminDashboard({ brandName, firstName }: { brandName: string; firstName: string | null }) {
+  useProjectLiveUpdates();
+  const [creating, setCreating] = useState(false);
+  const [assigning, setAssigning] = useState<AssignTarget | null>(null);
   return (
-    <DashboardShell title={`${brandName} Admin Dashboard`} subtitle="Manage all projects and contractors">
-      <p className="text-lg font-medium">Welcome back, {user.firstName?.trim() || 'Admin'}</p>
-      <ContractorVerificationPanel />
-      <ComingSoon>
-        Projects, contractors, users and revenue will be managed here too; for now this page holds contractor
-        verification.
-      </ComingSoon>
+    <DashboardShell
+      title={`${brandName} Admin Dashboard`}
+      subtitle="Manage all projects and contractors"
+      actions={
+        <>
+          <ExportDataButton brand={brandName} />
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            New Project
+          </Button>
+        </>
+      }
+    >
+      <p className="text-lg font-medium">Welcome back, {firstName?.trim() || 'Admin'}</p>
+      <AdminOverview onAssign={setAssigning} />
+      <section aria-labelledby="work-heading" className="grid gap-3">
+        <h2 id="work-heading" className="text-xl font-semibold tracking-tight">
+          Work queues
+        </h2>
+        <Tabs defaultValue="reports" className="grid gap-4">
+          <TabsList className="h-auto flex-wrap justify-start">
+            {queues.map((q) => (
+              <TabsTrigger key={q.value} value={q.value}>
+                {q.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {queues.map((q) => (
+            <TabsContent key={q.value} value={q.value}>
+              {q.content ? q.content() : <InstallRequests onAssign={setAssigning} />}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </section>
+      <CreateProjectDialog open={creating} onOpenChange={setCreating} />
+      <AssignContractorDialog project={assigning} onClose={() => setAssigning(null)} />
     </DashboardShell>
   );
 }
