@@ -321,6 +321,20 @@ test.describe('admin dashboard', () => {
     expect(file.status()).toBe(200);
     expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
+    // install requests: each links its project; one stored without a project (demo data) opens the create form filled in
+    await page.getByRole('tab', { name: 'Install requests' }).click();
+    const requests = page.getByRole('list', { name: 'Install requests' });
+    await expect(requests.getByRole('link', { name: /^Project SWRX-/ }).first()).toBeVisible();
+    const withoutProject = requests
+      .getByRole('button', { name: /^Create a project from the request of/ })
+      .first();
+    await withoutProject.click();
+    const create = page.getByRole('dialog', { name: 'Create New Project' });
+    await expect(create.getByLabel(/Homeowner Email/)).not.toHaveValue('');
+    await expect(create.getByLabel(/Address/)).not.toHaveValue('');
+    await create.getByRole('button', { name: 'Cancel' }).click();
+    await expect(create).toBeHidden();
+
     // quotes with their payment state
     await page.getByRole('tab', { name: 'Quotes' }).click();
     await expect(page.getByRole('listitem', { name: reference })).toContainText('free');

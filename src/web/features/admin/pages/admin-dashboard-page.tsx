@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { AdminOverview } from '../components/dashboard/admin-overview';
 import { AssignContractorDialog, type AssignTarget } from '../components/dashboard/assign-dialog';
-import { CreateProjectDialog } from '../components/dashboard/create-project-dialog';
+import { CreateProjectDialog, type ProjectPrefill } from '../components/dashboard/create-project-dialog';
 import { ExportDataButton } from '../components/dashboard/export-button';
 import {
   ContactMessages,
@@ -86,6 +86,7 @@ const queues = [
 function AdminDashboard({ brandName, firstName }: { brandName: string; firstName: string | null }) {
   useProjectLiveUpdates();
   const [creating, setCreating] = useState(false);
+  const [prefill, setPrefill] = useState<ProjectPrefill | null>(null);
   const [assigning, setAssigning] = useState<AssignTarget | null>(null);
   return (
     <DashboardShell
@@ -94,7 +95,12 @@ function AdminDashboard({ brandName, firstName }: { brandName: string; firstName
       actions={
         <>
           <ExportDataButton brand={brandName} />
-          <Button onClick={() => setCreating(true)}>
+          <Button
+            onClick={() => {
+              setPrefill(null);
+              setCreating(true);
+            }}
+          >
             <Plus aria-hidden="true" />
             New Project
           </Button>
@@ -103,11 +109,11 @@ function AdminDashboard({ brandName, firstName }: { brandName: string; firstName
     >
       <p className="text-lg font-medium">Welcome back, {firstName?.trim() || 'Admin'}</p>
       <AdminOverview onAssign={setAssigning} />
-      <section aria-labelledby="work-heading" className="grid gap-3">
+      <section aria-labelledby="work-heading" className="grid min-w-0 gap-3">
         <h2 id="work-heading" className="text-xl font-semibold tracking-tight">
           Work queues
         </h2>
-        <Tabs defaultValue="reports" className="grid gap-4">
+        <Tabs defaultValue="reports" className="grid min-w-0 gap-4">
           <TabsList className="h-auto flex-wrap justify-start">
             {queues.map((q) => (
               <TabsTrigger key={q.value} value={q.value}>
@@ -116,13 +122,23 @@ function AdminDashboard({ brandName, firstName }: { brandName: string; firstName
             ))}
           </TabsList>
           {queues.map((q) => (
-            <TabsContent key={q.value} value={q.value}>
-              {q.content ? q.content() : <InstallRequests onAssign={setAssigning} />}
+            <TabsContent key={q.value} value={q.value} className="min-w-0">
+              {q.content ? (
+                q.content()
+              ) : (
+                <InstallRequests
+                  onAssign={setAssigning}
+                  onCreateProject={(values) => {
+                    setPrefill(values);
+                    setCreating(true);
+                  }}
+                />
+              )}
             </TabsContent>
           ))}
         </Tabs>
       </section>
-      <CreateProjectDialog open={creating} onOpenChange={setCreating} />
+      <CreateProjectDialog open={creating} onOpenChange={setCreating} prefill={prefill} />
       <AssignContractorDialog project={assigning} onClose={() => setAssigning(null)} />
     </DashboardShell>
   );

@@ -25,7 +25,7 @@ function PanelList({ label, children }: { label: string; children: React.ReactNo
 
 function Row({ children }: { children: React.ReactNode }) {
   return (
-    <li className="flex flex-col gap-2 rounded-lg border bg-card p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+    <li className="flex min-w-0 flex-col gap-2 rounded-lg border bg-card p-3 text-sm [overflow-wrap:anywhere] sm:flex-row sm:items-center sm:justify-between">
       {children}
     </li>
   );

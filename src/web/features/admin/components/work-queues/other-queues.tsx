@@ -21,6 +21,7 @@ import {
 } from '../../api/work-queues';
 import type { AssignTarget } from '../dashboard/assign-dialog';
 import { Empty, formatWhen, Pill, StatusPill } from '../dashboard/badges';
+import type { ProjectPrefill } from '../dashboard/create-project-dialog';
 import { formatDollars } from '../dashboard-model';
 import { QueueItem, QueueState } from './queue-state';
 
@@ -81,7 +82,13 @@ export function ContactMessages() {
   );
 }
 
-export function InstallRequests({ onAssign }: { onAssign: (target: AssignTarget) => void }) {
+export function InstallRequests({
+  onAssign,
+  onCreateProject,
+}: {
+  onAssign: (target: AssignTarget) => void;
+  onCreateProject: (prefill: ProjectPrefill) => void;
+}) {
   const query = useQuery(installRequestsQuery());
   return (
     <QueueState query={query}>
@@ -147,7 +154,43 @@ export function InstallRequests({ onAssign }: { onAssign: (target: AssignTarget)
                     ) : null}
                   </div>
                 ) : (
-                  <p className="text-muted-foreground">No project was created for this request.</p>
+                  <div className="flex flex-wrap items-center gap-3">
+                    <p className="text-muted-foreground">No project yet.</p>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Create a project from the request of ${r.firstName} ${r.lastName}`}
+                      onClick={() =>
+                        onCreateProject({
+                          description: [
+                            r.projectDescription,
+                            r.insuranceCompany
+                              ? `Insurance: ${r.insuranceCompany}${r.claimNumber ? `, claim ${r.claimNumber}` : ''}`
+                              : null,
+                            `Urgency: ${r.urgency}${r.preferredStartDate ? `, preferred start ${r.preferredStartDate}` : ''}`,
+                          ]
+                            .filter(Boolean)
+                            .join('\n'),
+                          homeownerEmail: r.email,
+                          homeownerName: `${r.firstName} ${r.lastName}`,
+                          homeownerPhone: r.phone,
+                          address: r.address,
+                          city: r.city,
+                          state: r.state,
+                          zipCode: r.zipCode,
+                          estimatedCost: r.approvedAmount !== null ? (r.approvedAmount / 100).toFixed(2) : '',
+                          priority:
+                            r.urgency === 'emergency'
+                              ? 'urgent'
+                              : r.urgency === 'expedited'
+                                ? 'high'
+                                : 'normal',
+                        })
+                      }
+                    >
+                      Create project
+                    </Button>
+                  </div>
                 )}
               </QueueItem>
             ))}
@@ -338,6 +381,7 @@ function DisableButton({ code }: { code: AdminDiscountCode }) {
     <Button
       size="sm"
       variant="outline"
+      className="self-start sm:self-auto"
       disabled={disable.isPending}
       aria-label={`Disable ${code.code}`}
       onClick={() =>
@@ -367,7 +411,7 @@ export function DiscountCodes() {
                 <li
                   key={c.id}
                   aria-label={c.code}
-                  className="flex flex-col gap-2 rounded-lg border bg-card p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+                  className="flex min-w-0 flex-col gap-2 rounded-lg border bg-card p-3 text-sm [overflow-wrap:anywhere] sm:flex-row sm:items-center sm:justify-between"
                 >
                   <div className="grid gap-0.5">
                     <p className="flex flex-wrap items-center gap-2">
@@ -413,7 +457,7 @@ export function Quotes() {
               <li
                 key={q.id}
                 aria-label={q.reference}
-                className="flex flex-col gap-2 rounded-lg border bg-card p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+                className="flex min-w-0 flex-col gap-2 rounded-lg border bg-card p-3 text-sm [overflow-wrap:anywhere] sm:flex-row sm:items-center sm:justify-between"
               >
                 <div className="grid gap-0.5">
                   <p className="font-semibold">{q.reference}</p>

@@ -28,8 +28,11 @@ export function QueueState<T>({
 
 export function QueueItem({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <li>
-      <article aria-label={label} className="grid gap-2 rounded-lg border bg-card p-4 text-sm shadow-sm">
+    <li className="min-w-0">
+      <article
+        aria-label={label}
+        className="grid min-w-0 gap-2 rounded-lg border bg-card p-4 text-sm [overflow-wrap:anywhere] shadow-sm"
+      >
         {children}
       </article>
     </li>

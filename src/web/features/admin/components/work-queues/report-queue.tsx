@@ -175,7 +175,9 @@ export function ReportQueue() {
                   Source: {item.measurementFileSource}
                   {item.sketchFileName ? ` (${item.sketchFileName})` : ''} · submitted{' '}
                   {formatWhen(item.submittedAt)}
-                  {item.reportAttempts > 0 ? ` · ${item.reportAttempts} attempts` : ''}
+                  {item.reportAttempts > 0
+                    ? ` · ${item.reportAttempts} ${item.reportAttempts === 1 ? 'attempt' : 'attempts'}`
+                    : ''}
                 </p>
                 <p>
                   <span className="font-medium">{item.reportStatus === 'failed' ? 'Reason: ' : 'Why: '}</span>
