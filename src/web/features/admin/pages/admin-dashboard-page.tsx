@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useNoticeThenRedirect } from '@web/lib/use-notice-then-redirect';
 import { usePublicConfig } from '@web/lib/use-public-config';
 import { useLocation } from 'wouter';
+import { ContractorVerificationPanel } from '../components/contractor-verification/verification-panel';
 
 export const ADMIN_LOGIN_REDIRECT_MS = 500;
 export const ADMIN_DENIED_REDIRECT_MS = 2000;
@@ -57,9 +58,10 @@ export function AdminDashboardPage() {
   return (
     <DashboardShell title={`${brandName} Admin Dashboard`} subtitle="Manage all projects and contractors">
       <p className="text-lg font-medium">Welcome back, {user.firstName?.trim() || 'Admin'}</p>
+      <ContractorVerificationPanel />
       <ComingSoon>
-        The full admin dashboard is coming soon: projects, contractors, users and contractor verification will
-        be managed here.
+        Projects, contractors, users and revenue will be managed here too; for now this page holds contractor
+        verification.
       </ComingSoon>
     </DashboardShell>
   );

@@ -1,3 +1,4 @@
+import { contractorRequirements } from '@domain/contractors/requirements';
 import { Button } from '@web/components/ui/button';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowRight, BadgeCheck, Cpu, FileText, Hammer, Radio, ShieldCheck, Users } from 'lucide-react';
@@ -7,7 +8,6 @@ import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
-import { contractorRequirements } from '../contractor-requirements';
 import { figures } from '../marketing-figures';
 import { formatDollars, sampleQuote, sampleQuoteCaption } from '../sample-quote';
 

@@ -1,3 +1,4 @@
+import { contractorRequirements } from '@domain/contractors/requirements';
 import { Button } from '@web/components/ui/button';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowRight, CircleDollarSign, Handshake, Scale } from 'lucide-react';
@@ -8,7 +9,6 @@ import { FeatureGrid } from '../components/feature-grid';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { StatGrid } from '../components/stat-grid';
-import { contractorRequirements } from '../contractor-requirements';
 import { figures } from '../marketing-figures';
 
 const steps = [

@@ -1,26 +1,128 @@
-import { CenteredMessage } from '@web/components/dashboard-shell';
-import { PlaceholderPage } from '@web/components/placeholder-page';
+import type { ContractorProfileDetail } from '@domain/contractors/credentials';
+import { onboardingMessages } from '@domain/contractors/onboarding';
+import { CenteredMessage, DashboardShell } from '@web/components/dashboard-shell';
+import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage, errorStatus } from '@web/lib/error-message';
 import { currentPath, hardNavigate, loginUrl } from '@web/lib/navigation';
 import { useAuth } from '@web/lib/use-auth';
-import { useEffect } from 'react';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { toast } from '@web/lib/use-toast';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useContractorProfileDetail } from '../api/get-contractor-profile';
+import { BankingStep } from '../components/banking-step';
+import { ProfileRequiredRedirect } from '../components/profile-required';
+import { TaxStep } from '../components/tax-step';
+import { WizardSteps } from '../components/wizard-steps';
+import { initialPaymentStep, paymentSteps } from '../lib/wizard-steps';
 
+/** Spec 2 §2, §9: after the payment set-up, 2 seconds, then the dashboard. */
+export const PAYMENT_DONE_REDIRECT_MS = 2000;
+const DASHBOARD = '/contractor-dashboard';
+
+function Loading() {
+  return (
+    <CenteredMessage>
+      <Spinner label="Loading..." />
+    </CenteredMessage>
+  );
+}
+
+/** /contractor-banking-setup (spec 2 §2): Banking Information, then Tax Information (1099). */
 export function ContractorBankingSetupPage() {
+  useDocumentTitle('Payment Setup');
   const { user, isLoading } = useAuth();
+  const profile = useContractorProfileDetail(user?.id);
+  const signedOut = !isLoading && (!user || errorStatus(profile.error) === 401);
+
   useEffect(() => {
-    if (!isLoading && !user) hardNavigate(loginUrl(currentPath()));
-  }, [isLoading, user]);
-  if (isLoading || !user) {
+    if (signedOut) hardNavigate(loginUrl(currentPath()));
+  }, [signedOut]);
+
+  if (isLoading || signedOut || !user || profile.isPending) return <Loading />;
+  if (profile.isError) {
     return (
-      <CenteredMessage>
-        <Spinner label="Loading..." />
+      <CenteredMessage title="We couldn't load your profile">
+        <p className="text-muted-foreground">{errorMessage(profile.error)}</p>
+        <Button onClick={() => void profile.refetch()} disabled={profile.isFetching}>
+          {profile.isFetching ? 'Trying again...' : 'Try again'}
+        </Button>
       </CenteredMessage>
     );
   }
+  if (!profile.data) return <ProfileRequiredRedirect />;
+  return <PaymentWizard profile={profile.data} />;
+}
+
+function PaymentWizard({ profile }: { profile: ContractorProfileDetail }) {
+  const [, navigate] = useLocation();
+  const requested = new URLSearchParams(useSearch()).get('step');
+  // decided once, on arrival: finishing the wizard here must still wait its 2 seconds
+  const [alreadyDone] = useState(profile.paymentSetupCompleted);
+  const [step, setStep] = useState(() => initialPaymentStep(profile, requested));
+  const [finished, setFinished] = useState(false);
+  const stepsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (alreadyDone) navigate(DASHBOARD, { replace: true });
+  }, [alreadyDone, navigate]);
+
+  useEffect(() => {
+    if (!finished) return;
+    const timer = setTimeout(() => navigate(DASHBOARD), PAYMENT_DONE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [finished, navigate]);
+
+  if (alreadyDone) return <Loading />;
+
+  const go = (next: 1 | 2) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+    requestAnimationFrame(() => stepsRef.current?.querySelector('h2')?.focus());
+  };
+
   return (
-    <PlaceholderPage
-      heading="Payment Setup"
-      description="Two steps: Banking Information, then Tax Information (1099)."
-    />
+    <DashboardShell
+      title="Payment Setup"
+      subtitle={`How ${profile.companyName} gets paid for completed projects: two steps.`}
+      className="max-w-4xl grid-cols-1"
+    >
+      <WizardSteps
+        label="Payment setup progress"
+        steps={paymentSteps}
+        current={finished ? 3 : step}
+        saved={finished ? 2 : profile.banking ? 1 : 0}
+        onSelect={(n) => go(n as 1 | 2)}
+      />
+      <div ref={stepsRef}>
+        {finished ? (
+          <section
+            role="status"
+            className="flex flex-col items-center gap-3 rounded-xl border bg-card p-8 text-center shadow-sm"
+          >
+            <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-600" />
+            <h2 className="text-xl font-semibold">{onboardingMessages.setupComplete}</h2>
+            <p className="text-muted-foreground">
+              Your payment details are saved. Taking you to your dashboard...
+            </p>
+          </section>
+        ) : step === 1 ? (
+          <BankingStep saved={profile.banking} companyName={profile.companyName} onDone={() => go(2)} />
+        ) : (
+          <TaxStep
+            profile={profile}
+            onDone={() => {
+              toast({
+                title: onboardingMessages.setupComplete,
+                description: 'Taking you to your dashboard...',
+              });
+              setFinished(true);
+            }}
+          />
+        )}
+      </div>
+    </DashboardShell>
   );
 }

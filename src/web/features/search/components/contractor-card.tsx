@@ -1,4 +1,5 @@
 import { type ContractorCard as Contractor, formatDistance } from '@domain/search/contractors';
+import { CredentialBadges } from '@web/components/contractor-credentials/credential-badges';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -44,6 +45,8 @@ export function ContractorCard({ contractor: c, selected, onSelect, onViewProfil
         </div>
         {c.isAvailable ? <Badge variant="success">Available</Badge> : <Badge variant="warning">Busy</Badge>}
       </div>
+
+      <CredentialBadges licensedUntil={c.licensedUntil} insuredUntil={c.insuredUntil} />
 
       <dl className="grid grid-cols-3 gap-2 text-center text-sm">
         <div className="rounded-md bg-secondary px-2 py-2">

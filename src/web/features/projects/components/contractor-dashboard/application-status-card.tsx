@@ -45,6 +45,11 @@ export function ApplicationStatusCard({ profile }: { profile: ContractorProfile 
               <Link href="/contact">Contact Support</Link>
             </Button>
           ) : null}
+          {!profile.paymentSetupCompleted && !rejected ? (
+            <Button asChild variant={profile.verificationStatus === 'pending' ? 'outline' : 'default'}>
+              <Link href="/contractor-banking-setup">Set Up Payment</Link>
+            </Button>
+          ) : null}
         </div>
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import type { Project } from '@domain/projects/schemas';
 import { type ProjectPriority, priorityTones, statusText } from '@domain/projects/workflow';
+import { CredentialBadges } from '@web/components/contractor-credentials/credential-badges';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -105,17 +106,24 @@ function People({ project }: { project: Project }) {
         </CardHeader>
         <CardContent data-testid="contractor-block">
           {contractor ? (
-            <dl className="grid gap-2 text-sm">
-              <Fact label="Company">{contractor.companyName}</Fact>
-              <Fact label="Contact">{personName(contractor.user, NOT_SPECIFIED)}</Fact>
-              <Fact label="Rating">
-                <span className="inline-flex items-center gap-1">
-                  <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-                  {contractor.rating.toFixed(1)}/5
-                </span>
-              </Fact>
-              <Fact label="Total projects">{contractor.totalProjects}</Fact>
-            </dl>
+            <>
+              <dl className="grid gap-2 text-sm">
+                <Fact label="Company">{contractor.companyName}</Fact>
+                <Fact label="Contact">{personName(contractor.user, NOT_SPECIFIED)}</Fact>
+                <Fact label="Rating">
+                  <span className="inline-flex items-center gap-1">
+                    <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+                    {contractor.rating.toFixed(1)}/5
+                  </span>
+                </Fact>
+                <Fact label="Total projects">{contractor.totalProjects}</Fact>
+              </dl>
+              <CredentialBadges
+                licensedUntil={contractor.licensedUntil}
+                insuredUntil={contractor.insuredUntil}
+                className="mt-3"
+              />
+            </>
           ) : (
             <p className="text-sm text-muted-foreground">No contractor assigned yet</p>
           )}

@@ -1,4 +1,5 @@
 import type { Project } from '@domain/projects/schemas';
+import { CredentialBadges } from '@web/components/contractor-credentials/credential-badges';
 import { Building2, Mail, Phone, User } from 'lucide-react';
 import type * as React from 'react';
 import { personName } from './format';
@@ -23,6 +24,11 @@ export function Participants({ project }: { project: Project }) {
         {contractor ? (
           <>
             <p className="font-medium">{contractor.companyName}</p>
+            <CredentialBadges
+              licensedUntil={contractor.licensedUntil}
+              insuredUntil={contractor.insuredUntil}
+              className="my-1"
+            />
             <Contact kind="email" value={contractor.contactEmail} />
             <Contact kind="phone" value={contractor.contactPhone} />
           </>

@@ -1,4 +1,4 @@
-/** What every contractor in the network must hold (spec 1 §2, How It Works). */
+/** What every contractor in the network must hold (spec 1 §2, How It Works; shown on the marketing and onboarding pages). */
 export const contractorRequirements = [
   'Active state license',
   'Liability insurance of $1M or more',

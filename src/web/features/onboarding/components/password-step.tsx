@@ -1,0 +1,87 @@
+import { onboardingMessages, type PasswordSetup, passwordSetupSchema } from '@domain/contractors/onboarding';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Field, fieldAria } from '@web/components/field';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/lib/use-toast';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSetupPassword } from '../api/setup-steps';
+import { failureWithMessage, serverFieldErrors } from '../lib/notices';
+import { StepCard } from './step-card';
+
+/** Step 1, Set Password (spec 2 §2, §5): the account's password for signing in as a contractor. */
+export function PasswordStep({ email, onDone }: { email: string; onDone: () => void }) {
+  const id = useId();
+  const save = useSetupPassword();
+  const form = useForm<PasswordSetup>({
+    resolver: zodResolver(passwordSetupSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (save.isPending) return;
+    save.mutate(values, {
+      onSuccess: () => {
+        toast({ title: onboardingMessages.passwordSet, description: 'Next: your license information.' });
+        form.reset();
+        onDone();
+      },
+      onError: (error) => {
+        for (const [key, message] of Object.entries(serverFieldErrors(error))) {
+          if (key === 'password' || key === 'confirmPassword') form.setError(key, { message });
+        }
+        failureWithMessage(onboardingMessages.passwordFailed, error);
+      },
+    });
+  });
+
+  return (
+    <StepCard
+      title="Set Password"
+      description={`Choose the password you will sign in with as ${email}. It replaces your current password and signs you out on your other devices.`}
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Set Password">
+        {/* lets a password manager file the new password under the right account */}
+        <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id={`${id}-password`}
+            label="Password"
+            required
+            error={errors.password?.message}
+            hint="At least 8 characters."
+          >
+            <Input
+              {...fieldAria(`${id}-password`, errors.password?.message, true)}
+              {...form.register('password')}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+          </Field>
+          <Field
+            id={`${id}-confirmPassword`}
+            label="Confirm Password"
+            required
+            error={errors.confirmPassword?.message}
+          >
+            <Input
+              {...fieldAria(`${id}-confirmPassword`, errors.confirmPassword?.message)}
+              {...form.register('confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+          </Field>
+        </div>
+        <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto sm:justify-self-start">
+          {save.isPending ? 'Saving...' : 'Save and Continue'}
+        </Button>
+      </form>
+    </StepCard>
+  );
+}

@@ -1,0 +1,29 @@
+import { onboardingMessages } from '@domain/contractors/onboarding';
+import { contractorProfileMessages } from '@domain/contractors/profile';
+import { CenteredMessage } from '@web/components/dashboard-shell';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/lib/use-toast';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+
+/**
+ * A signed-in account with no contractor profile: 'Profile Setup Required', then the
+ * application (spec 2 §8), where the profile begins.
+ */
+export function ProfileRequiredRedirect() {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    toast({ title: onboardingMessages.profileSetupRequired, description: onboardingMessages.noProfile });
+    navigate('/contractor-application', { replace: true });
+  }, [navigate]);
+  return (
+    <CenteredMessage title={onboardingMessages.profileSetupRequired}>
+      <p className="text-muted-foreground">
+        {contractorProfileMessages.notFound} {onboardingMessages.noProfile}
+      </p>
+      <Button asChild>
+        <Link href="/contractor-application">Apply Now</Link>
+      </Button>
+    </CenteredMessage>
+  );
+}
