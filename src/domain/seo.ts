@@ -141,10 +141,12 @@ export const pageMeta: Record<WebRoute, PageMeta> = {
     'Payment Setup',
     'Set up how you get paid for completed projects.',
   ),
-  '/contractor-signup': privatePage(
-    'Join Our Install Network',
-    'Join the install network: verified roofing contractors matched with homeowners who are ready to build.',
-  ),
+  '/contractor-signup': {
+    title: 'Join Our Install Network',
+    description:
+      'Roofing contractors: join a verified install network matched with homeowners ready to build. Licence, $1M liability and workers’ comp required.',
+    index: true,
+  },
   '/contractor-dashboard': privatePage('Contractor Dashboard', 'Your projects, checklist and messages.'),
   '/customer-dashboard': privatePage('Customer Dashboard', 'Your roofing projects and their progress.'),
   '/admin-dashboard': privatePage('Admin Dashboard', 'Marketplace administration.'),
