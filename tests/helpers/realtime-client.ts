@@ -105,3 +105,26 @@ export function closeCodeWithin(socket: TestSocket, timeoutMs = 5000): Promise<n
     ),
   ]);
 }
+
+/** Opens a signed-in socket on `${wsBase}/ws` and waits for its `connected` event. */
+export async function openConnectedSocket(wsBase: string, cookie: string): Promise<TestSocket> {
+  const socket = await openTestSocket(`${wsBase}/ws`, { cookie });
+  const first = (await socket.next()) as { type?: string };
+  if (first.type !== 'connected') throw new Error(`expected 'connected' first, got ${JSON.stringify(first)}`);
+  return socket;
+}
+
+/** The next event on `socket` whose fields match `match`, skipping others (events of other tests). */
+export async function nextEventMatching(
+  socket: TestSocket,
+  match: Record<string, unknown>,
+  timeoutMs = 5000,
+): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`no event ${JSON.stringify(match)} within ${timeoutMs} ms`);
+    const event = (await socket.next(left)) as Record<string, unknown>;
+    if (Object.entries(match).every(([k, v]) => event[k] === v)) return event;
+  }
+}

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { insertContractor } from '../../../../tests/helpers/contractors';
 import { latestMailTo } from '../../../../tests/helpers/outbox';
-import { openTestSocket, type TestSocket } from '../../../../tests/helpers/realtime-client';
+import {
+  nextEventMatching,
+  openConnectedSocket,
+  type TestSocket,
+} from '../../../../tests/helpers/realtime-client';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import { MESSAGE_MAX_LENGTH, type Message, messageMessages } from '../../../domain/messages/schemas';
 import { contractorProfiles, messages, projects } from '../../platform/db/schema';
@@ -59,23 +63,13 @@ async function insertProject(homeownerId: string, contractorId: string | null): 
   return row.id;
 }
 
-async function socketOf(who: Person): Promise<TestSocket> {
-  const s = await openTestSocket(`${wsBase}/ws`, { cookie: who.cookie });
+async function socketOf(who: { cookie: string }): Promise<TestSocket> {
+  const s = await openConnectedSocket(wsBase, who.cookie);
   sockets.push(s);
-  expect(await s.next()).toMatchObject({ type: 'connected' });
   return s;
 }
 
-/** The next event on `socket` that matches, skipping others. */
-async function eventOn(socket: TestSocket, match: Record<string, unknown>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const left = deadline - Date.now();
-    if (left <= 0) throw new Error(`no event ${JSON.stringify(match)} within ${timeoutMs} ms`);
-    const event = (await socket.next(left)) as Record<string, unknown>;
-    if (Object.entries(match).every(([k, v]) => event[k] === v)) return event;
-  }
-}
+const eventOn = nextEventMatching;
 
 beforeAll(async () => {
   ctx = await createTestContext({ runWorkers: false });

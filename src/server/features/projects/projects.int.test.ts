@@ -4,7 +4,11 @@ import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { generalLiabilityFor } from '../../../../tests/helpers/contractors';
 import { latestMailTo } from '../../../../tests/helpers/outbox';
 import { installRequestBody, nextClientIp } from '../../../../tests/helpers/public-posts';
-import { openTestSocket, type TestSocket } from '../../../../tests/helpers/realtime-client';
+import {
+  nextEventMatching,
+  openConnectedSocket,
+  type TestSocket,
+} from '../../../../tests/helpers/realtime-client';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import type { StoredInsurance } from '../../../domain/contractors/credentials';
 import { contractorProfileMessages } from '../../../domain/contractors/profile';
@@ -131,23 +135,13 @@ async function auditActions(id: string) {
   return rows;
 }
 
-async function socketOf(who: Person): Promise<TestSocket> {
-  const s = await openTestSocket(`${wsBase}/ws`, { cookie: who.cookie });
+async function socketOf(who: { cookie: string }): Promise<TestSocket> {
+  const s = await openConnectedSocket(wsBase, who.cookie);
   sockets.push(s);
-  expect(await s.next()).toMatchObject({ type: 'connected' });
   return s;
 }
 
-/** The next event on `socket` that matches, skipping others (events of other tests' projects). */
-async function eventOn(socket: TestSocket, match: Record<string, unknown>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const left = deadline - Date.now();
-    if (left <= 0) throw new Error(`no event ${JSON.stringify(match)} within ${timeoutMs} ms`);
-    const event = (await socket.next(left)) as Record<string, unknown>;
-    if (Object.entries(match).every(([k, v]) => event[k] === v)) return event;
-  }
-}
+const eventOn = nextEventMatching;
 
 const recent = (iso: string | null) => {
   expect(iso).not.toBeNull();
