@@ -321,19 +321,23 @@ test.describe('admin dashboard', () => {
     expect(file.status()).toBe(200);
     expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
-    // install requests: each links its project; one stored without a project (demo data) opens the create form filled in
+    // install requests: each links its project; one stored without a project (demo data) gets one
     await page.getByRole('tab', { name: 'Install requests' }).click();
     const requests = page.getByRole('list', { name: 'Install requests' });
     await expect(requests.getByRole('link', { name: /^Project SWRX-/ }).first()).toBeVisible();
-    const withoutProject = requests
-      .getByRole('button', { name: /^Create a project from the request of/ })
-      .first();
-    await withoutProject.click();
-    const create = page.getByRole('dialog', { name: 'Create New Project' });
-    await expect(create.getByLabel(/Homeowner Email/)).not.toHaveValue('');
-    await expect(create.getByLabel(/Address/)).not.toHaveValue('');
-    await create.getByRole('button', { name: 'Cancel' }).click();
-    await expect(create).toBeHidden();
+    const withoutProject = requests.getByRole('button', { name: /^Create a project from the request of/ });
+    const before = await withoutProject.count();
+    expect(before).toBeGreaterThan(0);
+    const requester = String(await withoutProject.first().getAttribute('aria-label')).replace(
+      'Create a project from the request of ',
+      '',
+    );
+    await withoutProject.first().click();
+    await expect(page.getByText(/^Project SWRX-\d{4}-\d+ created from the request\.$/)).toBeVisible();
+    await expect(withoutProject).toHaveCount(before - 1);
+    const converted = requests.getByRole('article', { name: `Install request from ${requester}` });
+    await expect(converted.getByRole('link', { name: /^Project SWRX-/ })).toBeVisible();
+    await expect(converted.getByRole('button', { name: /^Assign Contractor to SWRX-/ })).toBeVisible();
 
     // quotes with their payment state
     await page.getByRole('tab', { name: 'Quotes' }).click();

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +8,13 @@ import {
   DEMO_PENDING_CONTRACTOR_EMAIL,
 } from '../../src/server/features/seed/demo-data';
 import { demoAdminEmail } from '../../src/server/features/seed/seed.service';
-import { contractorProfiles, discountCodes, messages, projects } from '../../src/server/platform/db/schema';
+import {
+  contractorProfiles,
+  discountCodes,
+  installRequests,
+  messages,
+  projects,
+} from '../../src/server/platform/db/schema';
 import { createServices } from '../../src/server/services';
 import { createUserWithSession, sessionCookieFrom } from '../helpers/auth';
 import { nextClientIp } from '../helpers/public-posts';
@@ -59,6 +65,8 @@ interface Ids {
   pendingContractorProfileId: string;
   /** A demo message the demo homeowner received (only they may mark it read). */
   receivedMessageId: string;
+  /** A demo install request that has its project (an admin converting it again gets 409). */
+  installRequestId: string;
 }
 
 interface Row {
@@ -152,6 +160,10 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/admin/contact-messages': { expect: adminOnly },
   'GET /api/admin/install-requests': { expect: adminOnly },
+  'POST /api/admin/install-requests/{id}/project': {
+    expect: adminOnly,
+    params: (ids) => ({ id: ids.installRequestId }),
+  },
   'GET /api/admin/quotes': { expect: adminOnly },
   'GET /api/admin/reports/queue': { expect: adminOnly },
   'POST /api/admin/reports/{quoteId}/measurements': {
@@ -438,10 +450,15 @@ beforeAll(async () => {
     .from(messages)
     .where(eq(messages.receiverId, users.homeowner.id))
     .limit(1);
+  const [request] = await ctx.platform.db
+    .select({ id: installRequests.id })
+    .from(installRequests)
+    .where(isNotNull(installRequests.projectId))
+    .limit(1);
   const sketchToken = String(upload.json().publicUrl ?? '')
     .split('/')
     .pop();
-  if (!contractorId || !code || !sketchToken || !project || !received) {
+  if (!contractorId || !code || !sketchToken || !project || !received || !request) {
     throw new Error(`fixtures missing: contractor ${available.body}, discount code, sketch ${upload.body}`);
   }
   const uploadImage = async (who: { cookie: string }, name: string) => {
@@ -494,6 +511,7 @@ beforeAll(async () => {
     homeownerFileId: await uploadImage(users.homeowner, 'to-delete.png'),
     adminFileId: await uploadImage(users.admin, 'admin-upload.png'),
     receivedMessageId: received.id,
+    installRequestId: request.id,
   };
 });
 

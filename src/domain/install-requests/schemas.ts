@@ -117,6 +117,16 @@ export const installRequestSchema = z
 export type InstallRequestInput = z.input<typeof installRequestSchema>;
 export type InstallRequest = z.output<typeof installRequestSchema>;
 
+/** The admins' conversion of a stored request that has no project. */
+export const installRequestMessages = {
+  notFound: 'Installation request not found',
+  hasProject: 'This request already has its project.',
+} as const;
+
+export const installRequestProjectSchema = z
+  .object({ projectId: z.string(), reference: z.string() })
+  .meta({ id: 'InstallRequestProject' });
+
 export const installRequestCreatedSchema = z
   .object({
     id: z.uuid(),

@@ -214,4 +214,47 @@ describe(`installation requests on ${testDbKind}`, () => {
     });
     expect(filtered.json().items).toHaveLength(1);
   });
+
+  it('an admin turns a request whose project is gone into a new pending project, once', async () => {
+    const admin = await createUserWithSession(ctx.platform, {
+      email: 'desk@ridgeline.test',
+      userType: 'admin',
+    });
+    const homeowner = await createUserWithSession(ctx.platform, { email: 'not.admin@example.com' });
+    const res = await submit({ ...full, email: 'lost.project@example.com' }, '198.51.100.9');
+    expect(res.statusCode).toBe(201);
+    const { id, projectId: first } = res.json();
+    await ctx.platform.db.delete(projects).where(eq(projects.id, first));
+    const url = `/api/admin/install-requests/${id}/project`;
+    const post = (cookie?: string, target = url) =>
+      ctx.app.inject({ method: 'POST', url: target, headers: cookie ? { cookie } : {} });
+
+    expect((await post()).statusCode).toBe(401);
+    expect((await post(homeowner.cookie)).statusCode).toBe(403);
+    const made = await post(admin.cookie);
+    expect(made.statusCode, made.body).toBe(201);
+    const { projectId, reference } = made.json();
+    expect(reference).toMatch(/^SWRX-\d{4}-\d{4}$/);
+    const [request] = await ctx.platform.db.select().from(installRequests).where(eq(installRequests.id, id));
+    expect(request?.projectId).toBe(projectId);
+    const [project] = await ctx.platform.db.select().from(projects).where(eq(projects.id, projectId));
+    expect(project).toMatchObject({
+      status: 'pending',
+      source: 'install_request',
+      address: full.address,
+      estimatedCost: 1_845_050,
+      homeownerId: request?.userId,
+      priority: 'high',
+    });
+    expect(project?.description).toContain('State Farm');
+
+    const again = await post(admin.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This request already has its project.');
+    expect((await post(admin.cookie, '/api/admin/install-requests/not-a-uuid/project')).statusCode).toBe(404);
+    expect(
+      (await post(admin.cookie, '/api/admin/install-requests/5b1d3f0e-8a4c-4c39-9d7e-2f6a1b0c9e11/project'))
+        .statusCode,
+    ).toBe(404);
+  });
 });

@@ -22,6 +22,24 @@ export function createInstallRequestsRepo(db: Db) {
       return row;
     },
 
+    /** A stored request, locked until the caller's transaction ends (turning it into a project). */
+    async lockRequest(tx: Executor, id: string) {
+      const [row] = await tx
+        .select()
+        .from(installRequests)
+        .where(eq(installRequests.id, id))
+        .for('update')
+        .limit(1);
+      return row;
+    },
+
+    async linkProject(tx: Executor, id: string, projectId: string, userId: string | null): Promise<void> {
+      await tx
+        .update(installRequests)
+        .set({ projectId, ...(userId ? { userId } : {}) })
+        .where(eq(installRequests.id, id));
+    },
+
     /** Newest first, with the project it created and the preferred contractor's name. */
     async list(query: InstallRequestListQuery) {
       const where = query.email ? sql`lower(${installRequests.email}) = lower(${query.email})` : undefined;

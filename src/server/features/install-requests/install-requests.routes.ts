@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/errors';
 import {
   installRequestCreatedSchema,
   installRequestListQuerySchema,
   installRequestListSchema,
+  installRequestProjectSchema,
   installRequestSchema,
 } from '../../../domain/install-requests/schemas';
 import { requireRole } from '../../platform/auth/guards';
@@ -61,6 +63,28 @@ export function installRequestsRoutes(
         },
       },
       async (request) => service.list(request.query),
+    );
+
+    app.post(
+      '/api/admin/install-requests/:id/project',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin', 'install-requests'],
+          summary:
+            'Turn a stored request that has no project into a pending project for its homeowner, linked to it (admins only; 409 when it has one)',
+          security: [{ session: [] }],
+          params: z.object({ id: z.string().max(100) }),
+          response: {
+            201: installRequestProjectSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await service.createProject(request.params.id)),
     );
   };
 }

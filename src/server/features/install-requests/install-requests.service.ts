@@ -1,10 +1,12 @@
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import {
   type InstallRequest,
   type InstallRequestCreated,
   type InstallRequestListQuery,
   installFieldMessages,
   installNotices,
+  installRequestMessages,
   type StoredInstallRequest,
   type Urgency,
   urgencyLabels,
@@ -12,7 +14,7 @@ import {
 } from '../../../domain/install-requests/schemas';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
-import { ValidationError } from '../../platform/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/types';
 import { findOrCreateHomeowner } from '../auth/homeowner-accounts';
 import type { ProjectsService } from '../projects/projects.service';
@@ -172,6 +174,53 @@ export function createInstallRequestsService(deps: {
         reference: stored.project.title,
         message: installNotices.success,
       };
+    },
+
+    /**
+     * An admin turns a stored request without a project (its project was deleted, or it predates
+     * them) into a pending project for its homeowner, linked to the request, in one transaction.
+     */
+    async createProject(id: string): Promise<{ projectId: string; reference: string }> {
+      if (!z.uuid().safeParse(id).success) throw new NotFoundError(installRequestMessages.notFound);
+      const created = await db.transaction(async (tx) => {
+        const request = await repo.lockRequest(tx, id);
+        if (!request) throw new NotFoundError(installRequestMessages.notFound);
+        if (request.projectId) throw new ConflictError(installRequestMessages.hasProject);
+        const input = {
+          ...request,
+          insuranceCompany: request.insuranceCompany ?? undefined,
+          claimNumber: request.claimNumber ?? undefined,
+          approvedAmount: request.approvedAmount ?? undefined,
+          projectDescription: request.projectDescription ?? undefined,
+          preferredStartDate: request.preferredStartDate ?? undefined,
+          preferredContractorId: request.preferredContractorId ?? undefined,
+        } as InstallRequest;
+        const contractorName = request.preferredContractorId
+          ? await repo.verifiedContractorName(request.preferredContractorId)
+          : undefined;
+        const account = await findOrCreateHomeowner(tx, {
+          email: request.email,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          phone: request.phone,
+        });
+        const project = await projects.createFromInstallRequest(tx, {
+          description: projectDescription(input, contractorName),
+          address: request.address,
+          city: request.city,
+          state: request.state,
+          zipCode: request.zipCode,
+          priority: priorityByUrgency[request.urgency as Urgency] ?? 'normal',
+          status: 'pending',
+          estimatedCost: request.approvedAmount,
+          homeownerId: account.id,
+          preferredContractorId: contractorName ? request.preferredContractorId : null,
+        });
+        await repo.linkProject(tx, id, project.id, account.id);
+        return project;
+      });
+      await projects.announceCreated(created.id);
+      return { projectId: created.id, reference: created.title };
     },
 
     async list(query: InstallRequestListQuery) {

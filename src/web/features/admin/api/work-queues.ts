@@ -5,6 +5,7 @@ import type { installRequestListSchema } from '@domain/install-requests/schemas'
 import type { AdminDiscountCode, createDiscountCodeSchema } from '@domain/payments/schemas';
 import type { AdminQuoteList } from '@domain/quotes/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectKeys } from '@web/features/projects/api/project-keys';
 import { ApiError, apiJson } from '@web/lib/api-client';
 import type { z } from 'zod';
 import { adminKeys } from './admin-keys';
@@ -31,6 +32,22 @@ export function installRequestsQuery() {
   return queryOptions({
     queryKey: adminKeys.installRequests(),
     queryFn: () => apiJson<InstallRequestList>('GET', '/api/admin/install-requests?pageSize=100'),
+  });
+}
+
+/** POST /api/admin/install-requests/{id}/project: a request without a project gets one, linked to it. */
+export function useCreateProjectFromRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requestId: string) =>
+      apiJson<{ projectId: string; reference: string }>(
+        'POST',
+        `/api/admin/install-requests/${encodeURIComponent(requestId)}/project`,
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.installRequests() });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+    },
   });
 }
 

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { AdminOverview } from '../components/dashboard/admin-overview';
 import { AssignContractorDialog, type AssignTarget } from '../components/dashboard/assign-dialog';
-import { CreateProjectDialog, type ProjectPrefill } from '../components/dashboard/create-project-dialog';
+import { CreateProjectDialog } from '../components/dashboard/create-project-dialog';
 import { ExportDataButton } from '../components/dashboard/export-button';
 import {
   ContactMessages,
@@ -86,7 +86,6 @@ const queues = [
 function AdminDashboard({ brandName, firstName }: { brandName: string; firstName: string | null }) {
   useProjectLiveUpdates();
   const [creating, setCreating] = useState(false);
-  const [prefill, setPrefill] = useState<ProjectPrefill | null>(null);
   const [assigning, setAssigning] = useState<AssignTarget | null>(null);
   return (
     <DashboardShell
@@ -95,12 +94,7 @@ function AdminDashboard({ brandName, firstName }: { brandName: string; firstName
       actions={
         <>
           <ExportDataButton brand={brandName} />
-          <Button
-            onClick={() => {
-              setPrefill(null);
-              setCreating(true);
-            }}
-          >
+          <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />
             New Project
           </Button>
@@ -123,22 +117,12 @@ function AdminDashboard({ brandName, firstName }: { brandName: string; firstName
           </TabsList>
           {queues.map((q) => (
             <TabsContent key={q.value} value={q.value} className="min-w-0">
-              {q.content ? (
-                q.content()
-              ) : (
-                <InstallRequests
-                  onAssign={setAssigning}
-                  onCreateProject={(values) => {
-                    setPrefill(values);
-                    setCreating(true);
-                  }}
-                />
-              )}
+              {q.content ? q.content() : <InstallRequests onAssign={setAssigning} />}
             </TabsContent>
           ))}
         </Tabs>
       </section>
-      <CreateProjectDialog open={creating} onOpenChange={setCreating} prefill={prefill} />
+      <CreateProjectDialog open={creating} onOpenChange={setCreating} />
       <AssignContractorDialog project={assigning} onClose={() => setAssigning(null)} />
     </DashboardShell>
   );

@@ -18,7 +18,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import type * as React from 'react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useCreateProject } from '../../api/dashboard';
 import { contractorShareDollars, dollarsInputToCents } from '../dashboard-model';
 
@@ -39,7 +39,6 @@ const empty = {
 };
 type Values = typeof empty;
 /** Fields to start from, e.g. an install request turned into a project. */
-export type ProjectPrefill = Partial<Values>;
 
 function Field({
   id,
@@ -78,11 +77,9 @@ function Field({
 export function CreateProjectDialog({
   open,
   onOpenChange,
-  prefill,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  prefill?: ProjectPrefill | null;
 }) {
   const id = useId();
   const [values, setValues] = useState<Values>(empty);
@@ -91,11 +88,6 @@ export function CreateProjectDialog({
   const create = useCreateProject();
   const year = new Date().getFullYear();
   const share = contractorShareDollars(values.estimatedCost);
-
-  // opened from an install request: its fields fill the form
-  useEffect(() => {
-    if (open && prefill) setValues({ ...empty, ...prefill });
-  }, [open, prefill]);
 
   const bind = (name: keyof Values) => ({
     id: `${id}-${name}`,

@@ -17,11 +17,11 @@ import {
   outboxAttachmentUrl,
   outboxQuery,
   useCreateDiscountCode,
+  useCreateProjectFromRequest,
   useDisableDiscountCode,
 } from '../../api/work-queues';
 import type { AssignTarget } from '../dashboard/assign-dialog';
 import { Empty, formatWhen, Pill, StatusPill } from '../dashboard/badges';
-import type { ProjectPrefill } from '../dashboard/create-project-dialog';
 import { formatDollars } from '../dashboard-model';
 import { QueueItem, QueueState } from './queue-state';
 
@@ -82,14 +82,9 @@ export function ContactMessages() {
   );
 }
 
-export function InstallRequests({
-  onAssign,
-  onCreateProject,
-}: {
-  onAssign: (target: AssignTarget) => void;
-  onCreateProject: (prefill: ProjectPrefill) => void;
-}) {
+export function InstallRequests({ onAssign }: { onAssign: (target: AssignTarget) => void }) {
   const query = useQuery(installRequestsQuery());
+  const createProject = useCreateProjectFromRequest();
   return (
     <QueueState query={query}>
       {(data) =>
@@ -159,32 +154,21 @@ export function InstallRequests({
                     <Button
                       size="sm"
                       variant="outline"
+                      disabled={createProject.isPending}
                       aria-label={`Create a project from the request of ${r.firstName} ${r.lastName}`}
                       onClick={() =>
-                        onCreateProject({
-                          description: [
-                            r.projectDescription,
-                            r.insuranceCompany
-                              ? `Insurance: ${r.insuranceCompany}${r.claimNumber ? `, claim ${r.claimNumber}` : ''}`
-                              : null,
-                            `Urgency: ${r.urgency}${r.preferredStartDate ? `, preferred start ${r.preferredStartDate}` : ''}`,
-                          ]
-                            .filter(Boolean)
-                            .join('\n'),
-                          homeownerEmail: r.email,
-                          homeownerName: `${r.firstName} ${r.lastName}`,
-                          homeownerPhone: r.phone,
-                          address: r.address,
-                          city: r.city,
-                          state: r.state,
-                          zipCode: r.zipCode,
-                          estimatedCost: r.approvedAmount !== null ? (r.approvedAmount / 100).toFixed(2) : '',
-                          priority:
-                            r.urgency === 'emergency'
-                              ? 'urgent'
-                              : r.urgency === 'expedited'
-                                ? 'high'
-                                : 'normal',
+                        createProject.mutate(r.id, {
+                          onSuccess: (made) =>
+                            toast({
+                              title: 'Success',
+                              description: `Project ${made.reference} created from the request.`,
+                            }),
+                          onError: (e) =>
+                            toast({
+                              variant: 'destructive',
+                              title: 'Error',
+                              description: serverMessage(e) ?? 'Failed to create project.',
+                            }),
                         })
                       }
                     >
