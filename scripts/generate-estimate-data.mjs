@@ -19,44 +19,19 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Papa from 'papaparse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(process.argv[2] ?? path.join(root, 'scripts', 'data'));
 const outFile = path.join(root, 'src/domain/estimate/regional/zones.generated.ts');
 const RPP_YEAR = '2023';
 
-/** Minimal RFC 4180 CSV reader (quoted fields, commas and quotes inside quotes). */
+/** The rows of a CSV file in scripts/data as objects keyed by its header row (missing fields ''). */
 function readCsv(file) {
   const text = fs.readFileSync(path.join(dataDir, file), 'utf8').replace(/^\uFEFF/, '');
-  const rows = [];
-  let row = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      field = '';
-      if (row.some((v) => v !== '')) rows.push(row);
-      row = [];
-    } else field += c;
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  const [header, ...body] = rows;
+  const { data, errors } = Papa.parse(text, { delimiter: ',', skipEmptyLines: 'greedy' });
+  if (errors.length) throw new Error(`${file}: ${errors[0].message} (row ${errors[0].row + 1})`);
+  const [header, ...body] = data;
   return body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
 }
 

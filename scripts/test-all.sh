@@ -14,6 +14,8 @@ bash scripts/ensure-system-deps.sh
 step "lint"
 npx biome check .
 node scripts/check-feature-boundaries.mjs
+npx knip   # knip.json: no unused or unlisted dependencies, no unused files
+npm ls --all > /dev/null   # the installed tree matches package.json and the lockfile
 step "typecheck"
 npx tsc --noEmit -p tsconfig.json
 

@@ -107,7 +107,7 @@ describe('GET /api/admin/outbox/:id/attachments/:index', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="Relat_rio _final_.pdf"; filename*=UTF-8''Relat%C3%B3rio%20%22final%22.pdf`,
+      `attachment; filename="Relat?rio \\"final\\".pdf"; filename*=UTF-8''Relat%C3%B3rio%20%22final%22.pdf`,
     );
     expect(res.rawPayload).toEqual(PDF);
 

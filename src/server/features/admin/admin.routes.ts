@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,6 @@ import {
 } from '../../../domain/admin/outbox';
 import { errorResponseSchema } from '../../../domain/errors';
 import { requireRole } from '../../platform/auth/guards';
-import { contentDisposition } from '../../platform/content-disposition';
 import type { AdminService } from './admin.service';
 
 /** Runs before validation, so a signed-out or non-admin call learns nothing from a 400. */

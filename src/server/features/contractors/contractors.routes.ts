@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +26,6 @@ import {
 } from '../../../domain/contractors/onboarding';
 import { errorResponseSchema } from '../../../domain/errors';
 import { requireRole, requireUser } from '../../platform/auth/guards';
-import { contentDisposition } from '../../platform/content-disposition';
 import {
   ForbiddenError,
   PayloadTooLargeError,
@@ -262,7 +262,9 @@ export function contractorsRoutes(service: ContractorsService): FastifyPluginAsy
           .header('etag', file.etag)
           .header(
             'content-disposition',
-            contentDisposition(file.fileName, request.query.download === '1' ? 'attachment' : 'inline'),
+            contentDisposition(file.fileName, {
+              type: request.query.download === '1' ? 'attachment' : 'inline',
+            }),
           );
         if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
         const body = await file.read();

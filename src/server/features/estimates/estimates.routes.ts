@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,11 +24,6 @@ import type { EstimatesService } from './estimates.service';
 /** Runs before validation, so a signed-out or non-admin call learns nothing from a 400. */
 async function adminOnly(request: FastifyRequest): Promise<void> {
   requireRole(request, 'admin');
-}
-
-function attachment(filename: string): string {
-  const fallback = filename.replace(/[^\x20-\x7e]|["\\%/]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 const adminErrors = {
@@ -176,7 +172,7 @@ export function estimatesRoutes(service: EstimatesService): FastifyPluginAsyncZo
         const file = await service.download(request.params.reference, expires, sig, v);
         return reply
           .type('application/pdf')
-          .header('content-disposition', attachment(file.filename))
+          .header('content-disposition', contentDisposition(file.filename))
           .header('cache-control', 'private, no-store')
           .header('x-robots-tag', 'noindex')
           .send(file.bytes);

@@ -347,9 +347,7 @@ describe(`installation photos and project documents on ${testDbKind}`, () => {
       const res = await get(who, firstPhoto.url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toMatch(/^private/);
-      expect(res.headers['content-disposition']).toBe(
-        `inline; filename="roof-before.png"; filename*=UTF-8''roof-before.png`,
-      );
+      expect(res.headers['content-disposition']).toBe('inline; filename=roof-before.png');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-security-policy']).toMatch(/^default-src 'none'/);
       expect((await get(who, firstPhoto.thumbnailUrl)).statusCode).toBe(200);
@@ -368,9 +366,9 @@ describe(`installation photos and project documents on ${testDbKind}`, () => {
 
     const pdfRes = await get(homeowner, document.url);
     expect(pdfRes.headers['content-type']).toBe('application/pdf');
-    expect(pdfRes.headers['content-disposition']).toMatch(/^inline; filename="Contract.pdf"/);
+    expect(pdfRes.headers['content-disposition']).toMatch(/^inline; filename=Contract.pdf$/);
     const download = await get(homeowner, `${document.url}?download=1`);
-    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="Contract.pdf"/);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename=Contract.pdf$/);
 
     // a browser holding the file revalidates: access is checked, the bytes are not sent again
     const etag = String((await get(homeowner, firstPhoto.url)).headers.etag);
@@ -417,12 +415,10 @@ describe(`installation photos and project documents on ${testDbKind}`, () => {
 
     const long = await get(contractor, files[5]?.url ?? '');
     expect(long.statusCode).toBe(200);
-    expect(String(long.headers['content-disposition'])).toMatch(
-      /^inline; filename="a+\.png"; filename\*=UTF-8''a+\.png$/,
-    );
+    expect(String(long.headers['content-disposition'])).toMatch(/^inline; filename=a+\.png$/);
     const unicode = await get(contractor, files[7]?.url ?? '');
     expect(unicode.headers['content-disposition']).toBe(
-      `inline; filename="Dach _ber Garage _1__.PNG"; filename*=UTF-8''Dach%20%C3%BCber%20Garage%20_1__.PNG`,
+      `inline; filename="Dach ?ber Garage _1__.PNG"; filename*=UTF-8''Dach%20%C3%BCber%20Garage%20_1__.PNG`,
     );
   });
 

@@ -1,4 +1,5 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,6 @@ import {
   projectFilesUploadedSchema,
 } from '../../../domain/projects/schemas';
 import { requireUser } from '../../platform/auth/guards';
-import { contentDisposition } from '../../platform/content-disposition';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../platform/errors';
 import { ipLimit } from '../../platform/rate-limits';
 import type { ProjectAccess } from './project-access';
@@ -129,7 +129,7 @@ async function sendStored(
     .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
     .header('cache-control', 'private, no-cache')
     .header('etag', file.etag)
-    .header('content-disposition', contentDisposition(file.fileName, disposition));
+    .header('content-disposition', contentDisposition(file.fileName, { type: disposition }));
   if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
   const body = await file.read();
   const size = Buffer.isBuffer(body) ? body.length : file.size;

@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,11 +44,6 @@ const orderErrors = {
 
 async function adminOnly(request: FastifyRequest): Promise<void> {
   requireRole(request, 'admin');
-}
-
-function attachmentDisposition(filename: string): string {
-  const fallback = filename.replace(/[^\x20-\x7e]|["\\%/]/g, '_') || 'sketch';
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 /**
@@ -153,7 +149,7 @@ export function quotesRoutes(
         return reply
           .type(file.contentType)
           .header('content-length', file.size)
-          .header('content-disposition', attachmentDisposition(file.fileName))
+          .header('content-disposition', contentDisposition(file.fileName || 'sketch'))
           .header('cache-control', 'private, no-store')
           .send(file.stream);
       },

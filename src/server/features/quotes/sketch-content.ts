@@ -1,5 +1,5 @@
-import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLValidator } from 'fast-xml-parser';
+import Papa from 'papaparse';
 import { structureProblem } from '../../../domain/estimate/parsers/limits';
 import type { SketchExtension } from '../../../domain/quotes/options';
 import { sketchMessages } from '../../../domain/quotes/sketch-file';
@@ -46,13 +46,29 @@ export function checkSketchContent(extension: SketchExtension, data: Buffer): Sk
       const { msg, line } = result.err;
       return { ok: false, message: sketchMessages.badXml(`${oneLine(msg)} (line ${line})`) };
     }
-    case '.csv':
-      try {
-        const records = parseCsv(text, { bom: true, skip_empty_lines: true }) as string[][];
-        if (records.length === 0) return { ok: false, message: sketchMessages.empty };
-        return { ok: true, text };
-      } catch (err) {
-        return { ok: false, message: sketchMessages.badCsv(oneLine((err as Error).message)) };
+    case '.csv': {
+      const { data: records, errors } = Papa.parse<string[]>(text, {
+        delimiter: ',',
+        skipEmptyLines: true,
+      });
+      const [error] = errors;
+      if (error) {
+        const where = error.row === undefined ? '' : ` (row ${error.row + 1})`;
+        return { ok: false, message: sketchMessages.badCsv(`${oneLine(error.message)}${where}`) };
       }
+      if (records.length === 0) return { ok: false, message: sketchMessages.empty };
+      const width = records[0]?.length ?? 0;
+      const uneven = records.findIndex((record) => record.length !== width);
+      if (uneven >= 0) {
+        const got = records[uneven]?.length ?? 0;
+        return {
+          ok: false,
+          message: sketchMessages.badCsv(
+            `row ${uneven + 1} has ${got} column${got === 1 ? '' : 's'}, the first row has ${width}`,
+          ),
+        };
+      }
+      return { ok: true, text };
+    }
   }
 }
