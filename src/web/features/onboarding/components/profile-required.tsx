@@ -2,6 +2,7 @@ import { onboardingMessages } from '@domain/contractors/onboarding';
 import { contractorProfileMessages } from '@domain/contractors/profile';
 import { CenteredMessage } from '@web/components/dashboard-shell';
 import { Button } from '@web/components/ui/button';
+import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/use-toast';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -23,6 +24,26 @@ export function ProfileRequiredRedirect() {
       </p>
       <Button asChild>
         <Link href="/contractor-application">Apply Now</Link>
+      </Button>
+    </CenteredMessage>
+  );
+}
+
+/** The profile could not be loaded (not a missing one): the reason and Try again. */
+export function ProfileLoadFailed({
+  error,
+  retrying,
+  onRetry,
+}: {
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <CenteredMessage title="We couldn't load your profile">
+      <p className="text-muted-foreground">{errorMessage(error)}</p>
+      <Button onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Trying again...' : 'Try again'}
       </Button>
     </CenteredMessage>
   );

@@ -1,9 +1,8 @@
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
 import { onboardingMessages } from '@domain/contractors/onboarding';
 import { CenteredMessage, DashboardShell } from '@web/components/dashboard-shell';
-import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { errorMessage, errorStatus } from '@web/lib/error-message';
+import { errorStatus } from '@web/lib/error-message';
 import { currentPath, hardNavigate, loginUrl } from '@web/lib/navigation';
 import { useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -13,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useContractorProfileDetail } from '../api/get-contractor-profile';
 import { BankingStep } from '../components/banking-step';
-import { ProfileRequiredRedirect } from '../components/profile-required';
+import { ProfileLoadFailed, ProfileRequiredRedirect } from '../components/profile-required';
 import { TaxStep } from '../components/tax-step';
 import { WizardSteps } from '../components/wizard-steps';
 import { initialPaymentStep, paymentSteps } from '../lib/wizard-steps';
@@ -44,12 +43,11 @@ export function ContractorBankingSetupPage() {
   if (isLoading || signedOut || !user || profile.isPending) return <Loading />;
   if (profile.isError) {
     return (
-      <CenteredMessage title="We couldn't load your profile">
-        <p className="text-muted-foreground">{errorMessage(profile.error)}</p>
-        <Button onClick={() => void profile.refetch()} disabled={profile.isFetching}>
-          {profile.isFetching ? 'Trying again...' : 'Try again'}
-        </Button>
-      </CenteredMessage>
+      <ProfileLoadFailed
+        error={profile.error}
+        retrying={profile.isFetching}
+        onRetry={() => void profile.refetch()}
+      />
     );
   }
   if (!profile.data) return <ProfileRequiredRedirect />;

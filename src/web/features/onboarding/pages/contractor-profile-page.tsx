@@ -16,7 +16,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { errorMessage, errorStatus } from '@web/lib/error-message';
+import { errorStatus } from '@web/lib/error-message';
 import { currentPath, hardNavigate, loginUrl } from '@web/lib/navigation';
 import { useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -26,7 +26,7 @@ import type * as React from 'react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useContractorProfileDetail } from '../api/get-contractor-profile';
-import { ProfileRequiredRedirect } from '../components/profile-required';
+import { ProfileLoadFailed, ProfileRequiredRedirect } from '../components/profile-required';
 import { profileComplete, savedProfileSteps } from '../lib/wizard-steps';
 
 /** /contractor/profile: the signed-in contractor's profile, with links into the wizards to change it. */
@@ -49,12 +49,11 @@ export function ContractorProfilePage() {
   }
   if (profile.isError) {
     return (
-      <CenteredMessage title="We couldn't load your profile">
-        <p className="text-muted-foreground">{errorMessage(profile.error)}</p>
-        <Button onClick={() => void profile.refetch()} disabled={profile.isFetching}>
-          {profile.isFetching ? 'Trying again...' : 'Try again'}
-        </Button>
-      </CenteredMessage>
+      <ProfileLoadFailed
+        error={profile.error}
+        retrying={profile.isFetching}
+        onRetry={() => void profile.refetch()}
+      />
     );
   }
   if (!profile.data) return <ProfileRequiredRedirect />;

@@ -2,7 +2,7 @@ import type { ContractorProfileDetail } from '@domain/contractors/credentials';
 import { onboardingMessages } from '@domain/contractors/onboarding';
 import { CenteredMessage, DashboardShell } from '@web/components/dashboard-shell';
 import { Button } from '@web/components/ui/button';
-import { errorMessage, errorStatus } from '@web/lib/error-message';
+import { errorStatus } from '@web/lib/error-message';
 import { currentPath, loginUrl } from '@web/lib/navigation';
 import { useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -12,7 +12,7 @@ import { useContractorProfileDetail } from '../api/get-contractor-profile';
 import { InsuranceStep } from '../components/insurance-step';
 import { LicensesStep } from '../components/licenses-step';
 import { PasswordStep } from '../components/password-step';
-import { ProfileRequiredRedirect } from '../components/profile-required';
+import { ProfileLoadFailed, ProfileRequiredRedirect } from '../components/profile-required';
 import { WizardSteps } from '../components/wizard-steps';
 import { initialProfileStep, profileComplete, profileSteps, savedProfileSteps } from '../lib/wizard-steps';
 
@@ -48,12 +48,11 @@ export function ContractorProfileSetupPage() {
   if (profile.isPending) return <LoadingProfile />;
   if (profile.isError) {
     return (
-      <CenteredMessage title="We couldn't load your profile">
-        <p className="text-muted-foreground">{errorMessage(profile.error)}</p>
-        <Button onClick={() => void profile.refetch()} disabled={profile.isFetching}>
-          {profile.isFetching ? 'Trying again...' : 'Try again'}
-        </Button>
-      </CenteredMessage>
+      <ProfileLoadFailed
+        error={profile.error}
+        retrying={profile.isFetching}
+        onRetry={() => void profile.refetch()}
+      />
     );
   }
   if (!profile.data) return <ProfileRequiredRedirect />;
