@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { debianChromium } from './tests/helpers/chromium';
 
 /**
  * Browser tests against the built app (`npm run test:e2e` builds first), on Debian's Chromium.
@@ -27,22 +28,7 @@ function freshDataDir(): string {
 
 const dataDir = freshDataDir();
 
-const chromium = {
-  browserName: 'chromium' as const,
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
-};
+const chromium = debianChromium;
 
 export default defineConfig({
   testDir: './tests/e2e',
