@@ -33,4 +33,7 @@ step "browser tests"
 node scripts/build.mjs
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
 
+step "production install (fresh clone, build, prune, NODE_ENV=production start)"
+bash scripts/test-production-install.sh
+
 node scripts/test-summary.mjs "$reports"
