@@ -36,6 +36,11 @@ fi
 
 cluster_version() { basename "$(compgen -G '/etc/postgresql/*/main' | head -n 1 | xargs dirname)"; }
 
+if $fresh_postgres && ! has_cluster; then
+  # Debian's package makes the "main" cluster itself; where that step did not run, make it here
+  pg_createcluster "$(ls /usr/lib/postgresql | sort -V | tail -n 1)" main >/dev/null
+fi
+
 if $fresh_postgres; then
   # the cluster Debian's package just created: the tests' login is user postgres without a
   # password over 127.0.0.1, which a fresh cluster refuses (scram). Only this cluster, made by
