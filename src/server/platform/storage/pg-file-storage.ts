@@ -52,7 +52,12 @@ function* slices(data: Buffer, size: number) {
  * under the key. Of concurrent writes of one key, the last to finish wins. Reads stream chunk by
  * chunk, one query each; a file replaced or deleted while streamed ends the stream with an error.
  */
-export function createPgFileStorage(db: Db, opts: { chunkBytes?: number } = {}): FileStorage {
+export interface PgFileStorage extends FileStorage {
+  /** The stored file's size in bytes, or undefined when there is none (`npm run storage:migrate` skips by it). */
+  sizeOf(key: string): Promise<number | undefined>;
+}
+
+export function createPgFileStorage(db: Db, opts: { chunkBytes?: number } = {}): PgFileStorage {
   const chunkBytes = opts.chunkBytes ?? PG_FILE_CHUNK_BYTES;
 
   async function write(key: string, pieces: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<void> {
@@ -119,6 +124,13 @@ export function createPgFileStorage(db: Db, opts: { chunkBytes?: number } = {}):
     stream(key) {
       safeKey(key);
       return Readable.from(chunksOf(key), { objectMode: false });
+    },
+    async sizeOf(key) {
+      const [row] = await db
+        .select({ size: storedFiles.size })
+        .from(storedFiles)
+        .where(eq(storedFiles.key, safeKey(key)));
+      return row?.size;
     },
     async exists(key) {
       const [row] = await db
