@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { Db } from './db/index';
 import { rateLimitHits } from './rate-limits.schema';
@@ -49,11 +50,18 @@ export async function countHit(
  * against the same limit. Each route's store prefixes its keys with the route, as the memory
  * store keeps one map per route.
  *
+ * A key found over its limit is remembered in this process until its window ends: within a
+ * window a count only grows, so the answer stays 429 without asking the database again. A
+ * client hammering a limit (or a load test from one address) then costs no database write per
+ * request, and no contention on its one row.
+ *
  * When the database fails, the error is logged and passed on; the plugin is registered with
  * `skipOnError`, so the request is let through (fail open): a database hiccup must not turn
  * every limited route into a 500, and the routes behind the limits need the database anyway.
  */
 export function pgRateLimitStore(db: Db, logger: Logger) {
+  /** Keys over their limit -> when their window ends (this process's clock, ms). */
+  const exceeded = new LRUCache<string, { until: number; current: number }>({ max: 50_000 });
   return class PgRateLimitStore implements FastifyRateLimitStore {
     readonly namespace: string;
 
@@ -62,9 +70,20 @@ export function pgRateLimitStore(db: Db, logger: Logger) {
       this.namespace = namespace;
     }
 
-    incr(key: string, callback: IncrCallback, timeWindow: number): void {
-      countHit(db, this.namespace + key, timeWindow).then(
-        (result) => callback(null, result),
+    incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
+      const fullKey = this.namespace + key;
+      const known = exceeded.get(fullKey);
+      const now = Date.now();
+      if (known && known.until > now) {
+        callback(null, { current: known.current, ttl: known.until - now });
+        return;
+      }
+      countHit(db, fullKey, timeWindow).then(
+        (result) => {
+          if (result.current > max)
+            exceeded.set(fullKey, { until: now + result.ttl, current: result.current });
+          callback(null, result);
+        },
         (err: Error) => {
           logger.error({ err }, 'rate-limit counter unavailable: request let through');
           callback(err);
