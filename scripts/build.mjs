@@ -33,6 +33,7 @@ if (!only || only === 'server') {
       main: path.join(root, 'src/server/main.ts'),
       seed: path.join(root, 'src/server/cli/seed.ts'),
       'create-admin': path.join(root, 'src/server/cli/create-admin.ts'),
+      'migrate-files': path.join(root, 'src/server/cli/migrate-files.ts'),
       // the measurement parse pool's worker thread, loaded by URL beside main.js
       'parse-worker': path.join(root, 'src/server/features/estimates/parse-worker.ts'),
     },

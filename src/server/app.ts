@@ -84,7 +84,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
     strictTransportSecurity: config.publicUrl.startsWith('https://') ? undefined : false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await registerRateLimits(app, config.rateLimits);
+  await registerRateLimits(app, config.rateLimits, platform);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(fastifySwagger, {

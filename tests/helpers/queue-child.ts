@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/server/platform/config';
 import { migrateDatabase, openDatabase } from '../../src/server/platform/db/index';
 import { createJobQueue } from '../../src/server/platform/jobs/create-job-queue';
 import { createMailer } from '../../src/server/platform/mail/create-mailer';
-import { createLocalFileStorage } from '../../src/server/platform/storage/file-storage';
+import { createFileStorage } from '../../src/server/platform/storage/create-file-storage';
 
 export type ChildDatabase = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
@@ -56,7 +56,7 @@ if (task.mode === 'job') {
     SMTP_URL: task.smtpUrl,
     LOG_LEVEL: 'silent',
   });
-  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const storage = createFileStorage(database, config.dataDir);
   const mailer = createMailer({ db: database.db, storage, jobs, config, logger });
   // no mail worker here: the mail is stored and queued, and this process dies before sending it
   const { id } = await mailer.send({

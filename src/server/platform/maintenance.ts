@@ -2,10 +2,15 @@ import { lt } from 'drizzle-orm';
 import { deleteExpiredSessions } from './auth/session-store';
 import { emailTokens, loginFailures } from './db/schema';
 import type { Platform } from './platform';
+import { deleteExpiredRateLimitHits } from './rate-limit-store';
+import { deleteAbandonedFileWrites } from './storage/pg-file-storage';
 
 const HOUR_S = 3600;
 
-/** Hourly clean-up of expired sessions, used e-mail tokens and old sign-in failures. */
+/**
+ * Hourly clean-up of expired sessions, used e-mail tokens, old sign-in failures, rate-limit
+ * counters whose window ended and file writes a crash cut short (a day old).
+ */
 export async function registerMaintenance(platform: Platform): Promise<void> {
   const { db, jobs } = platform;
   await jobs.work('maintenance.cleanup', async () => {
@@ -14,6 +19,8 @@ export async function registerMaintenance(platform: Platform): Promise<void> {
     await db
       .delete(loginFailures)
       .where(lt(loginFailures.createdAt, new Date(Date.now() - 24 * HOUR_S * 1000)));
+    await deleteExpiredRateLimitHits(db);
+    await deleteAbandonedFileWrites(db, new Date(Date.now() - 24 * HOUR_S * 1000));
     await jobs.send('maintenance.cleanup', {}, { singletonKey: 'maintenance', startAfterSeconds: HOUR_S });
   });
   await jobs.send('maintenance.cleanup', {}, { singletonKey: 'maintenance', startAfterSeconds: 60 });

@@ -10,7 +10,8 @@ import type { JobQueue } from './jobs/types';
 import { loggerOptions } from './logger';
 import { createMailer, registerMailWorker } from './mail/create-mailer';
 import type { Mailer } from './mail/types';
-import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
+import { createFileStorage } from './storage/create-file-storage';
+import type { FileStorage } from './storage/file-storage';
 
 /** Everything a feature may depend on, built once per process and passed down. */
 export interface Platform {
@@ -49,7 +50,7 @@ export async function createPlatform(config: Config, opts: CreatePlatformOptions
     await bus.start();
     const jobs = createJobQueue(database, logger);
     await jobs.start();
-    const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+    const storage = createFileStorage(database, config.dataDir);
     const mailer = createMailer({ db: database.db, storage, jobs, config, logger });
     const sessions = createSessionStore({ db: database.db, bus });
     const platform: Platform = {

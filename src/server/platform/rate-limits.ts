@@ -1,8 +1,11 @@
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Logger } from 'pino';
 import type { RateLimitSettings } from './config';
+import type { Database } from './db/index';
 import { TooManyRequestsError } from './errors';
 import type { AnyFastify } from './fastify-types';
+import { pgRateLimitStore } from './rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,13 +21,28 @@ declare module 'fastify' {
  *   they run on `onRequest`, before the body is read;
  * - per-target policies (an e-mail address, an account, a quote), tight, added as a route's
  *   `preHandler` with `limitBy`, so they see the parsed, validated body.
- * The numbers come from config (RATE_LIMIT_* variables). Counters live in this process's memory.
+ * The numbers come from config (RATE_LIMIT_* variables). Counters live in PostgreSQL when the
+ * product runs on a PostgreSQL server (rate-limit-store.ts), so N processes share one limit
+ * instead of allowing N times it; in this process's memory on the embedded database (one process).
  */
 
 /** Registers @fastify/rate-limit (no global limit: every limited route names its policy). */
-export async function registerRateLimits(app: AnyFastify, settings: RateLimitSettings): Promise<void> {
+export async function registerRateLimits(
+  app: AnyFastify,
+  settings: RateLimitSettings,
+  platform: { database: Database; logger: Logger },
+): Promise<void> {
   app.decorate('rateLimitSettings', settings);
-  await app.register(fastifyRateLimit, { global: false });
+  if (platform.database.kind === 'postgres') {
+    // skipOnError: a counter the database cannot give fails open (logged by the store), never a 500
+    await app.register(fastifyRateLimit, {
+      global: false,
+      store: pgRateLimitStore(platform.database.db, platform.logger),
+      skipOnError: true,
+    });
+  } else {
+    await app.register(fastifyRateLimit, { global: false });
+  }
 }
 
 type IpPolicy = 'publicForm' | 'search' | 'upload' | 'auth' | 'discountCheck' | 'webhook' | 'account';
@@ -103,9 +121,12 @@ export function limitBy(
   const check = app.createRateLimit({
     max: targetMax(app.rateLimitSettings, policy),
     timeWindow: app.rateLimitSettings.windowMs,
+    // the route is part of the key: each route counts apart (the memory store keeps one map per
+    // limiter, the shared store one table for all)
     keyGenerator: (request: FastifyRequest) => {
       const key = keyOf(request) as string;
-      return policy === 'login' ? `${policy}:${key}:${request.ip}` : `${policy}:${key}`;
+      const route = `${request.routeOptions.method} ${request.routeOptions.url}`;
+      return policy === 'login' ? `${policy}:${route}:${key}:${request.ip}` : `${policy}:${route}:${key}`;
     },
   });
   return async (request, reply) => {

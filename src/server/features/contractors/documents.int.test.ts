@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +10,7 @@ import {
   register,
 } from '../../../../tests/helpers/onboarding';
 import { nextClientIp } from '../../../../tests/helpers/public-posts';
+import { storedKeysIn } from '../../../../tests/helpers/stored-files';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import { contractorProfileDetailSchema } from '../../../domain/contractors/credentials';
 import {
@@ -118,9 +117,9 @@ describe(`contractor documents on ${testDbKind}`, () => {
       .select()
       .from(contractorDocuments)
       .where(eq(contractorDocuments.id, licenseDoc.id));
-    // the stored key is made of ids only, and the file is on disk under DATA_DIR
+    // the stored key is made of ids only, and the file is in the store (disk, or PostgreSQL)
     expect(row?.storageKey).toBe(`contractors/${owner.contractorId}/${licenseDoc.id}`);
-    expect(existsSync(path.join(ctx.config.dataDir, 'files', row?.storageKey ?? 'missing'))).toBe(true);
+    expect(await storedKeysIn(ctx.platform, `contractors/${owner.contractorId}`)).toContain(row?.storageKey);
     const [audit] = await ctx.platform.db
       .select()
       .from(auditLog)

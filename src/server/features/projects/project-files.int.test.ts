@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
+import { storedKeysIn } from '../../../../tests/helpers/stored-files';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import { until } from '../../../../tests/helpers/wait';
 import { MAX_FILE_NAME_LENGTH } from '../../../domain/projects/project-files';
@@ -111,10 +112,9 @@ async function rowsOf(project = projectId) {
   return ctx.platform.db.select().from(projectFiles).where(eq(projectFiles.projectId, project));
 }
 
-/** Every file stored for a project, on disk under DATA_DIR. */
-function storedFiles(project = projectId): string[] {
-  const dir = path.join(ctx.config.dataDir, 'files', 'projects', project);
-  return existsSync(dir) ? readdirSync(dir) : [];
+/** Every file stored for a project (on disk under DATA_DIR, or in PostgreSQL). */
+function storedFiles(project = projectId): Promise<string[]> {
+  return storedKeysIn(ctx.platform, `projects/${project}`);
 }
 
 async function newProject(): Promise<string> {
@@ -212,11 +212,11 @@ describe(`installation photos and project documents on ${testDbKind}`, () => {
     // the 1200 x 800 PNG is scaled to 320 wide, keeping its shape
     const first = await sharp((await get(admin, files[0]?.thumbnailUrl ?? '')).rawPayload).metadata();
     expect([first.width, first.height]).toEqual([320, 213]);
-    expect(storedFiles()).toHaveLength(6);
+    expect(await storedFiles()).toHaveLength(6);
   });
 
   it('refuses a text file renamed .png (415) and an image that does not decode (415), storing nothing', async () => {
-    const before = { rows: (await rowsOf()).length, stored: storedFiles().length };
+    const before = { rows: (await rowsOf()).length, stored: (await storedFiles()).length };
     const text = await upload(contractor, 'photos', [
       photo('notes.png', Buffer.from('these are not pixels, just a note about the roof\n'), 'image/png'),
     ]);
@@ -233,22 +233,22 @@ describe(`installation photos and project documents on ${testDbKind}`, () => {
 
     const pdfAsPhoto = await upload(contractor, 'photos', [photo('plan.png', pdf())]);
     expect(pdfAsPhoto.statusCode).toBe(415);
-    expect({ rows: (await rowsOf()).length, stored: storedFiles().length }).toEqual(before);
+    expect({ rows: (await rowsOf()).length, stored: (await storedFiles()).length }).toEqual(before);
   });
 
   it('refuses a photo of 10 MB + 1 byte (413) and keeps nothing of the upload, not even its valid files', async () => {
-    const before = { rows: (await rowsOf()).length, stored: storedFiles().length };
+    const before = { rows: (await rowsOf()).length, stored: (await storedFiles()).length };
     const valid = await png(300, 200);
     const tooLarge = Buffer.concat([valid, Buffer.alloc(IMAGE_MAX_BYTES + 1 - valid.length)]);
     expect(tooLarge.length).toBe(IMAGE_MAX_BYTES + 1);
     const res = await upload(contractor, 'photos', [photo('first.png', valid), photo('huge.png', tooLarge)]);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: projectFileMessages.imageTooLarge });
-    expect({ rows: (await rowsOf()).length, stored: storedFiles().length }).toEqual(before);
+    expect({ rows: (await rowsOf()).length, stored: (await storedFiles()).length }).toEqual(before);
   });
 
   it('refuses more files than one upload takes (413), no files (400) and a body that is not multipart (415)', async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const small = await png(20, 20);
     const many = await upload(
       contractor,
@@ -257,7 +257,7 @@ describe(`installation photos and project documents on ${testDbKind}`, () => {
     );
     expect(many.statusCode).toBe(413);
     expect(many.json().message).toBe(projectFileMessages.tooMany);
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
 
     const none = await upload(contractor, 'photos', []);
     expect(none.statusCode).toBe(400);
@@ -281,7 +281,7 @@ describe(`installation photos and project documents on ${testDbKind}`, () => {
       payload: '--X\r\nContent-Disposition: form-data; name="photos"; filename="a.png"\r\n\r\nabc',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
   });
 
   it('lets only the assigned contractor upload photos, and only the homeowner and admins documents and images', async () => {
@@ -461,7 +461,7 @@ describe(`installation photos and project documents on ${testDbKind}`, () => {
     const deleted = await del(contractor);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: projectFileMessages.deleted });
-    expect(storedFiles(freshProject)).toEqual([]);
+    expect(await storedFiles(freshProject)).toEqual([]);
     expect(await rowsOf(freshProject)).toEqual([]);
     expect((await get(contractor, file.url)).statusCode).toBe(404);
     expect((await del(contractor)).statusCode).toBe(404);
@@ -489,7 +489,7 @@ describe(`installation photos and project documents on ${testDbKind}`, () => {
       headers: { cookie: admin.cookie },
     });
     expect(byAdmin.statusCode).toBe(200);
-    expect(storedFiles(freshProject)).toEqual([]);
+    expect(await storedFiles(freshProject)).toEqual([]);
   });
 
   it("gives the projects service a project's files as the Project answer lists them", async () => {

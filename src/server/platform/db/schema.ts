@@ -16,3 +16,5 @@ export * from '../../features/projects/projects.schema';
 export * from '../../features/quotes/quotes.schema';
 export * from '../audit.schema';
 export * from '../mail/mail.schema';
+export * from '../rate-limits.schema';
+export * from '../storage/storage.schema';
