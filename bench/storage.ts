@@ -1,6 +1,6 @@
 /**
  * npm run bench:storage: what the file store and the shared rate-limit counters cost, for
- * docs/decisions/0001-file-storage.md. Local disk against the PostgreSQL
+ * docs/decisions/004-files-and-rate-limits-in-postgresql.md. Local disk against the PostgreSQL
  * store (on PGlite and on the server at BENCH_POSTGRES_URL): writing and streaming a 20 MB file
  * and a 200 KB photo; one rate-limit hit on the server (sequential and 50 at a time). Prints a
  * table; writes bench/results/storage.json.

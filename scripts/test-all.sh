@@ -33,6 +33,9 @@ step "browser tests"
 node scripts/build.mjs
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
 
+step "two processes behind nginx"
+npx playwright test -c playwright.deploy.config.ts
+
 step "production install (fresh clone, build, prune, NODE_ENV=production start)"
 bash scripts/test-production-install.sh
 
