@@ -138,6 +138,10 @@ interface Tally {
 
 interface MixedResult {
   rps: number;
+  /** CPU time of the server processes (user + system) per answered request, from /proc. */
+  serverCpuMsPerRequest: number;
+  /** CPU time of this process (autocannon) per answered request. */
+  loadCpuMsPerRequest: number;
   p99Ms: number;
   p50Ms: number;
   total: number;
@@ -190,13 +194,28 @@ function cannon(
   });
 }
 
+/**
+ * The CPU time a server process has used (user + system, ms): on a shared machine its figure per
+ * request says what the server costs when the rate says how busy the machine was.
+ */
+function cpuMsOf(server: Started): number {
+  // fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses; clock ticks of 10 ms
+  const stat = readFileSync(`/proc/${server.child.pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Runs the mix against one or more servers at once (the connections split evenly) and merges the results. */
 async function runMix(servers: Started[], fixture: Fixture, seconds: number): Promise<MixedResult> {
   const per = CONNECTIONS / servers.length;
   // warm-up: JIT, statement caches and the page cache settle before the measured run
   await Promise.all(servers.map((s) => cannon(s.baseUrl, fixture, per, Math.min(5, seconds), {})));
   const tally: Tally = {};
+  const cpu0 = servers.map(cpuMsOf);
+  const own0 = process.cpuUsage();
   const results = await Promise.all(servers.map((s) => cannon(s.baseUrl, fixture, per, seconds, tally)));
+  const own = process.cpuUsage(own0);
+  const serverCpuMs = servers.reduce((n, s, i) => n + cpuMsOf(s) - (cpu0[i] as number), 0);
   // autocannon.aggregateResult merges the latency histograms of instances run with skipAggregateResult
   const { aggregateResult } = autocannon as unknown as {
     aggregateResult(results: unknown[], opts: autocannon.Options): autocannon.Result;
@@ -217,6 +236,8 @@ async function runMix(servers: Started[], fixture: Fixture, seconds: number): Pr
   }
   return {
     rps: Math.round(total / duration),
+    serverCpuMsPerRequest: serverCpuMs / total,
+    loadCpuMsPerRequest: (own.user + own.system) / 1000 / total,
     p99Ms: merged.latency.p99,
     p50Ms: merged.latency.p50,
     total,
@@ -322,9 +343,12 @@ function report(put: Put, name: string, r: MixedResult): number {
   put(`http.mixed.${name}.rps`, r.rps, 'req/s');
   put(`http.mixed.${name}.p99Ms`, r.p99Ms, 'ms');
   put(`http.mixed.${name}.non2xxShare`, r.total ? (r.non2xx / r.total) * 100 : 0, '%');
+  put(`http.mixed.${name}.serverCpuMsPerRequest`, r.serverCpuMsPerRequest, 'ms');
   console.log(
     `mixed ${name}: ${r.rps} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.total} answers, ` +
-      `${r.non2xx} non-2xx, ${r.errors} errors, status ${JSON.stringify(r.statusCodes)}; loadavg after: ${load}`,
+      `${r.non2xx} non-2xx, ${r.errors} errors, status ${JSON.stringify(r.statusCodes)}; ` +
+      `server CPU ${r.serverCpuMsPerRequest.toFixed(3)} ms/request, autocannon CPU ${r.loadCpuMsPerRequest.toFixed(3)} ms/request; ` +
+      `loadavg after: ${load}`,
   );
   console.table(
     Object.entries(r.tally).map(([call, codes]) => {

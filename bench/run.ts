@@ -16,7 +16,8 @@ import { measureReport } from './report';
 import { measureWeb } from './web';
 
 const root = path.resolve(import.meta.dirname, '..');
-const serverEntry = path.join(root, 'dist/server/main.js');
+// BENCH_SERVER_ENTRY: another build's server, to compare two builds under the same conditions
+const serverEntry = process.env.BENCH_SERVER_ENTRY ?? path.join(root, 'dist/server/main.js');
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const figures: Record<string, Figure> = {};
 
