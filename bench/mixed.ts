@@ -123,13 +123,16 @@ const VISITORS: Visitor[] = [shopper, homeowner, shopper, homeowner, contractor]
 const MAX_STEPS = 7;
 
 let visitCount = 0;
-/** A client address per visit, from the IPv6 documentation prefix (never a real host; no traffic goes there). */
+/**
+ * A client address per visit, from the IPv6 documentation prefix (never a real host; no traffic
+ * goes there), each in its own /64: the server counts an IPv6 client's limits per /64 (one
+ * household or phone holds a whole /64), so addresses inside one /64 would share one count.
+ */
 function nextVisit(): { visit: number; ip: string } {
   visitCount++;
-  return {
-    visit: visitCount,
-    ip: `2001:db8::${(visitCount >>> 16).toString(16)}:${(visitCount & 0xffff).toString(16)}`,
-  };
+  const hi = (visitCount >>> 16).toString(16);
+  const lo = (visitCount & 0xffff).toString(16);
+  return { visit: visitCount, ip: `2001:db8:${hi}:${lo}::1` };
 }
 
 interface Tally {
