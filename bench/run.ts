@@ -9,13 +9,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Figure, load, startProcess } from './lib';
+import { measureMixed } from './mixed';
 import { measureUploadParse } from './parse';
 import { measureRealtime } from './realtime';
 import { measureReport } from './report';
 import { measureWeb } from './web';
 
 const root = path.resolve(import.meta.dirname, '..');
-const serverEntry = path.join(root, 'dist/server/main.js');
+// BENCH_SERVER_ENTRY: another build's server, to compare two builds under the same conditions
+const serverEntry = process.env.BENCH_SERVER_ENTRY ?? path.join(root, 'dist/server/main.js');
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const figures: Record<string, Figure> = {};
 
@@ -32,7 +34,10 @@ const baseEnv = {
   ENCRYPTION_KEY: randomBytes(32).toString('hex'),
 };
 
-/** Only the HTTP figures of hello-world and the PostgreSQL server (BENCH_ONLY=http-postgres): printed, not written. */
+/**
+ * A partial run, printed beside hello-world and not written: BENCH_ONLY=http-postgres (the HTTP
+ * figures of the PostgreSQL server) or BENCH_ONLY=mixed (the mixed load, bench/mixed.ts).
+ */
 const only = process.env.BENCH_ONLY;
 
 async function signIn(baseUrl: string): Promise<string> {
@@ -96,8 +101,9 @@ async function main() {
     await hello.stop();
   }
 
-  if (only === 'http-postgres') {
-    await measurePostgres();
+  if (only === 'http-postgres' || only === 'mixed') {
+    if (only === 'mixed') await measureMixed(put, { serverEntry, baseEnv, postgresUrl: POSTGRES_URL });
+    else await measurePostgres();
     ratios();
     console.table(
       Object.entries(figures).map(([name, f]) => ({ figure: name, value: f.value, unit: f.unit })),
@@ -126,6 +132,7 @@ async function main() {
 
   await measurePostgres();
   ratios();
+  await measureMixed(put, { serverEntry, baseEnv, postgresUrl: POSTGRES_URL });
 
   await measureReport(put, { serverEntry, baseEnv });
   await measureUploadParse(put, { serverEntry, baseEnv });

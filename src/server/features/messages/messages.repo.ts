@@ -69,6 +69,16 @@ function toMessage(r: MessageRow): Message {
 
 /** The queries on `messages`: this file is the table's only writer. */
 export function createMessagesRepo(db: Db) {
+  // The unread badge is asked on every signed-in page: built and named once (a server plans it
+  // once per connection, and neither database nor Drizzle rebuilds it per request).
+  const unreadCounts = db
+    .select({ projectId: messages.projectId, count: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(eq(messages.receiverId, sql.placeholder('receiverId')), eq(messages.isRead, false)))
+    .groupBy(messages.projectId)
+    .orderBy(asc(messages.projectId))
+    .prepare('messages_unread_counts');
+
   async function one(id: string): Promise<Message | undefined> {
     const [row] = await db
       .select(messageColumns)
@@ -166,12 +176,7 @@ export function createMessagesRepo(db: Db) {
     },
 
     async unreadCounts(receiverId: string): Promise<{ projectId: string; count: number }[]> {
-      return db
-        .select({ projectId: messages.projectId, count: sql<number>`count(*)::int` })
-        .from(messages)
-        .where(and(eq(messages.receiverId, receiverId), eq(messages.isRead, false)))
-        .groupBy(messages.projectId)
-        .orderBy(asc(messages.projectId));
+      return unreadCounts.execute({ receiverId });
     },
   };
 }

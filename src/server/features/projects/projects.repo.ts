@@ -139,6 +139,23 @@ export function createProjectsRepo(db: Db) {
       sql`(${projectListJson(sql`p.homeowner_id = ${sql.placeholder('homeownerId')}`, sql`${sql.placeholder('hideShare')}::boolean`)}) l`,
     )
     .prepare('projects_for_homeowner');
+  // the contractor's dashboard list and the profile it is asked by, likewise
+  const forContractor = db
+    .select({ list: sql<string>`list` })
+    .from(sql`(${projectListJson(sql`p.contractor_id = ${sql.placeholder('contractorId')}`, false)}) l`)
+    .prepare('projects_for_contractor');
+  const contractorByIdOrUser = db
+    .select({ id: contractorProfiles.id, userId: contractorProfiles.userId })
+    .from(contractorProfiles)
+    .where(
+      or(
+        eq(contractorProfiles.id, sql.placeholder('id')),
+        eq(contractorProfiles.userId, sql.placeholder('id')),
+      ),
+    )
+    .orderBy(sql`${contractorProfiles.id} = ${sql.placeholder('id')} desc`)
+    .limit(1)
+    .prepare('projects_contractor_by_id_or_user');
 
   return {
     /** One project as the API answers it, or undefined. */
@@ -154,7 +171,8 @@ export function createProjectsRepo(db: Db) {
     },
 
     async listForContractor(contractorId: string): Promise<string> {
-      return listText(db, projectListJson(sql`p.contractor_id = ${contractorId}`, false));
+      const [row] = await forContractor.execute({ contractorId });
+      return row?.list ?? '[]';
     },
 
     async listAll(): Promise<string> {
@@ -260,12 +278,7 @@ export function createProjectsRepo(db: Db) {
 
     /** The contractor profile a list is asked for: by its own id or by its user's id. */
     async contractorByIdOrUser(id: string) {
-      const [row] = await db
-        .select({ id: contractorProfiles.id, userId: contractorProfiles.userId })
-        .from(contractorProfiles)
-        .where(or(eq(contractorProfiles.id, id), eq(contractorProfiles.userId, id)))
-        .orderBy(sql`${contractorProfiles.id} = ${id} desc`)
-        .limit(1);
+      const [row] = await contractorByIdOrUser.execute({ id });
       return row;
     },
 

@@ -35,6 +35,29 @@ function openWithContent(contentKey: string, since: Date) {
 }
 
 export function createQuotesRepo(db: Db) {
+  // The public status call (polled by the thank-you page and the dashboards) reads these three:
+  // built and named once, so neither Drizzle nor the database prepares them again per request.
+  const quoteByReference = db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.reference, sql.placeholder('reference')))
+    .limit(1)
+    .prepare('quotes_by_reference');
+  const chargedCents = db
+    .select({ amountCents: payments.amountCents })
+    .from(payments)
+    .where(and(eq(payments.quoteId, sql.placeholder('quoteId')), eq(payments.status, 'succeeded')))
+    .orderBy(desc(payments.updatedAt))
+    .limit(1)
+    .prepare('quotes_charged_cents');
+  const reportVersionsByReference = db
+    .select({ version: quoteReports.version, basis: quoteReports.basis, createdAt: quoteReports.createdAt })
+    .from(quoteReports)
+    .innerJoin(quotes, eq(quotes.id, quoteReports.quoteId))
+    .where(eq(quotes.reference, sql.placeholder('reference')))
+    .orderBy(asc(quoteReports.version))
+    .prepare('quotes_report_versions_by_reference');
+
   return {
     async insertQuote(values: QuoteInsert): Promise<QuoteRow> {
       const [row] = await db.insert(quotes).values(values).returning();
@@ -90,7 +113,7 @@ export function createQuotesRepo(db: Db) {
     },
 
     async findByReference(reference: string): Promise<QuoteRow | undefined> {
-      const [row] = await db.select().from(quotes).where(eq(quotes.reference, reference)).limit(1);
+      const [row] = await quoteByReference.execute({ reference });
       return row;
     },
 
@@ -147,27 +170,13 @@ export function createQuotesRepo(db: Db) {
 
     /** What the card was charged for a quote: its latest succeeded payment (null when none). */
     async chargedCents(quoteId: string): Promise<number | null> {
-      const [row] = await db
-        .select({ amountCents: payments.amountCents })
-        .from(payments)
-        .where(and(eq(payments.quoteId, quoteId), eq(payments.status, 'succeeded')))
-        .orderBy(desc(payments.updatedAt))
-        .limit(1);
+      const [row] = await chargedCents.execute({ quoteId });
       return row?.amountCents ?? null;
     },
 
     /** The mailed versions of a quote's report (the estimates feature writes them), oldest first. */
     async reportVersionsByReference(reference: string) {
-      return db
-        .select({
-          version: quoteReports.version,
-          basis: quoteReports.basis,
-          createdAt: quoteReports.createdAt,
-        })
-        .from(quoteReports)
-        .innerJoin(quotes, eq(quotes.id, quoteReports.quoteId))
-        .where(eq(quotes.reference, reference))
-        .orderBy(asc(quoteReports.version));
+      return reportVersionsByReference.execute({ reference });
     },
 
     // ------------------------------------------------------------ uploads

@@ -27,22 +27,33 @@ export type ContractorCandidate = Awaited<
 >[number];
 
 export function createSearchRepo(db: Db) {
+  // The public search's query, with and without a specialty: built and named once, so neither
+  // Drizzle nor the database prepares it again per request.
+  const candidatesQuery = (withSpecialty: boolean) =>
+    db
+      .select(cardColumns)
+      .from(contractorProfiles)
+      .innerJoin(users, eq(users.id, contractorProfiles.userId))
+      .where(
+        and(
+          eq(contractorProfiles.verificationStatus, 'verified'),
+          sql`${contractorProfiles.workingStates} @> ${sql.placeholder('states')}::jsonb`,
+          withSpecialty
+            ? sql`${contractorProfiles.specialties} @> ${sql.placeholder('specialties')}::jsonb`
+            : undefined,
+        ),
+      )
+      .prepare(withSpecialty ? 'search_candidates_specialty' : 'search_candidates');
+  const inState = candidatesQuery(false);
+  const inStateWithSpecialty = candidatesQuery(true);
+
   return {
     /** Verified contractors working in `state`, with `specialty` when given; distance is checked by the caller. */
     async candidates(filter: { state: string; specialty?: string }) {
-      return db
-        .select(cardColumns)
-        .from(contractorProfiles)
-        .innerJoin(users, eq(users.id, contractorProfiles.userId))
-        .where(
-          and(
-            eq(contractorProfiles.verificationStatus, 'verified'),
-            sql`${contractorProfiles.workingStates} @> ${JSON.stringify([filter.state])}::jsonb`,
-            filter.specialty
-              ? sql`${contractorProfiles.specialties} @> ${JSON.stringify([filter.specialty])}::jsonb`
-              : undefined,
-          ),
-        );
+      const states = JSON.stringify([filter.state]);
+      return filter.specialty
+        ? inStateWithSpecialty.execute({ states, specialties: JSON.stringify([filter.specialty]) })
+        : inState.execute({ states });
     },
 
     /** Every verified contractor with what the Assign Contractor ranking weighs, and its current load. */
