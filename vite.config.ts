@@ -34,6 +34,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // which chunks each page loads: scripts/check-js-budgets.mjs sums them
+    manifest: true,
   },
   server: {
     proxy: {

@@ -2,7 +2,9 @@
  * Page weight and Largest Contentful Paint of public pages in headless Chromium (Debian's, never
  * a downloaded one). Each page is loaded cold (a new browser context: empty cache, no cookies)
  * three times with `Accept-Encoding: gzip` only; the figures are the medians: JavaScript and CSS
- * bytes transferred, Largest Contentful Paint and Cumulative Layout Shift.
+ * bytes transferred, Largest Contentful Paint and Cumulative Layout Shift. Each page is also loaded
+ * three times with JavaScript disabled, as a crawler or a phone before its scripts run sees it
+ * (prerendered pages): its LCP and the length of its visible text.
  */
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import type { Figure } from './lib';
@@ -32,6 +34,8 @@ export interface PageLoad {
   cls: number;
   /** Encodings the server answered with, to check that gzip was really used. */
   encodings: string[];
+  /** Characters of visible text in the page (body's innerText). */
+  textChars: number;
 }
 
 interface Tracked {
@@ -79,7 +83,7 @@ async function cumulativeLayoutShift(page: Page): Promise<number> {
   );
 }
 
-async function loadOnce(context: BrowserContext, url: string): Promise<PageLoad> {
+async function loadOnce(context: BrowserContext, url: string, javaScriptEnabled: boolean): Promise<PageLoad> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const requests = new Map<string, Tracked>();
@@ -99,14 +103,32 @@ async function loadOnce(context: BrowserContext, url: string): Promise<PageLoad>
     const tracked = requests.get(event.requestId);
     if (tracked) tracked.bodyBytes += event.encodedDataLength;
   });
+  // With JavaScript disabled the page runs no observer: LCP comes from the DevTools timeline, in
+  // seconds since the epoch, from the moment the document was requested.
+  let documentRequestedAt: number | undefined;
+  let lastLcpAt: number | undefined;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Document' && documentRequestedAt === undefined) documentRequestedAt = event.wallTime;
+  });
+  cdp.on('PerformanceTimeline.timelineEventAdded', ({ event }) => {
+    const lcp = event.lcpDetails;
+    if (lcp) lastLcpAt = lcp.renderTime || lcp.loadTime;
+  });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('PerformanceTimeline.enable', { eventTypes: ['largest-contentful-paint'] });
 
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  const lcpMs = await largestContentfulPaint(page);
-  const cls = await cumulativeLayoutShift(page);
+  const lcpMs = javaScriptEnabled
+    ? await largestContentfulPaint(page)
+    : lastLcpAt !== undefined && documentRequestedAt !== undefined
+      ? (lastLcpAt - documentRequestedAt) * 1000
+      : 0;
+  const cls = javaScriptEnabled ? await cumulativeLayoutShift(page) : 0;
+  // biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point (innerText skips hidden text)
+  const textChars = (await page.locator('body').innerText()).trim().length;
   await page.close();
 
   let jsBytes = 0;
@@ -121,7 +143,7 @@ async function loadOnce(context: BrowserContext, url: string): Promise<PageLoad>
     // Files under the server's 1 KB compression threshold are rightly sent as they are.
     if (bytes >= 1024) encodings.add(r.encoding);
   }
-  return { jsBytes, cssBytes, lcpMs, cls, encodings: [...encodings] };
+  return { jsBytes, cssBytes, lcpMs, cls, encodings: [...encodings], textChars };
 }
 
 /** Measures the public pages of the server at `baseUrl`; answers figures named web.<page>.<metric>. */
@@ -129,19 +151,25 @@ export async function measureWeb(baseUrl: string): Promise<Record<string, Figure
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const figures: Record<string, Figure> = {};
   try {
-    for (const [name, path] of Object.entries(WEB_PAGES)) {
+    const loadAll = async (path: string, javaScriptEnabled: boolean) => {
       const loads: PageLoad[] = [];
       for (let i = 0; i < LOADS_PER_PAGE; i++) {
         const context = await browser.newContext({
           viewport: { width: 1280, height: 800 },
           extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
+          javaScriptEnabled,
         });
         try {
-          loads.push(await loadOnce(context, `${baseUrl}${path}`));
+          loads.push(await loadOnce(context, `${baseUrl}${path}`, javaScriptEnabled));
         } finally {
           await context.close();
         }
       }
+      return loads;
+    };
+    for (const [name, path] of Object.entries(WEB_PAGES)) {
+      const loads = await loadAll(path, true);
+      const noJsLoads = await loadAll(path, false);
       const notGzip = loads.flatMap((l) => l.encodings).filter((e) => e !== 'gzip');
       if (notGzip.length > 0)
         throw new Error(`${path}: scripts or styles served as ${notGzip.join(', ')}, not gzip`);
@@ -155,6 +183,15 @@ export async function measureWeb(baseUrl: string): Promise<Record<string, Figure
         unit: 'KB',
       };
       figures[`web.${name}.lcpMs`] = { value: Math.round(median(loads.map((l) => l.lcpMs))), unit: 'ms' };
+      // JavaScript disabled: what the server's HTML shows by itself
+      figures[`web.${name}.noJs.lcpMs`] = {
+        value: Math.round(median(noJsLoads.map((l) => l.lcpMs))),
+        unit: 'ms',
+      };
+      figures[`web.${name}.htmlTextChars`] = {
+        value: median(noJsLoads.map((l) => l.textChars)),
+        unit: 'chars',
+      };
       figures[`web.${name}.cls`] = {
         value: Math.round(median(loads.map((l) => l.cls)) * 1000) / 1000,
         unit: 'score',

@@ -1,8 +1,8 @@
 // Builds the web app (Vite) and the server bundle (esbuild), then precompresses web assets.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -24,6 +24,7 @@ if (!only || only === 'web') {
       stdio: 'inherit',
     },
   );
+  await prerenderPublicPages();
   precompress(path.join(root, 'dist/web'));
 }
 
@@ -46,6 +47,35 @@ if (!only || only === 'server') {
     sourcemap: true,
     logLevel: 'warning',
   });
+}
+
+/**
+ * Renders every public page (the indexable ones of src/domain/seo.ts) to HTML with React's static
+ * prerender: a server build of src/web/prerender.tsx, run here, then thrown away. The server reads
+ * dist/prerendered-pages.json and puts each page's HTML inside #root (src/server/features/site/page-html.ts); the browser hydrates it.
+ */
+async function prerenderPublicPages() {
+  const outDir = path.join(root, 'dist/prerender');
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      'prerender.tsx',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  const { renderPage, prerenderRoutes } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
+  const pages = {};
+  for (const route of prerenderRoutes) pages[route] = await renderPage(route);
+  writeFileSync(path.join(root, 'dist/prerendered-pages.json'), `${JSON.stringify(pages)}\n`);
+  rmSync(outDir, { recursive: true, force: true });
 }
 
 function precompress(dir) {

@@ -32,12 +32,12 @@ import { myQuotesRoutes } from './features/quotes/my-quotes.routes';
 import { quotesRoutes } from './features/quotes/quotes.routes';
 import { realtimeRoutes } from './features/realtime/realtime.routes';
 import { searchRoutes } from './features/search/search.routes';
-import { createPageRenderer } from './features/site/page-html';
+import { createPageRenderer, type PrerenderedPages } from './features/site/page-html';
 import { siteRoutes } from './features/site/site.routes';
 import { registerSessionResolution, requireSessionWhereDeclared } from './platform/auth/guards';
 import { trustProxyHops } from './platform/config';
 import { registerErrorHandling, registerForbiddenTextCheck } from './platform/errors';
-import { webDistDir } from './platform/paths';
+import { prerenderedPagesFile, webDistDir } from './platform/paths';
 import type { Platform } from './platform/platform';
 import { registerRateLimits } from './platform/rate-limits';
 import { contentSecurityPolicy, registerCsrfProtection, registerSecurityHeaders } from './platform/security';
@@ -148,7 +148,9 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
 
   const serveWeb = opts.serveWeb ?? existsSync(path.join(webDistDir, 'index.html'));
   const indexHtml = serveWeb ? await registerWeb(app) : undefined;
-  const renderPage = indexHtml ? createPageRenderer(indexHtml, config.brandName) : undefined;
+  const renderPage = indexHtml
+    ? createPageRenderer(indexHtml, config.brandName, readPrerenderedPages())
+    : undefined;
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
@@ -166,6 +168,13 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
       .send(page.html);
   });
   return app;
+}
+
+/** The public pages the build prerendered (none when the web app was built without them). */
+function readPrerenderedPages(): PrerenderedPages {
+  return existsSync(prerenderedPagesFile)
+    ? (JSON.parse(readFileSync(prerenderedPagesFile, 'utf8')) as PrerenderedPages)
+    : {};
 }
 
 /** Serves the built web app: hashed assets cached forever, HTML never cached; answers the index page. */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { contractorDocumentSchema } from './onboarding';
 import { contractorProfileSchema } from './profile';
 
+export { expiryMonth } from './expiry-month';
+
 /**
  * Licences and insurance with their expiry (issue 11: verification and expiry tracking). One rule
  * for the admin's review warnings, the daily expiry job, the badges on contractor cards and the
@@ -199,12 +201,6 @@ export function liabilityLapsed(
 ): boolean {
   const gl = insurance?.generalLiability;
   return !gl || gl.expirationDate < todayIso(now);
-}
-
-/** 'Jan 2027' for a badge. */
-export function expiryMonth(isoDate: string): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  return d.toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 export const bankingSummarySchema = z

@@ -1,45 +1,9 @@
 import { z } from 'zod';
+import { ALL_SPECIALTIES, contractorSpecialties, searchMessages } from './contractor-search-text';
+
+export * from './contractor-search-text';
 
 /** Contractor search (spec 1 §2 'Contractor search page' and 'Contractor card', §3, §5). */
-
-export const contractorSpecialties = [
-  'Residential',
-  'Commercial',
-  'Insurance',
-  'Solar',
-  'Emergency',
-  'Repair',
-] as const;
-export type ContractorSpecialty = (typeof contractorSpecialties)[number];
-
-export const ALL_SPECIALTIES = 'all';
-export const specialtyOptions = [
-  { value: ALL_SPECIALTIES, label: 'All Specialties' },
-  ...contractorSpecialties.map((s) => ({ value: s, label: s })),
-] as const;
-
-export const SEARCH_ZIP_MIN_LENGTH = 5;
-
-export const searchText = {
-  heading: 'Find Verified Contractors',
-  subtitle:
-    'Search our network of pre-verified, licensed and insured roofing contractors who serve your area.',
-  zipPlaceholder: 'Enter your zip code',
-  specialtyPlaceholder: 'Select specialty (optional)',
-  loading: 'Finding contractors in your area...',
-  error: 'Failed to load contractors. Please try again.',
-  resultsHeading: 'Available Contractors',
-  sortedNote: 'Sorted by rating',
-  emptyTitle: 'No contractors found',
-  emptyHint: 'Try expanding your search area or removing specialty filters.',
-} as const;
-
-export const searchMessages = {
-  zipInvalid: 'Please enter a 5-digit ZIP code.',
-  zipUnknown: (zip: string) => `We could not find ZIP code ${zip}. Please check it and try again.`,
-  specialtyInvalid: `Please choose a specialty: all, ${contractorSpecialties.join(', ')}.`,
-  contractorNotFound: 'This contractor could not be found.',
-} as const;
 
 /** Case-insensitive specialty: 'all', missing or empty mean any. */
 export const specialtyQuerySchema = z
@@ -101,19 +65,3 @@ export const contractorSummarySchema = z
   })
   .meta({ id: 'ContractorSummary' });
 export type ContractorSummary = z.infer<typeof contractorSummarySchema>;
-
-/** '12.4 miles' */
-export function formatDistance(miles: number): string {
-  return `${miles.toFixed(1)} miles`;
-}
-
-const EARTH_RADIUS_MILES = 3958.7613;
-
-/** Great-circle (haversine) distance in miles between two points given in degrees. */
-export function haversineMiles(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLon = (lon2 - lon1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
-}

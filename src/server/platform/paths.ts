@@ -16,3 +16,5 @@ function findRoot(): string {
 export const projectRoot = findRoot();
 export const migrationsDir = path.join(projectRoot, 'migrations');
 export const webDistDir = path.join(projectRoot, 'dist', 'web');
+/** The public pages' HTML prerendered by the build (scripts/build.mjs), beside the web app, not served as a file. */
+export const prerenderedPagesFile = path.join(projectRoot, 'dist', 'prerendered-pages.json');

@@ -1,10 +1,14 @@
+import { Router } from 'wouter';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-export function App() {
+/** The whole app; `ssrPath` is the page rendered at build time (src/web/prerender.tsx), unset in the browser. */
+export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <AppProvider>
-      <AppRouter />
+      <Router ssrPath={ssrPath}>
+        <AppRouter />
+      </Router>
     </AppProvider>
   );
 }

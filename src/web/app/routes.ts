@@ -1,11 +1,31 @@
 import type { WebRoute } from '@domain/routes';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 
-type Page = LazyExoticComponent<ComponentType>;
+/** A page component whose code can be loaded before it first renders. */
+export type Page = ComponentType & {
+  /** Loads the page's code; once done, the page renders at once instead of suspending. */
+  preload: () => Promise<unknown>;
+};
 
-/** Each page is its own chunk, loaded when its route is first visited. */
+/**
+ * Each page is its own chunk, loaded when its route is first visited. A page whose code is already
+ * loaded (preload(): a prerendered page before hydration) renders directly, without suspending,
+ * so the first client render matches the HTML the build prerendered.
+ */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page {
-  return lazy(async () => ({ default: pick(await load()) }));
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => {
+    loading ??= load().then((module) => {
+      loaded = pick(module);
+      return loaded;
+    });
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module load, never during a render
+  const Page = (props: object) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Page, { preload });
 }
 
 /** The landing page with what other features show on it (landing-route.tsx). */

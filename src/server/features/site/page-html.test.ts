@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '../../../domain/seo';
-import { createPageRenderer, escapeHtml, renderPageHtml } from './page-html';
+import { createPageRenderer, escapeHtml, renderPageHtml, withPrerenderedRoot } from './page-html';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -13,7 +13,10 @@ const template = `<!doctype html>
     />
     <link rel="icon" href="/favicon.svg" />
   </head>
-  <body><div id="root"></div></body>
+  <body>
+    <noscript>Ridgeline needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
 </html>`;
 
 const titleOf = (html: string) => html.match(/<title>([\s\S]*?)<\/title>/)?.[1];
@@ -71,6 +74,28 @@ describe('createPageRenderer', () => {
     expect(titleOf(missing.html)).toBe('Page Not Found | Ridgeline');
     expect(missing.html).toContain('noindex');
     expect(render('/another-missing-page')).toBe(missing);
+  });
+
+  it('puts a prerendered page inside #root, marked for hydration, without the noscript notice', () => {
+    const render = createPageRenderer(template, 'Ridgeline', {
+      '/about': '<main><h1>About $& us</h1></main>',
+    });
+    const about = render('/about');
+    expect(about.status).toBe(200);
+    expect(titleOf(about.html)).toBe('About | Ridgeline');
+    expect(about.html).toContain(
+      '<div id="root" data-prerendered=""><main><h1>About $& us</h1></main></div>',
+    );
+    expect(about.html).not.toContain('noscript');
+    // pages the build did not prerender keep the empty shell and the notice
+    const login = render('/login');
+    expect(login.html).toContain('<div id="root"></div>');
+    expect(login.html).toContain('<noscript>');
+    expect(render('/missing').html).toContain('<div id="root"></div>');
+  });
+
+  it('refuses a template without an empty #root', () => {
+    expect(() => withPrerenderedRoot('<body><div id="app"></div></body>', '<p>x</p>')).toThrow(/root/);
   });
 
   it('escapes text in escapeHtml', () => {

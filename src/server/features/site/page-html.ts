@@ -32,21 +32,47 @@ export function renderPageHtml(template: string, meta: PageMeta, brandName: stri
     : withTitle.replace(/<\/title>/i, () => `</title>\n    ${description}`);
 }
 
+const EMPTY_ROOT = /<div id="root"><\/div>/i;
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/i;
+
+/**
+ * The page with the app's HTML prerendered at build time inside #root (marked so the browser
+ * hydrates it), and without the "needs JavaScript" notice: the page reads without it.
+ */
+export function withPrerenderedRoot(html: string, rootHtml: string): string {
+  if (!EMPTY_ROOT.test(html)) throw new Error('The index page has no empty <div id="root"></div>');
+  return html
+    .replace(NOSCRIPT, '')
+    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="">${rootHtml}</div>`);
+}
+
+/** Route -> the app's HTML for that route, made by the build (scripts/build.mjs: dist/web/prerendered.json). */
+export type PrerenderedPages = Partial<Record<string, string>>;
+
 /**
  * Answers the web app's index page for any page path, with that page's title and description
- * so crawlers without JavaScript see them. One rendering per route (and one for not-found),
- * made on first use and kept: the cache cannot grow past the route map.
+ * so crawlers without JavaScript see them; a public page the build prerendered also carries its
+ * content. One rendering per route (and one for not-found), made on first use and kept: the
+ * cache cannot grow past the route map.
  */
-export function createPageRenderer(template: string, brandName: string): (pathname: string) => RenderedPage {
+export function createPageRenderer(
+  template: string,
+  brandName: string,
+  prerendered: PrerenderedPages = {},
+): (pathname: string) => RenderedPage {
   const cache = new Map<string, RenderedPage>();
   return (pathname) => {
     const route = matchWebRoute(pathname);
     const key = route ?? '404';
     let page = cache.get(key);
     if (!page) {
-      page = route
-        ? { status: 200, html: renderPageHtml(template, pageMeta[route], brandName) }
-        : { status: 404, html: renderPageHtml(template, NOT_FOUND_META, brandName) };
+      if (route) {
+        const html = renderPageHtml(template, pageMeta[route], brandName);
+        const rootHtml = prerendered[route];
+        page = { status: 200, html: rootHtml === undefined ? html : withPrerenderedRoot(html, rootHtml) };
+      } else {
+        page = { status: 404, html: renderPageHtml(template, NOT_FOUND_META, brandName) };
+      }
       cache.set(key, page);
     }
     return page;

@@ -50,8 +50,9 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-header-foreground/60 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} {brandName}. A marketplace only: independent, verified contractors do
-          the work.
+          {/* prerendered at build time: a page built last year shows that year until it hydrates */}©{' '}
+          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {brandName}. A marketplace only:
+          independent, verified contractors do the work.
         </p>
       </div>
     </footer>

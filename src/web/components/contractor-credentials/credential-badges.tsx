@@ -1,4 +1,4 @@
-import { expiryMonth } from '@domain/contractors/credentials';
+import { expiryMonth } from '@domain/contractors/expiry-month';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 import { FileCheck2, ShieldCheck } from 'lucide-react';

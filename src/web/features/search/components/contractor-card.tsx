@@ -1,4 +1,5 @@
-import { type ContractorCard as Contractor, formatDistance } from '@domain/search/contractors';
+import { formatDistance } from '@domain/search/contractor-search-text';
+import type { ContractorCard as Contractor } from '@domain/search/contractors';
 import { CredentialBadges } from '@web/components/contractor-credentials/credential-badges';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

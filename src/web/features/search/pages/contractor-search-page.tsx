@@ -1,37 +1,25 @@
 import {
   ALL_SPECIALTIES,
-  availableContractorsQuerySchema,
-  type ContractorCard as Contractor,
-  formatDistance,
   SEARCH_ZIP_MIN_LENGTH,
   searchText,
   specialtyOptions,
-} from '@domain/search/contractors';
-import { zodResolver } from '@hookform/resolvers/zod';
+} from '@domain/search/contractor-search-text';
+import type { ContractorCard as Contractor } from '@domain/search/contractors';
 import { Field, fieldAria } from '@web/components/field';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
 import { parseApiError } from '@web/lib/error-message';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { AlertCircle, BadgeCheck, Search, SearchX, Star } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { AlertCircle, Search, SearchX } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useAvailableContractors } from '../api/get-available-contractors';
-import { ContractorCard, placeOf } from '../components/contractor-card';
+import { ContractorCard } from '../components/contractor-card';
 
 const HOW_IT_WORKS = [
   {
@@ -50,8 +38,27 @@ const HOW_IT_WORKS = [
 
 const SPECIALTY_VALUES: readonly string[] = specialtyOptions.map((o) => o.value);
 
-/** The search box: the ZIP of the endpoint's own query schema (the specialty applies as it is picked). */
-const searchFormSchema = availableContractorsQuerySchema.pick({ zip: true });
+// Radix's dialog code loads when a contractor is first opened, not with the page.
+const OfferDialog = lazy(async () => ({
+  default: (await import('../components/contractor-dialogs')).OfferDialog,
+}));
+const ProfileDialog = lazy(async () => ({
+  default: (await import('../components/contractor-dialogs')).ProfileDialog,
+}));
+
+type SearchForm = { zip: string };
+
+/**
+ * The search box: the ZIP of the endpoint's own query schema (the specialty applies as it is
+ * picked). zod and the schemas load with the first search, not with the page.
+ */
+const searchFormResolver: Resolver<SearchForm, unknown, SearchForm> = async (values, context, options) => {
+  const [{ zodResolver }, { availableContractorsQuerySchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@domain/search/contractors'),
+  ]);
+  return zodResolver(availableContractorsQuerySchema.pick({ zip: true }))(values, context, options);
+};
 
 /** The contractor search (spec 1 §2 'Contractor search page'), at /contractors. */
 export function ContractorSearchPage() {
@@ -61,8 +68,8 @@ export function ContractorSearchPage() {
   const params = new URLSearchParams(useSearch());
   const initialZip = params.get('zip')?.trim() ?? '';
   const initialSpecialty = params.get('specialty') ?? '';
-  const form = useForm<{ zip: string }, unknown, { zip: string }>({
-    resolver: zodResolver(searchFormSchema),
+  const form = useForm<SearchForm, unknown, SearchForm>({
+    resolver: searchFormResolver,
     defaultValues: { zip: initialZip },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -255,89 +262,16 @@ export function ContractorSearchPage() {
         </Card>
       </div>
 
-      <Dialog open={offerOpen && selected !== null} onOpenChange={setOfferOpen}>
-        {selected ? (
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Request an installation with {selected.companyName}?</DialogTitle>
-              <DialogDescription>
-                {selected.companyName} ({placeOf(selected)}, {formatDistance(selected.distanceMiles)} away)
-                will be your preferred contractor. We confirm the match and contact you within 24 hours.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setOfferOpen(false)}>
-                Keep Browsing
-              </Button>
-              <Button asChild>
-                <Link href={`/request-install?contractor=${encodeURIComponent(selected.id)}`}>
-                  Request Installation
-                </Link>
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        ) : null}
-      </Dialog>
-
-      <Dialog open={profile !== null} onOpenChange={(open) => !open && setProfile(null)}>
-        {profile ? (
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle className="flex items-center gap-1.5">
-                {profile.companyName}
-                {profile.verificationStatus === 'verified' ? (
-                  <BadgeCheck aria-label="Verified" role="img" className="size-5 text-primary" />
-                ) : null}
-              </DialogTitle>
-              <DialogDescription>
-                {placeOf(profile)} · {formatDistance(profile.distanceMiles)} from {submittedZip}
-              </DialogDescription>
-            </DialogHeader>
-            <dl className="grid grid-cols-2 gap-3 text-sm">
-              <div>
-                <dt className="text-muted-foreground">Rating</dt>
-                <dd className="flex items-center gap-1 font-semibold">
-                  <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-                  {profile.rating.toFixed(1)} / 5
-                </dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Completed projects</dt>
-                <dd className="font-semibold">{profile.totalProjects}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Experience</dt>
-                <dd className="font-semibold">{profile.yearsExperience} years</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Availability</dt>
-                <dd className="font-semibold">{profile.isAvailable ? 'Available' : 'Busy'}</dd>
-              </div>
-            </dl>
-            <ul aria-label="Specialties" className="flex flex-wrap gap-1.5">
-              {profile.specialties.map((s) => (
-                <li key={s}>
-                  <Badge variant="outline">{s}</Badge>
-                </li>
-              ))}
-            </ul>
-            {profile.isAvailable ? null : (
-              <p className="rounded-md bg-secondary p-3 text-sm">
-                {profile.companyName} is busy and not taking new jobs right now. Choose an available
-                contractor, or request an installation and we'll match you.
-              </p>
-            )}
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setProfile(null)}>
-                Close
-              </Button>
-              <Button asChild>
-                <Link href="/request-install">Request Installation</Link>
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      {selected ? (
+        <Suspense fallback={null}>
+          <OfferDialog contractor={selected} open={offerOpen} onOpenChange={setOfferOpen} />
+        </Suspense>
+      ) : null}
+      {profile ? (
+        <Suspense fallback={null}>
+          <ProfileDialog contractor={profile} zip={submittedZip} onClose={() => setProfile(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,78 @@
+// JavaScript budgets of the public pages, checked on the built app (run after `node scripts/build.mjs`).
+// A page loads the entry chunk, its route's chunk and every chunk those import statically; the
+// sum of their gzip sizes (as the server sends them: the build's .gz files) must stay within the
+// page's budget. Chunks loaded later (a form below the fold, the payment form, notices) do not count.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'dist/web');
+const manifestFile = path.join(webDir, '.vite/manifest.json');
+
+/** KB = 1024 bytes of gzip. Module paths are relative to src/web (the Vite root), as in the manifest. */
+export const budgets = [
+  { page: 'landing', path: '/', module: 'app/landing-route.tsx', maxKB: 100 },
+  { page: 'quote', path: '/quote', module: 'features/quotes/pages/quote-page.tsx', maxKB: 150 },
+  {
+    page: 'contractors',
+    path: '/contractors',
+    module: 'features/search/pages/contractor-search-page.tsx',
+    maxKB: 150,
+  },
+];
+
+function gzipBytes(file) {
+  const full = path.join(webDir, file);
+  if (existsSync(`${full}.gz`)) return readFileSync(`${full}.gz`).length;
+  return gzipSync(readFileSync(full), { level: 9 }).length;
+}
+
+/** The chunk files a manifest key loads at once: itself and its static imports, transitively. */
+function staticClosure(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
+  return files;
+}
+
+if (!existsSync(manifestFile)) {
+  console.error(
+    `No build manifest at ${path.relative(root, manifestFile)}: run node scripts/build.mjs first.`,
+  );
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+if (entries.length !== 1) throw new Error(`Expected one entry chunk, found ${entries.join(', ') || 'none'}`);
+
+let failed = false;
+for (const budget of budgets) {
+  if (!manifest[budget.module]) {
+    console.error(
+      `JS budget ${budget.page}: ${budget.module} is not in the build manifest (renamed? update ${path.relative(root, fileURLToPath(import.meta.url))})`,
+    );
+    failed = true;
+    continue;
+  }
+  const files = staticClosure(manifest, budget.module, staticClosure(manifest, entries[0]));
+  const kb = [...files].reduce((sum, file) => sum + gzipBytes(file), 0) / 1024;
+  const line = `JS budget ${budget.page} (${budget.path}): ${kb.toFixed(1)} KB gzip in ${files.size} files, budget ${budget.maxKB} KB`;
+  if (kb > budget.maxKB) {
+    failed = true;
+    const largest = [...files]
+      .map((file) => [file, gzipBytes(file) / 1024])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([file, size]) => `${file} ${size.toFixed(1)} KB`);
+    console.error(
+      `${line}: OVER BUDGET by ${(kb - budget.maxKB).toFixed(1)} KB; largest: ${largest.join(', ')}`,
+    );
+  } else {
+    console.log(`${line}: ok`);
+  }
+}
+process.exit(failed ? 1 : 0);

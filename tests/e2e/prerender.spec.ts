@@ -1,0 +1,88 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { documentTitle, pageMeta, sitemapRoutes } from '../../src/domain/seo';
+import { expect, test } from './fixtures';
+
+/** Console errors and uncaught exceptions (hydration mismatches are reported as both). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() !== 'error') return;
+    // Signed out, GET /api/auth/user answers 401 by contract; Chromium logs every 4xx fetch.
+    if (/status of 401/.test(msg.text()) && msg.location().url.endsWith('/api/auth/user')) return;
+    problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test.describe('prerendered public pages', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const route of sitemapRoutes) {
+      test(`${route} shows its heading, text, title and description`, async ({ page }) => {
+        const response = await page.goto(route);
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(documentTitle(pageMeta[route].title, 'Ridgeline'));
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          'content',
+          pageMeta[route].description,
+        );
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveCount(1);
+        await expect(heading).toBeVisible();
+        expect((await heading.textContent())?.trim().length).toBeGreaterThan(3);
+        // the header, the page and the footer: real text, and no "needs JavaScript" notice
+        await expect(page.getByRole('link', { name: 'Ridgeline home' })).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toContainText('Privacy Policy');
+        await expect(page.getByText('needs JavaScript')).toHaveCount(0);
+        expect((await page.locator('main').textContent())?.length).toBeGreaterThan(200);
+      });
+    }
+
+    test('a page that is not public keeps the empty shell', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.locator('#root')).toBeEmpty();
+      await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    });
+  });
+
+  test.describe('with JavaScript', () => {
+    for (const route of sitemapRoutes) {
+      test(`${route} hydrates without a console error`, async ({ page }) => {
+        const problems = collectProblems(page);
+        // the signed-in user is asked for by an effect, which runs once the page has hydrated
+        const effectsRan = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/user');
+        await page.goto(route);
+        await effectsRan;
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(problems).toEqual([]);
+      });
+    }
+
+    test('the hydrated landing page navigates in the app, without loading a new document', async ({
+      page,
+    }) => {
+      const problems = collectProblems(page);
+      const effectsRan = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/user');
+      await page.goto('/');
+      await effectsRan;
+      // a full page load would lose this mark; the app's router keeps the document
+      await page.evaluate(() => {
+        (window as unknown as { __samePage?: boolean }).__samePage = true;
+      });
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'How It Works' })
+        .click();
+      await expect(page).toHaveURL(/\/how-it-works$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/four steps/);
+      await expect(page).toHaveTitle(documentTitle(pageMeta['/how-it-works'].title, 'Ridgeline'));
+      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(
+        true,
+      );
+      expect(problems).toEqual([]);
+    });
+  });
+});
