@@ -31,6 +31,7 @@ TEST_DB=postgres npx vitest run --project integration --reporter=default --repor
 
 step "browser tests"
 node scripts/build.mjs
+node scripts/check-js-budgets.mjs
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
 
 step "two processes behind nginx"
