@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { quoteData as sharedQuoteData } from '../tests/helpers/quote-data';
 import { type Started, startProcess } from './lib';
 
 type Put = (name: string, value: number, unit: string) => void;
@@ -278,30 +279,21 @@ async function signIn(baseUrl: string, email: string, ip: string): Promise<Sessi
 
 /** A VIP order without a measurement file for `homeownerEmail`; waits until its preliminary report is done. */
 async function orderQuote(baseUrl: string, homeownerEmail: string, n: number, ip: string): Promise<string> {
-  const quoteData = {
+  const quoteData = sharedQuoteData({
     requesterFirstName: 'Riley',
     requesterLastName: 'Requester',
     requesterEmail: homeownerEmail,
-    insuranceInvolved: 'No',
     homeownerFirstName: 'Pat',
     homeownerLastName: 'Owner',
     homeownerEmail,
     homeownerPhone: '(214) 555-0100',
     streetAddress: `${200 + n} Sample Rd`,
     streetAddress2: null,
-    city: 'Dallas',
-    state: 'Texas',
-    zipCode: '75201',
-    roofSurfaceMaterial: '30 YEAR LAMINATE SHINGLE',
-    plywoodNeeded: 'No',
-    buildingHeight: '1-Story',
-    roofLayers: '1 Layer',
-    measurementFileSource: "I don't have a sketch file available",
     sketchFileUrl: null,
     sketchFileName: null,
     sketchFileSize: null,
     roofAreaSqFt: '2,400',
-  };
+  });
   const res = await call(baseUrl, '/api/quotes/submit', {
     ip,
     method: 'POST',

@@ -7,19 +7,9 @@
  * (prerendered pages): its LCP and the length of its visible text.
  */
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { debianChromium } from '../tests/helpers/chromium';
 import type { Figure } from './lib';
 import { median } from './lib';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Figure name part -> path. */
 export const WEB_PAGES = { landing: '/', quote: '/quote', contractors: '/contractors' } as const;
@@ -148,7 +138,7 @@ async function loadOnce(context: BrowserContext, url: string, javaScriptEnabled:
 
 /** Measures the public pages of the server at `baseUrl`; answers figures named web.<page>.<metric>. */
 export async function measureWeb(baseUrl: string): Promise<Record<string, Figure>> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(debianChromium.launchOptions);
   const figures: Record<string, Figure> = {};
   try {
     const loadAll = async (path: string, javaScriptEnabled: boolean) => {

@@ -7,16 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
+import { demoAccounts, openConversation, signedInContext } from '../e2e/fixtures';
+import { fillQuoteForm } from '../e2e/quote-helpers';
 import { MEASUREMENT_FIXTURES_DIR } from '../fixtures/paths';
 import { type Cluster, startCluster } from './cluster';
-
-const DEMO_PASSWORD = 'ridgeline-demo';
-const demo = {
-  admin: 'admin@ridgeline.test',
-  contractor: 'contractor@demo.test',
-  homeowner: 'homeowner@demo.test',
-} as const;
 
 let cluster: Cluster;
 
@@ -47,24 +42,6 @@ function track(context: BrowserContext, into: Served[]) {
   });
 }
 
-async function signedIn(browser: Browser, email: string, served: Served[]): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: cluster.baseUrl });
-  track(context, served);
-  const res = await context.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status(), `sign in as ${email}`).toBe(200);
-  return context;
-}
-
-/** Opens the project's Messages tab and waits until the page's real-time socket said 'connected'. */
-async function openConversation(page: Page, projectId: string): Promise<void> {
-  const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
-  await page.goto(`/projects/${projectId}?tab=messages`);
-  await (await socket).waitForEvent('framereceived', (frame) =>
-    String(frame.payload).includes('"connected"'),
-  );
-  await expect(page.getByRole('log')).toBeVisible();
-}
-
 test('two processes behind nginx: quote with a file, report, chat; one process killed mid-way, nothing lost', async ({
   browser,
 }) => {
@@ -72,13 +49,14 @@ test('two processes behind nginx: quote with a file, report, chat; one process k
   const served: Served[] = [];
 
   // --- a homeowner and a contractor chat about a project an admin set up
-  const admin = await signedIn(browser, demo.admin, served);
-  const homeowner = await signedIn(browser, demo.homeowner, served);
-  const contractor = await signedIn(browser, demo.contractor, served);
+  const admin = await signedInContext(browser, 'admin', { baseURL: cluster.baseUrl });
+  const homeowner = await signedInContext(browser, 'homeowner', { baseURL: cluster.baseUrl });
+  const contractor = await signedInContext(browser, 'contractor', { baseURL: cluster.baseUrl });
+  for (const context of [admin, homeowner, contractor]) track(context, served);
   const created = await admin.request.post('/api/projects', {
     data: {
       title: `SWRX-${new Date().getFullYear()}-${String(Date.now()).slice(-6)}`,
-      homeownerEmail: demo.homeowner,
+      homeownerEmail: demoAccounts.homeowner,
       address: '2715 Cedar Springs Rd',
       city: 'Dallas',
       state: 'TX',
@@ -110,26 +88,7 @@ test('two processes behind nginx: quote with a file, report, chat; one process k
   track(visitor, served);
   const page = await visitor.newPage();
   await page.goto('/quote');
-  await page.getByLabel('First Name', { exact: true }).fill('Dana');
-  await page.getByLabel('Last Name', { exact: true }).fill('Reyes');
-  await page.getByLabel('Email', { exact: true }).fill(`deploy.${Date.now()}@e2e.example`);
-  await page
-    .getByRole('radiogroup', { name: /Is insurance involved/ })
-    .getByLabel('No')
-    .check();
-  await page.getByLabel('Homeowner First Name').fill('Sam');
-  await page.getByLabel('Homeowner Last Name').fill('Ortiz');
-  await page.getByLabel('Street Address').fill('200 Sample Rd');
-  await page.getByLabel('City').fill('Dallas');
-  await page.getByLabel('State', { exact: true }).selectOption('Texas');
-  await page.getByLabel('ZIP Code').fill('75201');
-  await page.getByLabel('Roof Surface Material').selectOption('30 YEAR LAMINATE SHINGLE');
-  await page
-    .getByRole('radiogroup', { name: /Is plywood needed/ })
-    .getByLabel('No')
-    .check();
-  await page.getByLabel('Building Height').selectOption('1-Story');
-  await page.getByLabel('Number of Roof Layers').selectOption('1 Layer');
+  await fillQuoteForm(page, { email: `deploy.${Date.now()}@e2e.example` });
   await page.getByLabel('Measurement File Source').selectOption('Eagleview .xml');
   const fixture = path.join(MEASUREMENT_FIXTURES_DIR, 'eagleview-hip.xml');
   const uploaded = page.waitForResponse(

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { PublicUser } from '../../src/domain/auth/schemas';
 import type { ContractorProfileDetail } from '../../src/domain/contractors/credentials';
 import type { Project } from '../../src/domain/projects/schemas';
-import { DEMO_PASSWORD, type DemoRole, demoAccounts, expect, test } from './fixtures';
+import { demoAccounts, expect, signedInContext, test } from './fixtures';
 import { adminApi, notice, uniqueEmail, waitForMail } from './lead-helpers';
 
 /**
@@ -12,15 +12,6 @@ import { adminApi, notice, uniqueEmail, waitForMail } from './lead-helpers';
  * panels against the API, creating a project, assigning a suggested contractor who sees the
  * match live, and the work queues (reports, outbox, discount codes).
  */
-
-async function signedInContext(browser: Browser, role: DemoRole): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  const res = await context.request.post('/api/auth/login', {
-    data: { email: demoAccounts[role], password: DEMO_PASSWORD },
-  });
-  expect(res.status(), `sign in as ${role}`).toBe(200);
-  return context;
-}
 
 async function getJson<T>(api: APIRequestContext, url: string): Promise<T> {
   const res = await api.get(url);

@@ -1,4 +1,11 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import type { PublicUser } from '../../src/domain/auth/schemas';
 
 /** The demo accounts of CONTRACT.md (demo data is seeded on the test server's first start). */
@@ -38,6 +45,30 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** A browser context signed in as a demo account through POST /api/auth/login with its own request context. */
+export async function signedInContext(
+  browser: Browser,
+  role: DemoRole,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  const res = await context.request.post('/api/auth/login', {
+    data: { email: demoAccounts[role], password: DEMO_PASSWORD },
+  });
+  expect(res.status(), `sign in as ${role}`).toBe(200);
+  return context;
+}
+
+/** Opens a project's Messages tab and waits until the page's real-time socket said 'connected'. */
+export async function openConversation(page: Page, projectId: string): Promise<void> {
+  const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
+  await page.goto(`/projects/${projectId}?tab=messages`);
+  await (await socket).waitForEvent('framereceived', (frame) =>
+    String(frame.payload).includes('"connected"'),
+  );
+  await expect(page.getByRole('log')).toBeVisible();
+}
 
 /** The signed-in user as the API sees it (null when signed out). */
 export async function currentUser(page: Page): Promise<PublicUser | null> {

@@ -1,25 +1,5 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, type DemoRole, demoAccounts, expect, test } from './fixtures';
-
-/** A browser context signed in as a demo account. */
-async function signedInContext(browser: Browser, role: DemoRole): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  const res = await context.request.post('/api/auth/login', {
-    data: { email: demoAccounts[role], password: DEMO_PASSWORD },
-  });
-  expect(res.status(), `sign in as ${role}`).toBe(200);
-  return context;
-}
-
-/** Opens the project's Messages tab and waits until the page's real-time socket said 'connected'. */
-async function openConversation(page: Page, projectId: string): Promise<void> {
-  const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
-  await page.goto(`/projects/${projectId}?tab=messages`);
-  await (await socket).waitForEvent('framereceived', (frame) =>
-    String(frame.payload).includes('"connected"'),
-  );
-  await expect(page.getByRole('log')).toBeVisible();
-}
+import type { BrowserContext } from '@playwright/test';
+import { demoAccounts, expect, openConversation, signedInContext, test } from './fixtures';
 
 test.describe('messaging', () => {
   test('a homeowner and a contractor chat live, each in their own browser, without reloading', async ({

@@ -1,17 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, type DemoRole, demoAccounts, expect, test } from './fixtures';
-
-/** A browser context signed in as a demo account through POST /api/auth/login with its own request context. */
-async function signedInContext(browser: Browser, role: DemoRole): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  const res = await context.request.post('/api/auth/login', {
-    data: { email: demoAccounts[role], password: DEMO_PASSWORD },
-  });
-  expect(res.status(), `sign in as ${role}`).toBe(200);
-  return context;
-}
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoAccounts, expect, signedInContext, test } from './fixtures';
 
 /** An admin creates a project for the demo homeowner (POST /api/projects); answers its id. */
 async function createProject(admin: APIRequestContext): Promise<string> {
