@@ -36,10 +36,17 @@ const WRITES_ON_REFUSAL: Record<string, string[]> = {
 
 /**
  * Tables that jobs write after an accepted request was answered (contact delivery and report
- * mails land in the outbox; an order without a file gets its preliminary report version), so
- * their counts may change while a later request is in flight.
+ * mails land in the outbox; an order without a file gets its preliminary report version, whose
+ * PDF is stored in the PostgreSQL file store on the server), so their counts may change while a
+ * later request is in flight. A refused upload is still caught by the `uploads` count.
  */
-const WRITTEN_BY_JOBS = ['mail_outbox', 'quote_reports'];
+const WRITTEN_BY_JOBS = ['mail_outbox', 'quote_reports', 'stored_files', 'stored_file_chunks'];
+
+/**
+ * The shared rate-limit counters (PostgreSQL only): every limited request is counted, a refused
+ * one too, or a client could probe without ever reaching its limit.
+ */
+const COUNTED_ON_EVERY_REQUEST = ['rate_limit_hits'];
 
 let ctx: TestContext;
 let components: Record<string, JsonSchema>;
@@ -224,7 +231,11 @@ describe(`fuzzing every public POST on ${testDbKind}`, () => {
         if (res.statusCode >= 400) {
           expect(res.json().message, res.body).toEqual(expect.any(String));
           const after = await tableCounts();
-          for (const table of [...WRITTEN_BY_JOBS, ...(WRITES_ON_REFUSAL[url] ?? [])]) {
+          for (const table of [
+            ...WRITTEN_BY_JOBS,
+            ...COUNTED_ON_EVERY_REQUEST,
+            ...(WRITES_ON_REFUSAL[url] ?? []),
+          ]) {
             delete before[table];
             delete after[table];
           }
@@ -250,7 +261,7 @@ describe(`fuzzing every public POST on ${testDbKind}`, () => {
         if (res.statusCode >= 400) {
           expect(res.json().message, res.body).toEqual(expect.any(String));
           const after = await tableCounts();
-          for (const table of WRITTEN_BY_JOBS) {
+          for (const table of [...WRITTEN_BY_JOBS, ...COUNTED_ON_EVERY_REQUEST]) {
             delete before[table];
             delete after[table];
           }
