@@ -18,19 +18,19 @@ const manifestFile = path.join(webDir, '.vite/manifest.json');
  * that grows fails; one still above its target is reported.
  */
 export const budgets = [
-  { page: 'landing', path: '/', module: 'app/landing-route.tsx', maxKB: 121, targetKB: 100 },
+  { page: 'landing', path: '/', module: 'app/landing-route.tsx', maxKB: 133, targetKB: 100 },
   {
     page: 'quote',
     path: '/quote',
     module: 'features/quotes/pages/quote-page.tsx',
-    maxKB: 176,
+    maxKB: 188,
     targetKB: 150,
   },
   {
     page: 'contractors',
     path: '/contractors',
     module: 'features/search/pages/contractor-search-page.tsx',
-    maxKB: 161,
+    maxKB: 165,
     targetKB: 150,
   },
 ];

@@ -60,6 +60,12 @@ export async function signedInContext(
   return context;
 }
 
+/** Opens a page and waits until React has hydrated it (`<html data-hydrated>`, src/web/app/app.tsx). */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+}
+
 /** Opens a project's Messages tab and waits until the page's real-time socket said 'connected'. */
 export async function openConversation(page: Page, projectId: string): Promise<void> {
   const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
