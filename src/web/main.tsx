@@ -3,25 +3,35 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { pages } from './app/routes';
+import { captureEarlyInput } from './lib/early-input';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const app = (
+const app = (onHydrated?: () => void) => (
   <StrictMode>
-    <App />
+    <App onHydrated={onHydrated} />
   </StrictMode>
 );
 
-// A public page arrives prerendered (scripts/prerender.mjs): its page's code is loaded first, so the
-// first render matches the HTML and React hydrates it instead of replacing it.
+// A public page arrives prerendered (src/web/prerender.tsx): its page's code is loaded first, so the
+// first render matches the HTML and React hydrates it instead of replacing it. Where this browser's
+// first render would differ (a query in the address, a kept draft), the page is rendered afresh.
 const route = matchWebRoute(window.location.pathname);
 if (container.hasAttribute('data-prerendered') && route) {
-  void pages[route].preload().then(
-    () => hydrateRoot(container, app),
-    () => createRoot(container).render(app),
+  const page = pages[route];
+  void page.preload().then(
+    () => {
+      // what was typed into the page so far is noted now and played again once React owns it;
+      // from here on, React itself holds events on the page until it has hydrated
+      const early = captureEarlyInput(container);
+      const onHydrated = early.count > 0 ? early.replay : undefined;
+      if (page.differsFromPrerender()) createRoot(container).render(app(onHydrated));
+      else hydrateRoot(container, app(onHydrated));
+    },
+    () => createRoot(container).render(app()),
   );
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(app());
 }

@@ -1,5 +1,5 @@
 import { webRoutes } from '@domain/routes';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './error-boundary';
 import { AppLayout } from './layout/app-layout';
@@ -7,7 +7,22 @@ import { RouteFallback } from './route-fallback';
 import { NotFoundPage, pages } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 
-export function AppRouter() {
+/**
+ * Rendered inside the page's Suspense boundary, after the page, so its effect runs once the page
+ * itself is hydrated and its own effects have run (React hydrates a boundary's content after the
+ * shell around it): `onHydrated` (what
+ * was typed before, played again: src/web/lib/early-input.ts), then the mark
+ * `<html data-hydrated>`, which browser tests wait for.
+ */
+function Hydrated({ onHydrated }: { onHydrated: (() => void) | undefined }) {
+  useEffect(() => {
+    onHydrated?.();
+    document.documentElement.dataset.hydrated = 'true';
+  }, [onHydrated]);
+  return null;
+}
+
+export function AppRouter({ onHydrated }: { onHydrated?: () => void }) {
   const [location] = useLocation();
   return (
     <AppLayout>
@@ -20,6 +35,8 @@ export function AppRouter() {
             ))}
             <Route component={NotFoundPage} />
           </Switch>
+          {/* after the page: effects run in tree order, so the page's own have run before this one */}
+          <Hydrated onHydrated={onHydrated} />
         </Suspense>
       </ErrorBoundary>
     </AppLayout>

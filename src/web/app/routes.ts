@@ -1,18 +1,31 @@
 import type { WebRoute } from '@domain/routes';
+import { hasStoredQuote } from '@web/features/quotes/lib/pending-quote';
 import { type ComponentType, createElement, lazy } from 'react';
 
 /** A page component whose code can be loaded before it first renders. */
 export type Page = ComponentType & {
   /** Loads the page's code; once done, the page renders at once instead of suspending. */
   preload: () => Promise<unknown>;
+  /**
+   * True when this browser's first render of the page differs from the HTML the build
+   * prerendered (an address with a query, which the build never has, or something this browser
+   * kept): the page is then rendered afresh instead of hydrated.
+   */
+  differsFromPrerender: () => boolean;
 };
+
+const hasQuery = () => window.location.search.length > 1;
 
 /**
  * Each page is its own chunk, loaded when its route is first visited. A page whose code is already
  * loaded (preload(): a prerendered page before hydration) renders directly, without suspending,
  * so the first client render matches the HTML the build prerendered.
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page {
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  differsFromPrerender: () => boolean = hasQuery,
+): Page {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = () => {
@@ -25,7 +38,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pa
   const Lazy = lazy(async () => ({ default: await preload() }));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module load, never during a render
   const Page = (props: object) => createElement(loaded ?? Lazy, props);
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, differsFromPrerender });
 }
 
 /** The landing page with what other features show on it (landing-route.tsx). */
@@ -54,6 +67,8 @@ export const pages: Record<WebRoute, Page> = {
   '/quote': page(
     () => import('@web/features/quotes/pages/quote-page'),
     (m) => m.QuotePage,
+    // a draft or an order kept for a reload is shown at once
+    () => hasQuery() || hasStoredQuote(),
   ),
   '/estimate': page(
     () => import('@web/features/estimates/pages/estimate-page'),

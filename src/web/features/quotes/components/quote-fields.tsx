@@ -83,9 +83,12 @@ export function SelectField({
   emptySelectable?: boolean;
   registerOptions?: RegisterOptions<QuoteDataInput, QuoteFieldName>;
 }) {
-  const { register } = useFormContext<QuoteDataInput>();
+  const { register, formState } = useFormContext<QuoteDataInput>();
   const error = useQuoteFieldError(props.name);
   const id = quoteFieldId(props.name);
+  // the HTML selects the default too (the placeholder when empty), not the first state the
+  // browser would pick before the scripts run
+  const initial = formState.defaultValues?.[props.name];
   return (
     <Field
       id={id}
@@ -97,6 +100,7 @@ export function SelectField({
     >
       <NativeSelect
         {...fieldAria(id, error, Boolean(props.hint))}
+        defaultValue={typeof initial === 'string' ? initial : ''}
         {...register(props.name, registerOptions)}
         aria-required={props.required || undefined}
       >

@@ -83,3 +83,8 @@ export function saveSubmittedQuote(value: SubmittedQuote): void {
 export function clearSubmittedQuote(): void {
   storage()?.removeItem(SUBMITTED_KEY);
 }
+
+/** Whether this browser keeps a quote for this page: a draft, or an order just submitted. */
+export function hasStoredQuote(): boolean {
+  return loadPendingQuote() !== null || loadSubmittedQuote() !== null;
+}
