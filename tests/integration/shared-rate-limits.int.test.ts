@@ -1,12 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { FREE_FAILURES_PER_CLIENT } from '../../src/server/features/auth/login-throttle';
 import { openDatabase } from '../../src/server/platform/db/index';
 import { rateLimitHits } from '../../src/server/platform/db/schema';
 import { createPlatform, type Platform } from '../../src/server/platform/platform';
-import { countHit, deleteExpiredRateLimitHits } from '../../src/server/platform/rate-limit-store';
+import {
+  countHit,
+  deleteExpiredRateLimitHits,
+  pgRateLimitStore,
+} from '../../src/server/platform/rate-limit-store';
 import { createUserWithSession, TEST_PASSWORD } from '../helpers/auth';
 import { type FreshDatabase, freshDatabase, testConfig, testDbKind } from '../helpers/test-context';
 
@@ -93,6 +98,33 @@ describe(`the fixed-window counter (database ${testDbKind})`, () => {
     expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
+  });
+
+  it('an unreachable counter is logged once a minute, with the requests let through meanwhile', async () => {
+    const db = fresh.database.db;
+    const lines: Array<{ letThrough: number; err: unknown }> = [];
+    const logger = { error: (fields: (typeof lines)[number]) => lines.push(fields) } as unknown as Logger;
+    let clock = 1_000_000;
+    const Store = pgRateLimitStore(db, logger, { now: () => clock });
+    const store = new Store(undefined, 'test-fail-open|');
+    const hit = () =>
+      new Promise<Error | null>((resolve) => store.incr('10.70.0.1', (err) => resolve(err), 60_000, 10));
+    await db.execute(sql`alter table rate_limit_hits rename to rate_limit_hits_away`);
+    try {
+      for (let i = 0; i < 5; i++) expect(await hit()).toBeInstanceOf(Error);
+      expect(lines.map((l) => l.letThrough)).toEqual([1]);
+      expect(lines[0]?.err).toBeInstanceOf(Error);
+      clock += 59_999;
+      expect(await hit()).toBeInstanceOf(Error);
+      expect(lines).toHaveLength(1);
+      clock += 1;
+      expect(await hit()).toBeInstanceOf(Error);
+      expect(lines.map((l) => l.letThrough)).toEqual([1, 6]);
+    } finally {
+      await db.execute(sql`alter table rate_limit_hits_away rename to rate_limit_hits`);
+    }
+    expect(await hit()).toBeNull();
+    expect(lines).toHaveLength(2);
   });
 });
 

@@ -55,13 +55,28 @@ export async function countHit(
  * client hammering a limit (or a load test from one address) then costs no database write per
  * request, and no contention on its one row.
  *
- * When the database fails, the error is logged and passed on; the plugin is registered with
- * `skipOnError`, so the request is let through (fail open): a database hiccup must not turn
- * every limited route into a 500, and the routes behind the limits need the database anyway.
+ * When the database fails, the error is passed on; the plugin is registered with `skipOnError`,
+ * so the request is let through (fail open): a database hiccup must not turn every limited route
+ * into a 500, and the routes behind the limits need the database anyway. The error is logged at
+ * most once a minute (`logEveryMs`), with how many requests were let through since the last
+ * line, so an outage does not write one line per request.
  */
-export function pgRateLimitStore(db: Db, logger: Logger) {
+export function pgRateLimitStore(
+  db: Db,
+  logger: Logger,
+  { logEveryMs = 60_000, now: clock = Date.now }: { logEveryMs?: number; now?: () => number } = {},
+) {
   /** Keys over their limit -> when their window ends (this process's clock, ms). */
   const exceeded = new LRUCache<string, { until: number; current: number }>({ max: 50_000 });
+  let lastLogAt = Number.NEGATIVE_INFINITY;
+  let letThrough = 0;
+  const failedOpen = (err: Error) => {
+    letThrough++;
+    if (clock() - lastLogAt < logEveryMs) return;
+    logger.error({ err, letThrough }, 'rate-limit counter unavailable: requests let through');
+    lastLogAt = clock();
+    letThrough = 0;
+  };
   return class PgRateLimitStore implements FastifyRateLimitStore {
     readonly namespace: string;
 
@@ -73,7 +88,7 @@ export function pgRateLimitStore(db: Db, logger: Logger) {
     incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
       const fullKey = this.namespace + key;
       const known = exceeded.get(fullKey);
-      const now = Date.now();
+      const now = clock();
       if (known && known.until > now) {
         callback(null, { current: known.current, ttl: known.until - now });
         return;
@@ -85,7 +100,7 @@ export function pgRateLimitStore(db: Db, logger: Logger) {
           callback(null, result);
         },
         (err: Error) => {
-          logger.error({ err }, 'rate-limit counter unavailable: request let through');
+          failedOpen(err);
           callback(err);
         },
       );
