@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, expect, test } from '@playwright/test';
-import { demoAccounts, openConversation, signedInContext } from '../e2e/fixtures';
+import { openConversation, projectBetween, signedInContext } from '../e2e/fixtures';
 import { fillQuoteForm } from '../e2e/quote-helpers';
 import { MEASUREMENT_FIXTURES_DIR } from '../fixtures/paths';
 import { type Cluster, startCluster } from './cluster';
@@ -53,24 +53,7 @@ test('two processes behind nginx: quote with a file, report, chat; one process k
   const homeowner = await signedInContext(browser, 'homeowner', { baseURL: cluster.baseUrl });
   const contractor = await signedInContext(browser, 'contractor', { baseURL: cluster.baseUrl });
   for (const context of [admin, homeowner, contractor]) track(context, served);
-  const created = await admin.request.post('/api/projects', {
-    data: {
-      title: `SWRX-${new Date().getFullYear()}-${String(Date.now()).slice(-6)}`,
-      homeownerEmail: demoAccounts.homeowner,
-      address: '2715 Cedar Springs Rd',
-      city: 'Dallas',
-      state: 'TX',
-      zipCode: '75201',
-      estimatedCost: 1_200_000,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id: projectId } = (await created.json()) as { id: string };
-  const profile = (await (await contractor.request.get('/api/contractor/profile')).json()) as { id: string };
-  const assigned = await admin.request.put(`/api/projects/${projectId}`, {
-    data: { contractorId: profile.id, status: 'matched' },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
+  const { id: projectId } = await projectBetween(admin, contractor);
 
   const ownerPage = await homeowner.newPage();
   const crewPage = await contractor.newPage();

@@ -66,6 +66,35 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
 }
 
+/**
+ * A fresh project of the demo homeowner, created by an admin and matched to the demo contractor
+ * (POST /api/projects, then PUT /api/projects/:id as spec 2 §7 gives them).
+ */
+export async function projectBetween(
+  admin: BrowserContext,
+  contractor: BrowserContext,
+): Promise<{ id: string; title: string }> {
+  const created = await admin.request.post('/api/projects', {
+    data: {
+      title: `SWRX-${new Date().getFullYear()}-${String(Date.now()).slice(-6)}`,
+      homeownerEmail: demoAccounts.homeowner,
+      address: '2715 Cedar Springs Rd',
+      city: 'Dallas',
+      state: 'TX',
+      zipCode: '75201',
+      estimatedCost: 1_200_000,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const project = (await created.json()) as { id: string; title: string };
+  const profile = (await (await contractor.request.get('/api/contractor/profile')).json()) as { id: string };
+  const assigned = await admin.request.put(`/api/projects/${project.id}`, {
+    data: { contractorId: profile.id, status: 'matched' },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  return { id: project.id, title: project.title };
+}
+
 /** Opens a project's Messages tab and waits until the page's real-time socket said 'connected'. */
 export async function openConversation(page: Page, projectId: string): Promise<void> {
   const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { demoAccounts, expect, openConversation, signedInContext, test } from './fixtures';
+import { expect, openConversation, projectBetween, signedInContext, test } from './fixtures';
 
 test.describe('messaging', () => {
   test('a homeowner and a contractor chat live, each in their own browser, without reloading', async ({
@@ -9,27 +9,7 @@ test.describe('messaging', () => {
     const homeowner = await signedInContext(browser, 'homeowner');
     const contractor = await signedInContext(browser, 'contractor');
     try {
-      // a fresh project of the demo homeowner, assigned to the demo contractor
-      const created = await admin.request.post('/api/projects', {
-        data: {
-          title: `SWRX-${new Date().getFullYear()}-${String(Date.now()).slice(-6)}`,
-          homeownerEmail: demoAccounts.homeowner,
-          address: '2715 Cedar Springs Rd',
-          city: 'Dallas',
-          state: 'TX',
-          zipCode: '75201',
-          estimatedCost: 1_200_000,
-        },
-      });
-      expect(created.status(), await created.text()).toBe(201);
-      const { id, title } = (await created.json()) as { id: string; title: string };
-      const profile = (await (await contractor.request.get('/api/contractor/profile')).json()) as {
-        id: string;
-      };
-      const assigned = await admin.request.put(`/api/projects/${id}`, {
-        data: { contractorId: profile.id, status: 'matched' },
-      });
-      expect(assigned.status(), await assigned.text()).toBe(200);
+      const { id, title } = await projectBetween(admin, contractor);
 
       const ownerPage = await homeowner.newPage();
       const crewPage = await contractor.newPage();
@@ -97,6 +77,77 @@ test.describe('messaging', () => {
       await expect(ownerPage.getByRole('navigation', { name: 'Projects' }).getByRole('button')).toHaveCount(
         1,
       );
+    } finally {
+      await Promise.all([admin.close(), homeowner.close(), contractor.close()]);
+    }
+  });
+
+  test("a message sent while the homeowner's connection was down shows once it is back, without reloading", async ({
+    browser,
+  }) => {
+    const admin = await signedInContext(browser, 'admin');
+    const homeowner = await signedInContext(browser, 'homeowner');
+    const contractor = await signedInContext(browser, 'contractor');
+    try {
+      const { id } = await projectBetween(admin, contractor);
+      const ownerPage = await homeowner.newPage();
+      // the homeowner's socket goes through the test: it can be dropped, and its next attempt held
+      let attempts = 0;
+      let allowReconnect = () => {};
+      const reconnectAllowed = new Promise<void>((resolve) => {
+        allowReconnect = resolve;
+      });
+      let secondAttempt = () => {};
+      const reconnecting = new Promise<void>((resolve) => {
+        secondAttempt = resolve;
+      });
+      const connected: Array<() => void> = [];
+      const connectedTimes = [0, 1].map((n) => new Promise<void>((resolve) => (connected[n] = resolve)));
+      const sockets: Array<{ close: () => Promise<void> }> = [];
+      await ownerPage.routeWebSocket(
+        (url) => url.pathname === '/ws',
+        async (ws) => {
+          const attempt = attempts++;
+          if (attempt === 1) {
+            secondAttempt();
+            await reconnectAllowed;
+          }
+          const server = ws.connectToServer();
+          server.onMessage((message) => {
+            ws.send(message);
+            if (String(message).includes('"connected"')) connected[attempt]?.();
+          });
+          sockets.push({
+            close: async () => {
+              await ws.close({ code: 1012, reason: 'server restart' });
+              await server.close();
+            },
+          });
+        },
+      );
+      await ownerPage.goto(`/projects/${id}?tab=messages`);
+      await connectedTimes[0];
+      const ownerLog = ownerPage.getByRole('log');
+      await expect(ownerLog).toContainText('No messages yet');
+
+      // the connection drops (its server process restarted); the page tries again at once
+      await sockets[0]?.close();
+      await reconnecting;
+      // meanwhile the contractor writes: the live event reaches no socket of the homeowner
+      const crewPage = await contractor.newPage();
+      await openConversation(crewPage, id);
+      const crewInput = crewPage.getByPlaceholder('Type your message...');
+      await crewInput.fill('Sent while you were offline.');
+      await crewInput.press('Enter');
+      await expect(crewPage.getByRole('log').locator('[data-own="true"]')).toContainText(
+        'while you were offline',
+      );
+
+      // the connection comes back: the page fetches what it missed (with the socket open, the
+      // list is not polled any more)
+      allowReconnect();
+      await connectedTimes[1];
+      await expect(ownerLog.locator('[data-own="false"]')).toContainText('Sent while you were offline.');
     } finally {
       await Promise.all([admin.close(), homeowner.close(), contractor.close()]);
     }

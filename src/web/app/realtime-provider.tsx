@@ -3,11 +3,15 @@ import { AUTH_USER_QUERY_KEY, useAuth } from '@web/lib/use-auth';
 import { useRealtime } from '@web/lib/use-realtime';
 import { RealtimeContext } from '@web/lib/use-realtime-state';
 import type * as React from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
  * The app's one real-time connection: open while someone is signed in. When the server ends
  * the session (signed out in another tab or process), the signed-in user is asked for again,
- * so every screen falls back to its signed-out state.
+ * so every screen falls back to its signed-out state. When the connection comes back after a
+ * drop (a server process restarted or died, the network came back), every query on screen is
+ * fetched again: what happened while the channel was down (a message, a step) was announced to
+ * nobody, and the lists must not wait for a reload to show it.
  */
 export function RealtimeProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
@@ -17,5 +21,14 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
       void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
     },
   });
+  const connection = useRef<'never' | 'open' | 'lost'>('never');
+  useEffect(() => {
+    if (state.status === 'open') {
+      if (connection.current === 'lost') void queryClient.invalidateQueries();
+      connection.current = 'open';
+    } else if (connection.current === 'open') {
+      connection.current = 'lost';
+    }
+  }, [state.status, queryClient]);
   return <RealtimeContext.Provider value={state}>{children}</RealtimeContext.Provider>;
 }
