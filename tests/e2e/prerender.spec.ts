@@ -149,6 +149,29 @@ test.describe('prerendered public pages', () => {
       expect(problems).toEqual([]);
     });
 
+    test('/contact cannot be sent before its scripts run (the browser would put it in the address)', async ({
+      page,
+    }) => {
+      const problems = collectProblems(page);
+      const release = await holdScripts(page);
+      await page.goto('/contact', { waitUntil: 'commit' });
+      const form = page.getByRole('form', { name: 'Email support' });
+      const submit = form.locator('button[type="submit"]');
+      await expect(submit).toBeDisabled();
+      await form.getByLabel('First Name').fill('Early');
+      await form.getByLabel('Email').fill('early@example.com');
+      await form.getByLabel('Email').press('Enter');
+      release();
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await expect(submit).toBeEnabled();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(form.getByLabel('Email')).toHaveValue('early@example.com');
+      // now it is the page that answers: what is missing is said on the form
+      await submit.click();
+      await expect(form.getByText('Please enter your last name')).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+
     test('/quote keeps the name and the roof typed before it hydrated in its draft', async ({ page }) => {
       const problems = collectProblems(page);
       const release = await holdScripts(page);

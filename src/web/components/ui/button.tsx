@@ -1,4 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { cn } from '@web/lib/utils';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
@@ -40,16 +41,21 @@ export function Button({
   asChild = false,
   type,
   ref,
+  disabled,
   ...props
 }: ButtonProps & {
   ref?: React.Ref<HTMLButtonElement>;
 }) {
   const Comp = asChild ? Slot : 'button';
+  // a submit button of a prerendered page waits for its scripts: before them, the browser would
+  // send the form itself, as a GET with what was typed in the address (names, emails, passwords)
+  const hydrated = useHydrated();
   return (
     <Comp
       ref={ref}
       className={cn(buttonVariants({ variant, size, className }))}
       type={asChild ? type : (type ?? 'button')}
+      disabled={disabled || (type === 'submit' && !asChild && !hydrated) || undefined}
       {...props}
     />
   );
