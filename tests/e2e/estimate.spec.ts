@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 test.describe('/estimate: instant ballpark', () => {
   test('shows a range for a ZIP and roof area, computed in the browser', { tag: '@smoke' }, async ({
@@ -12,7 +12,7 @@ test.describe('/estimate: instant ballpark', () => {
         holder.__csp = [...(holder.__csp ?? []), `${event.violatedDirective} ${event.blockedURI}`];
       });
     });
-    await gotoHydrated(page, '/estimate');
+    await page.goto('/estimate');
     await expect(page.getByRole('heading', { level: 1, name: 'Get Your AI Market Estimate' })).toBeVisible();
     await expect(page.getByText('Enter your ZIP code and the size of your roof')).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -60,7 +60,7 @@ test.describe('/estimate: instant ballpark', () => {
   });
 
   test('converts house floor area and stories to roof area', async ({ page }) => {
-    await gotoHydrated(page, '/estimate');
+    await page.goto('/estimate');
     await page.getByLabel('ZIP code').fill('55401');
     await page.getByLabel('House floor area').check();
     await page.getByLabel('House floor area (sq ft)').fill('2400');
@@ -74,7 +74,7 @@ test.describe('/estimate: instant ballpark', () => {
   });
 
   test('explains what is wrong in the form', async ({ page }) => {
-    await gotoHydrated(page, '/estimate');
+    await page.goto('/estimate');
     await page.getByRole('button', { name: 'Show my estimate' }).click();
     await expect(page.getByText('ZIP code is required')).toBeVisible();
     await expect(page.getByText('Enter the approximate roof area')).toBeVisible();

@@ -32,7 +32,34 @@ interface Fixtures {
   loginAs: (role: DemoRole) => Promise<PublicUser>;
 }
 
+/**
+ * `page.goto` and `page.reload` wait, on a prerendered page, until React has hydrated it
+ * (`<html data-hydrated>`, src/web/app/router.tsx): until then a click on a button of the
+ * prerendered HTML does nothing, as it would for a person on a slow phone. What the scripts keep
+ * from before they ran is tested on its own (prerender.spec.ts, with `waitUntil: 'commit'`).
+ */
+async function untilHydrated(page: Page, javaScriptEnabled: boolean, waitUntil: string | undefined) {
+  if (!javaScriptEnabled || waitUntil === 'commit') return;
+  if ((await page.locator('#root[data-prerendered]').count()) === 0) return;
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilHydrated(page, javaScriptEnabled, options?.waitUntil);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilHydrated(page, javaScriptEnabled, options?.waitUntil);
+      return response;
+    };
+    await use(page);
+  },
   loginAs: async ({ page }, use) => {
     await use(async (role) => {
       const res = await page.request.post('/api/auth/login', {
@@ -58,12 +85,6 @@ export async function signedInContext(
   });
   expect(res.status(), `sign in as ${role}`).toBe(200);
   return context;
-}
-
-/** Opens a page and waits until React has hydrated it (`<html data-hydrated>`, src/web/app/app.tsx). */
-export async function gotoHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
 }
 
 /**
