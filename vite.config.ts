@@ -20,14 +20,31 @@ function zodWithoutEval(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The app runs on Preact's React compatibility layer instead of React (a smaller first load:
+ * scripts/check-js-budgets.mjs): in the browser, and in the build-time prerender (vite build --ssr,
+ * src/web/prerender.tsx), so the HTML is the one Preact hydrates (the same useId values). The unit
+ * tests (vitest.config.ts) render with React itself, and type checking uses React's types.
+ */
+const reactToPreact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // the prerender bundles its packages too, so that their 'react' is Preact's as well
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   root: fromRoot('./src/web'),
   plugins: [zodWithoutEval(), react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@domain': fromRoot('./src/domain'),
-      '@web': fromRoot('./src/web'),
-    },
+    alias: [
+      { find: '@domain', replacement: fromRoot('./src/domain') },
+      { find: '@web', replacement: fromRoot('./src/web') },
+      ...reactToPreact,
+    ],
   },
   build: {
     outDir: fromRoot('./dist/web'),
@@ -43,4 +60,4 @@ export default defineConfig({
       '/ws': { target: apiTarget, ws: true },
     },
   },
-});
+}));

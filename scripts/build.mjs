@@ -50,8 +50,9 @@ if (!only || only === 'server') {
 }
 
 /**
- * Renders every public page (the indexable ones of src/domain/seo.ts) to HTML with React's static
- * prerender: a server build of src/web/prerender.tsx, run here, then thrown away. The server reads
+ * Renders every public page (the indexable ones of src/domain/seo.ts) to HTML with Preact's
+ * renderer (preact-render-to-string; the app is built on preact/compat, vite.config.ts): a server
+ * build of src/web/prerender.tsx, run here, then thrown away. The server reads
  * dist/prerendered-pages.json and puts each page's HTML inside #root (src/server/features/site/page-html.ts); the browser hydrates it.
  */
 async function prerenderPublicPages() {

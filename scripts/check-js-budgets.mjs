@@ -14,23 +14,23 @@ const manifestFile = path.join(webDir, '.vite/manifest.json');
 /**
  * KB = 1024 bytes of gzip. Module paths are relative to src/web (the Vite root), as in the manifest.
  * `targetKB` is issue 13's budget; `maxKB` is what the check enforces today: the size measured
- * on 2026-11-25 (plus about 1 KB), lowered as pages shrink until it reaches the target. A page
+ * on 2026-11-26 (plus about 1 KB), lowered as pages shrink until it reaches the target. A page
  * that grows fails; one still above its target is reported.
  */
 export const budgets = [
-  { page: 'landing', path: '/', module: 'app/landing-route.tsx', maxKB: 133, targetKB: 100 },
+  { page: 'landing', path: '/', module: 'app/landing-route.tsx', maxKB: 76, targetKB: 100 },
   {
     page: 'quote',
     path: '/quote',
     module: 'features/quotes/pages/quote-page.tsx',
-    maxKB: 188,
+    maxKB: 130,
     targetKB: 150,
   },
   {
     page: 'contractors',
     path: '/contractors',
     module: 'features/search/pages/contractor-search-page.tsx',
-    maxKB: 165,
+    maxKB: 107,
     targetKB: 150,
   },
 ];

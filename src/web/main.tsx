@@ -1,3 +1,4 @@
+import './lib/preact-effects';
 import { matchWebRoute } from '@domain/routes';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -23,8 +24,8 @@ if (container.hasAttribute('data-prerendered') && route) {
   const page = pages[route];
   void page.preload().then(
     () => {
-      // what was typed into the page so far is noted now and played again once React owns it;
-      // from here on, React itself holds events on the page until it has hydrated
+      // what was typed into the page so far is noted now and played again once the app owns it;
+      // from here on no event comes in before that: Preact (preact/compat) hydrates in one go
       const early = captureEarlyInput(container);
       const onHydrated = early.count > 0 ? early.replay : undefined;
       if (page.differsFromPrerender()) createRoot(container).render(app(onHydrated));

@@ -1,12 +1,14 @@
 /**
- * Build-time entry (vite build --ssr, run by scripts/prerender.mjs): renders one public page to
- * HTML with React's static prerender, which waits for every lazy page to load. The browser
- * hydrates that HTML (main.tsx); both render the signed-out state with the default settings.
+ * Build-time entry (vite build --ssr, run by scripts/build.mjs): renders one public page to HTML
+ * with Preact's renderer (the app is built on preact/compat: vite.config.ts), which waits for
+ * every lazy page to load. The browser hydrates that HTML with Preact (main.tsx); both render the
+ * signed-out state with the default settings.
  */
 
 import { matchWebRoute } from '@domain/routes';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
 import { App } from './app/app';
 import { pages } from './app/routes';
 import { queryClient } from './lib/query-client';
@@ -21,12 +23,11 @@ export async function renderPage(path: string): Promise<string> {
   // suspending, so no boundary is left for scripts to fill in.
   await pages[route].preload();
   queryClient.clear();
-  const { prelude } = await prerender(
+  // built with 'react' resolved to preact/compat (vite.config.ts), so this element is Preact's
+  const app = (
     <StrictMode>
       <App ssrPath={path} />
-    </StrictMode>,
-    // one piece: never split a large page into chunks revealed by inline scripts (CSP)
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  return new Response(prelude).text();
+    </StrictMode>
+  ) as unknown as VNode;
+  return renderToStringAsync(app);
 }
