@@ -1,16 +1,32 @@
-import type { BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, openConversation, projectBetween, signedInContext, test } from './fixtures';
+
+interface Parties {
+  admin: BrowserContext;
+  homeowner: BrowserContext;
+  contractor: BrowserContext;
+  /** A fresh project of the demo homeowner, matched to the demo contractor. */
+  project: { id: string; title: string };
+}
+
+/** The admin, the homeowner and the contractor, each in their own browser, and their project. */
+async function withProject(browser: Browser, run: (parties: Parties) => Promise<void>): Promise<void> {
+  const admin = await signedInContext(browser, 'admin');
+  const homeowner = await signedInContext(browser, 'homeowner');
+  const contractor = await signedInContext(browser, 'contractor');
+  try {
+    const project = await projectBetween(admin, contractor);
+    await run({ admin, homeowner, contractor, project });
+  } finally {
+    await Promise.all([admin.close(), homeowner.close(), contractor.close()]);
+  }
+}
 
 test.describe('messaging', () => {
   test('a homeowner and a contractor chat live, each in their own browser, without reloading', async ({
     browser,
   }) => {
-    const admin = await signedInContext(browser, 'admin');
-    const homeowner = await signedInContext(browser, 'homeowner');
-    const contractor = await signedInContext(browser, 'contractor');
-    try {
-      const { id, title } = await projectBetween(admin, contractor);
-
+    await withProject(browser, async ({ homeowner, contractor, project: { id, title } }) => {
       const ownerPage = await homeowner.newPage();
       const crewPage = await contractor.newPage();
       await openConversation(ownerPage, id);
@@ -77,19 +93,13 @@ test.describe('messaging', () => {
       await expect(ownerPage.getByRole('navigation', { name: 'Projects' }).getByRole('button')).toHaveCount(
         1,
       );
-    } finally {
-      await Promise.all([admin.close(), homeowner.close(), contractor.close()]);
-    }
+    });
   });
 
   test("a message sent while the homeowner's connection was down shows once it is back, without reloading", async ({
     browser,
   }) => {
-    const admin = await signedInContext(browser, 'admin');
-    const homeowner = await signedInContext(browser, 'homeowner');
-    const contractor = await signedInContext(browser, 'contractor');
-    try {
-      const { id } = await projectBetween(admin, contractor);
+    await withProject(browser, async ({ homeowner, contractor, project: { id } }) => {
       const ownerPage = await homeowner.newPage();
       // the homeowner's socket goes through the test: it can be dropped, and its next attempt held
       let attempts = 0;
@@ -148,8 +158,6 @@ test.describe('messaging', () => {
       allowReconnect();
       await connectedTimes[1];
       await expect(ownerLog.locator('[data-own="false"]')).toContainText('Sent while you were offline.');
-    } finally {
-      await Promise.all([admin.close(), homeowner.close(), contractor.close()]);
-    }
+    });
   });
 });
