@@ -87,6 +87,15 @@ export async function signedInContext(
   return context;
 }
 
+/** A promise the test settles itself: `resolve()` lets whatever awaits `promise` go on. */
+export function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 /**
  * A fresh project of the demo homeowner, created by an admin and matched to the demo contractor
  * (POST /api/projects, then PUT /api/projects/:id as spec 2 §7 gives them).

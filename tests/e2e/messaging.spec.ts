@@ -1,22 +1,21 @@
 import type { Browser, BrowserContext } from '@playwright/test';
-import { expect, openConversation, projectBetween, signedInContext, test } from './fixtures';
+import { deferred, expect, openConversation, projectBetween, signedInContext, test } from './fixtures';
 
 interface Parties {
-  admin: BrowserContext;
   homeowner: BrowserContext;
   contractor: BrowserContext;
   /** A fresh project of the demo homeowner, matched to the demo contractor. */
   project: { id: string; title: string };
 }
 
-/** The admin, the homeowner and the contractor, each in their own browser, and their project. */
+/** The homeowner and the contractor, each in their own browser, and the project an admin set up for them. */
 async function withProject(browser: Browser, run: (parties: Parties) => Promise<void>): Promise<void> {
   const admin = await signedInContext(browser, 'admin');
   const homeowner = await signedInContext(browser, 'homeowner');
   const contractor = await signedInContext(browser, 'contractor');
   try {
     const project = await projectBetween(admin, contractor);
-    await run({ admin, homeowner, contractor, project });
+    await run({ homeowner, contractor, project });
   } finally {
     await Promise.all([admin.close(), homeowner.close(), contractor.close()]);
   }
@@ -103,29 +102,22 @@ test.describe('messaging', () => {
       const ownerPage = await homeowner.newPage();
       // the homeowner's socket goes through the test: it can be dropped, and its next attempt held
       let attempts = 0;
-      let allowReconnect = () => {};
-      const reconnectAllowed = new Promise<void>((resolve) => {
-        allowReconnect = resolve;
-      });
-      let secondAttempt = () => {};
-      const reconnecting = new Promise<void>((resolve) => {
-        secondAttempt = resolve;
-      });
-      const connected: Array<() => void> = [];
-      const connectedTimes = [0, 1].map((n) => new Promise<void>((resolve) => (connected[n] = resolve)));
+      const reconnecting = deferred();
+      const reconnectAllowed = deferred();
+      const connected = [deferred(), deferred()];
       const sockets: Array<{ close: () => Promise<void> }> = [];
       await ownerPage.routeWebSocket(
         (url) => url.pathname === '/ws',
         async (ws) => {
           const attempt = attempts++;
           if (attempt === 1) {
-            secondAttempt();
-            await reconnectAllowed;
+            reconnecting.resolve();
+            await reconnectAllowed.promise;
           }
           const server = ws.connectToServer();
           server.onMessage((message) => {
             ws.send(message);
-            if (String(message).includes('"connected"')) connected[attempt]?.();
+            if (String(message).includes('"connected"')) connected[attempt]?.resolve();
           });
           sockets.push({
             close: async () => {
@@ -136,13 +128,13 @@ test.describe('messaging', () => {
         },
       );
       await ownerPage.goto(`/projects/${id}?tab=messages`);
-      await connectedTimes[0];
+      await connected[0]?.promise;
       const ownerLog = ownerPage.getByRole('log');
       await expect(ownerLog).toContainText('No messages yet');
 
       // the connection drops (its server process restarted); the page tries again at once
       await sockets[0]?.close();
-      await reconnecting;
+      await reconnecting.promise;
       // meanwhile the contractor writes: the live event reaches no socket of the homeowner
       const crewPage = await contractor.newPage();
       await openConversation(crewPage, id);
@@ -155,8 +147,8 @@ test.describe('messaging', () => {
 
       // the connection comes back: the page fetches what it missed (with the socket open, the
       // list is not polled any more)
-      allowReconnect();
-      await connectedTimes[1];
+      reconnectAllowed.resolve();
+      await connected[1]?.promise;
       await expect(ownerLog.locator('[data-own="false"]')).toContainText('Sent while you were offline.');
     });
   });

@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { documentTitle, pageMeta, sitemapRoutes } from '../../src/domain/seo';
-import { expect, test } from './fixtures';
+import { deferred, expect, test } from './fixtures';
 
 /** Console errors and uncaught exceptions (hydration mismatches are reported as both). */
 function collectProblems(page: Page): string[] {
@@ -110,15 +110,12 @@ test.describe('prerendered public pages', () => {
   test.describe('what is typed before the scripts run', () => {
     /** Holds every script of the page until `release()`: the page is its prerendered HTML meanwhile. */
     async function holdScripts(page: Page): Promise<() => void> {
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      const released = deferred();
       await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await released;
+        await released.promise;
         await route.continue();
       });
-      return release;
+      return released.resolve;
     }
 
     test('/estimate computes with the ZIP and the choices made before it hydrated', async ({ page }) => {

@@ -9,10 +9,9 @@ import { ScrollToTop } from './scroll-to-top';
 
 /**
  * Rendered inside the page's Suspense boundary, after the page, so its effect runs once the page
- * itself is hydrated and its own effects have run (React hydrates a boundary's content after the
- * shell around it): `onHydrated` (what
- * was typed before, played again: src/web/lib/early-input.ts), then the mark
- * `<html data-hydrated>`, which browser tests wait for.
+ * itself is hydrated and its own effects have run (a boundary's content hydrates after the shell
+ * around it): `onHydrated` (what was typed before, played again: src/web/lib/early-input.ts),
+ * then the mark `<html data-hydrated>`, which browser tests wait for.
  */
 function Hydrated({ onHydrated }: { onHydrated: (() => void) | undefined }) {
   useEffect(() => {
