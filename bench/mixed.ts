@@ -3,21 +3,30 @@
  * (default 60) of signed-in reads, project lists, contractor search, quote status and public
  * pages, on PGlite, on PostgreSQL with one server process, and with two processes on one database.
  *
- * The server runs with TRUST_PROXY=1, as behind the production reverse proxy: autocannon's 50
+ * The load comes from wrk (bench/wrk.ts, bench/wrk.lua), not autocannon: autocannon's per-request
+ * JavaScript cost about as much CPU as the server on a 2-core machine. The visitor functions below
+ * are the mix; writeVisits() writes their visits to a file the wrk script walks, each connection
+ * (one wrk thread each) through a visitor's steps in order, then the next visit.
+ *
+ * The server runs with TRUST_PROXY=1, as behind the production reverse proxy: wrk's 50
  * keep-alive connections play the proxy's upstream connections, and each *visit* (one pass through
  * a visitor's requests) comes from its own client address in X-Forwarded-For, so per-IP rate
  * limits count per visitor as they would in production, not per load-generator socket.
  *
- * Alone: `BENCH_ONLY=mixed npx tsx bench/run.ts` (prints hello-world beside it).
+ * Besides the rate, p99 (measured per request in the wrk script), the non-2xx share and the
+ * servers' CPU per request, each target reports wrk's own CPU per request (`.loadCpuMsPerRequest`).
+ *
+ * Alone: `BENCH_ONLY=mixed npx tsx bench/run.ts` (prints hello-world beside it, measured by
+ * autocannon and by wrk: `http.helloWorld.wrk.rps`).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { quoteData as sharedQuoteData } from '../tests/helpers/quote-data';
 import { type Started, startProcess } from './lib';
+import { percentileMs, runWrk } from './wrk';
 
 type Put = (name: string, value: number, unit: string) => void;
 
@@ -121,19 +130,50 @@ const contractor: Visitor = (v, f) => {
 
 /** Two shoppers, two homeowners and one contractor in every five visits. */
 const VISITORS: Visitor[] = [shopper, homeowner, shopper, homeowner, contractor];
-const MAX_STEPS = 7;
 
-let visitCount = 0;
+/** The steps of visit number `v` (1, 2, 3, ...). */
+const visitSteps = (v: number, f: Fixture): Step[] => (VISITORS[v % VISITORS.length] as Visitor)(v, f);
+
+/** A Lua string literal: printable ASCII as it is, every other byte (and `"`, `\`) as a decimal escape. */
+function luaString(s: string): string {
+  let out = '"';
+  for (const byte of Buffer.from(s, 'utf8')) {
+    out +=
+      byte >= 0x20 && byte < 0x7f && byte !== 0x22 && byte !== 0x5c ? String.fromCharCode(byte) : `\\${byte}`;
+  }
+  return `${out}"`;
+}
+
 /**
- * A client address per visit, from the IPv6 documentation prefix (never a real host; no traffic
- * goes there), each in its own /64: the server counts an IPv6 client's limits per /64 (one
- * household or phone holds a whole /64), so addresses inside one /64 would share one count.
+ * Writes the visits for bench/wrk.lua to `dir/visits.lua`: each visit's steps (call label, path,
+ * session cookie or false) and the browser's headers. The visitors pick from short lists by visit
+ * number, so the visits repeat (every 330 visits today): the file holds one whole period, found
+ * here, and a connection walking it in a loop sends the same sequence as the unending one. Only
+ * the client address of each visit is new; bench/wrk.lua makes it.
  */
-function nextVisit(): { visit: number; ip: string } {
-  visitCount++;
-  const hi = (visitCount >>> 16).toString(16);
-  const lo = (visitCount & 0xffff).toString(16);
-  return { visit: visitCount, ip: `2001:db8:${hi}:${lo}::1` };
+function writeVisits(fixture: Fixture, dir: string): string {
+  const key = (v: number) => JSON.stringify(visitSteps(v, fixture));
+  let period = VISITORS.length;
+  while (!Array.from({ length: period }, (_, i) => i + 1).every((v) => key(v) === key(v + period))) {
+    period += VISITORS.length;
+    if (period > 100_000) throw new Error('the visits do not repeat within 100,000 visits');
+  }
+  const visits = Array.from({ length: period }, (_, i) => {
+    const steps = visitSteps(i + 1, fixture).map(
+      (s) =>
+        `{${luaString(s.label)}, ${luaString(s.path)}, ${s.session ? luaString(s.session.cookie) : 'false'}}`,
+    );
+    return `    {${steps.join(', ')}},`;
+  });
+  const headers = Object.entries(BROWSER_HEADERS)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  const file = path.join(dir, 'visits.lua');
+  writeFileSync(
+    file,
+    `return {\n  headers = ${luaString(headers)},\n  visits = {\n${visits.join('\n')}\n  },\n}\n`,
+  );
+  return file;
 }
 
 interface Tally {
@@ -144,58 +184,17 @@ interface MixedResult {
   rps: number;
   /** CPU time of the server processes (user + system) per answered request, from /proc. */
   serverCpuMsPerRequest: number;
-  /** CPU time of this process (autocannon) per answered request. */
+  /** CPU time of the wrk processes per answered request, from /proc. */
   loadCpuMsPerRequest: number;
   p99Ms: number;
   p50Ms: number;
+  /** wrk's own p99, after its coordinated-omission correction (printed, not reported). */
+  wrkP99Ms: number;
   total: number;
   non2xx: number;
   errors: number;
   statusCodes: Record<string, number>;
   tally: Tally;
-}
-
-interface VisitContext {
-  steps?: Step[];
-  ip?: string;
-}
-
-/** One autocannon instance: `connections` connections, each running visits one after another. */
-function cannon(
-  baseUrl: string,
-  fixture: Fixture,
-  connections: number,
-  seconds: number,
-  tally: Tally,
-): Promise<autocannon.Result> {
-  const requests = Array.from({ length: MAX_STEPS }, (_, i) => ({
-    setupRequest: (req: autocannon.Request, context: VisitContext) => {
-      if (i === 0 || !context.steps) {
-        const { visit, ip } = nextVisit();
-        context.steps = (VISITORS[visit % VISITORS.length] as Visitor)(visit, fixture);
-        context.ip = ip;
-      }
-      const step = context.steps[i];
-      if (!step) return undefined; // this visitor's visit is over: the next visit starts
-      const headers: Record<string, string> = { ...BROWSER_HEADERS, 'x-forwarded-for': context.ip as string };
-      if (step.session) headers.cookie = step.session.cookie;
-      return { ...req, method: 'GET', path: step.path, headers };
-    },
-    onResponse: (status: number, _body: string, context: VisitContext) => {
-      // the step just answered is the one before the iterator moves on
-      const label = context.steps?.[i]?.label ?? '?';
-      const row = tally[label] ?? {};
-      tally[label] = row;
-      row[status] = (row[status] ?? 0) + 1;
-    },
-  }));
-  return autocannon({
-    url: baseUrl,
-    connections,
-    duration: seconds,
-    requests: requests as unknown as autocannon.Request[],
-    skipAggregateResult: true,
-  });
 }
 
 /**
@@ -209,44 +208,73 @@ function cpuMsOf(server: Started): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** Runs the mix against one or more servers at once (the connections split evenly) and merges the results. */
-async function runMix(servers: Started[], fixture: Fixture, seconds: number): Promise<MixedResult> {
+/** The next free /64 slot of client addresses: every wrk thread of every run takes its own. */
+let nextSlot = 1;
+
+/**
+ * Runs the mix against one or more servers at once, one wrk per server, the connections split
+ * evenly, and merges the results. wrk runs one thread per connection (see bench/wrk.lua);
+ * BENCH_WRK_THREADS=N runs N threads per wrk instead, to compare what wrk costs, but then the
+ * answers are counted by status only and p99 is wrk's own.
+ */
+async function runMix(servers: Started[], visits: string, seconds: number): Promise<MixedResult> {
   const per = CONNECTIONS / servers.length;
+  const threads = Math.min(per, Number(process.env.BENCH_WRK_THREADS ?? per));
+  const wave = (duration: number) =>
+    Promise.all(
+      servers.map((s) => {
+        const slot = nextSlot;
+        nextSlot += threads;
+        return runWrk(s.baseUrl, { connections: per, threads, seconds: duration, visits, slot });
+      }),
+    );
   // warm-up: JIT, statement caches and the page cache settle before the measured run
-  await Promise.all(servers.map((s) => cannon(s.baseUrl, fixture, per, Math.min(5, seconds), {})));
-  const tally: Tally = {};
+  await wave(Math.min(5, seconds));
   const cpu0 = servers.map(cpuMsOf);
-  const own0 = process.cpuUsage();
-  const results = await Promise.all(servers.map((s) => cannon(s.baseUrl, fixture, per, seconds, tally)));
-  const own = process.cpuUsage(own0);
+  const results = await wave(seconds);
   const serverCpuMs = servers.reduce((n, s, i) => n + cpuMsOf(s) - (cpu0[i] as number), 0);
-  // autocannon.aggregateResult merges the latency histograms of instances run with skipAggregateResult
-  const { aggregateResult } = autocannon as unknown as {
-    aggregateResult(results: unknown[], opts: autocannon.Options): autocannon.Result;
-  };
-  const merged = aggregateResult(results, {
-    url: servers[0]?.baseUrl ?? '',
-    connections: CONNECTIONS,
-    duration: seconds,
-  });
-  const raw = results as unknown as { totalCompletedRequests: number; duration: number }[];
-  const total = raw.reduce((n, r) => n + r.totalCompletedRequests, 0);
-  const duration = Math.max(...raw.map((r) => r.duration));
+  const total = results.reduce((n, r) => n + r.requests, 0);
+  const duration = Math.max(...results.map((r) => r.durationUs)) / 1e6;
+  const tally: Tally = {};
   const statusCodes: Record<string, number> = {};
-  for (const [code, { count }] of Object.entries(
-    (merged as unknown as { statusCodeStats: Record<string, { count: number }> }).statusCodeStats,
-  )) {
-    statusCodes[code] = count;
+  for (const r of results) {
+    for (const [label, codes] of Object.entries(r.tally)) {
+      const row = tally[label] ?? {};
+      tally[label] = row;
+      for (const [code, n] of Object.entries(codes)) {
+        row[code] = (row[code] ?? 0) + n;
+        statusCodes[code] = (statusCodes[code] ?? 0) + n;
+      }
+    }
   }
+  const non2xx = Object.entries(statusCodes).reduce((n, [code, c]) => (code.startsWith('2') ? n : n + c), 0);
+  const paired = threads === per;
+  // the latencies measured in the script merge soundly over the wrk runs; wrk's own percentiles of
+  // two runs do not (and are corrected, see bench/wrk.lua): unpaired, the worse p99 of the runs
+  const wrkP99Ms = Math.max(...results.map((r) => r.wrkP99Us)) / 1000;
   return {
     rps: Math.round(total / duration),
     serverCpuMsPerRequest: serverCpuMs / total,
-    loadCpuMsPerRequest: (own.user + own.system) / 1000 / total,
-    p99Ms: merged.latency.p99,
-    p50Ms: merged.latency.p50,
+    loadCpuMsPerRequest: results.reduce((n, r) => n + r.cpuMs, 0) / total,
+    p99Ms: paired
+      ? percentileMs(
+          results.map((r) => r.latency10Us),
+          99,
+        )
+      : wrkP99Ms,
+    p50Ms: paired
+      ? percentileMs(
+          results.map((r) => r.latency10Us),
+          50,
+        )
+      : Math.max(...results.map((r) => r.wrkP50Us)) / 1000,
+    wrkP99Ms,
     total,
-    non2xx: merged.non2xx,
-    errors: merged.errors,
+    non2xx,
+    errors: results.reduce(
+      (n, r) => n + r.errors.connect + r.errors.read + r.errors.write + r.errors.timeout,
+      0,
+    ),
     statusCodes,
     tally,
   };
@@ -339,10 +367,12 @@ function report(put: Put, name: string, r: MixedResult): number {
   put(`http.mixed.${name}.p99Ms`, r.p99Ms, 'ms');
   put(`http.mixed.${name}.non2xxShare`, r.total ? (r.non2xx / r.total) * 100 : 0, '%');
   put(`http.mixed.${name}.serverCpuMsPerRequest`, r.serverCpuMsPerRequest, 'ms');
+  put(`http.mixed.${name}.loadCpuMsPerRequest`, r.loadCpuMsPerRequest, 'ms');
   console.log(
-    `mixed ${name}: ${r.rps} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.total} answers, ` +
+    `mixed ${name}: ${r.rps} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms (wrk's corrected p99 ${r.wrkP99Ms} ms), ` +
+      `${r.total} answers, ` +
       `${r.non2xx} non-2xx, ${r.errors} errors, status ${JSON.stringify(r.statusCodes)}; ` +
-      `server CPU ${r.serverCpuMsPerRequest.toFixed(3)} ms/request, autocannon CPU ${r.loadCpuMsPerRequest.toFixed(3)} ms/request; ` +
+      `server CPU ${r.serverCpuMsPerRequest.toFixed(3)} ms/request, wrk CPU ${r.loadCpuMsPerRequest.toFixed(3)} ms/request; ` +
       `loadavg after: ${load}`,
   );
   console.table(
@@ -352,7 +382,7 @@ function report(put: Put, name: string, r: MixedResult): number {
     }),
   );
   // server errors are bugs, whatever the load
-  if ((r.statusCodes['500'] ?? 0) + (r.statusCodes['503'] ?? 0) > 0) {
+  if (Object.keys(r.statusCodes).some((code) => code.startsWith('5'))) {
     throw new Error(`mixed ${name}: the server answered 5xx under load: ${JSON.stringify(r.statusCodes)}`);
   }
   return r.rps;
@@ -370,13 +400,34 @@ export async function measureMixed(
     ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     opts.serverEntry,
   ];
+  // the visit files of bench/wrk.lua
+  const visitDir = mkdtempSync(path.join(tmpdir(), 'rl-bench-visits-'));
+  try {
+    await mixedTargets(put, targets, { env, serverArgs, seconds, visitDir, postgresUrl: opts.postgresUrl });
+  } finally {
+    rmSync(visitDir, { recursive: true, force: true });
+  }
+}
 
+async function mixedTargets(
+  put: Put,
+  targets: string[],
+  opts: {
+    env: Record<string, string>;
+    serverArgs: string[];
+    seconds: number;
+    visitDir: string;
+    postgresUrl: string;
+  },
+): Promise<void> {
+  const { env, serverArgs, seconds, visitDir } = opts;
   if (targets.includes('pglite')) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rl-bench-mixed-'));
     try {
       const server = await startProcess(serverArgs, { ...env, DATA_DIR: dataDir });
       try {
-        report(put, 'pglite', await runMix([server], await prepare(server.baseUrl), seconds));
+        const visits = writeVisits(await prepare(server.baseUrl), visitDir);
+        report(put, 'pglite', await runMix([server], visits, seconds));
       } finally {
         await server.stop();
       }
@@ -397,11 +448,11 @@ export async function measureMixed(
     try {
       const first = await startProcess(serverArgs, pgEnv(0));
       try {
-        const fixture = await prepare(first.baseUrl);
-        const one = report(put, 'postgres.oneProcess', await runMix([first], fixture, seconds));
+        const visits = writeVisits(await prepare(first.baseUrl), visitDir);
+        const one = report(put, 'postgres.oneProcess', await runMix([first], visits, seconds));
         const second = await startProcess(serverArgs, pgEnv(1));
         try {
-          const two = report(put, 'postgres.twoProcesses', await runMix([first, second], fixture, seconds));
+          const two = report(put, 'postgres.twoProcesses', await runMix([first, second], visits, seconds));
           put('http.mixed.postgres.twoToOneProcess.ratio', two / one, 'x');
         } finally {
           await second.stop();

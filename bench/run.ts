@@ -1,7 +1,7 @@
 /**
  * npm run bench: measures the figures of CONTRACT.md on this machine in one run, prints a
  * table and writes bench/results/latest.json. Every server runs in its own process; the load
- * comes from this one (autocannon, 50 connections).
+ * comes from this one (autocannon, 50 connections), or for the mixed load from wrk (bench/wrk.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { measureUploadParse } from './parse';
 import { measureRealtime } from './realtime';
 import { measureReport } from './report';
 import { measureWeb } from './web';
+import { runWrk } from './wrk';
 
 const root = path.resolve(import.meta.dirname, '..');
 // BENCH_SERVER_ENTRY: another build's server, to compare two builds under the same conditions
@@ -97,6 +98,15 @@ async function main() {
     const r = await load(`${hello.baseUrl}/api/health`);
     put('http.helloWorld.rps', r.rps, 'req/s');
     put('http.helloWorld.p99Ms', r.p99Ms, 'ms');
+    // the same ceiling measured by wrk, the load generator of the mixed load (bench/mixed.ts),
+    // with the same 50 connections, one thread each
+    const url = `${hello.baseUrl}/api/health`;
+    await runWrk(url, { connections: 50, seconds: 1 });
+    const w = await runWrk(url, { connections: 50, seconds: 5 });
+    const errors = Object.values(w.errors).reduce((a, b) => a + b, 0);
+    if (errors > 0) throw new Error(`hello-world under wrk: errors ${JSON.stringify(w.errors)}`);
+    put('http.helloWorld.wrk.rps', Math.round(w.requests / (w.durationUs / 1e6)), 'req/s');
+    console.log(`hello-world under wrk: wrk CPU ${(w.cpuMs / w.requests).toFixed(3)} ms/request`);
   } finally {
     await hello.stop();
   }
