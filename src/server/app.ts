@@ -32,7 +32,8 @@ import { myQuotesRoutes } from './features/quotes/my-quotes.routes';
 import { quotesRoutes } from './features/quotes/quotes.routes';
 import { realtimeRoutes } from './features/realtime/realtime.routes';
 import { searchRoutes } from './features/search/search.routes';
-import { createPageRenderer, type PrerenderedPages } from './features/site/page-html';
+import { type EncodedBody, encodeBody, readBuiltAssets, sendEncoded } from './features/site/encoded-bodies';
+import { createPageRenderer, type PrerenderedPages, type RenderedPage } from './features/site/page-html';
 import { siteRoutes } from './features/site/site.routes';
 import { registerSessionResolution, requireSessionWhereDeclared } from './platform/auth/guards';
 import { trustProxyHops } from './platform/config';
@@ -151,6 +152,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   const renderPage = indexHtml
     ? createPageRenderer(indexHtml, config.brandName, readPrerenderedPages())
     : undefined;
+  const encodedPages = new WeakMap<RenderedPage, EncodedBody>();
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
@@ -161,11 +163,14 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
     }
     const page = renderPage(pathname);
-    return reply
-      .status(page.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    let body = encodedPages.get(page);
+    if (!body) {
+      // each page (one per route) is compressed once, at its first request, never per request
+      body = encodeBody(page.html);
+      encodedPages.set(page, body);
+    }
+    reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return sendEncoded(request, reply, body);
   });
   return app;
 }
@@ -187,13 +192,22 @@ async function registerWeb(app: App): Promise<string> {
     wildcard: false,
     index: false,
     preCompressed: true,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      } else {
-        res.header('cache-control', 'no-cache');
-      }
+    // the hashed assets are served from memory, below
+    globIgnore: ['assets/**'],
+    setHeaders(res) {
+      res.header('cache-control', 'no-cache');
     },
   });
+  const assets = readBuiltAssets(path.join(webDistDir, 'assets'));
+  app.get(
+    '/assets/:name',
+    { schema: { hide: true, params: z.object({ name: z.string().max(200) }) } },
+    (request, reply) => {
+      const asset = assets.get(request.params.name);
+      if (!asset) return reply.callNotFound();
+      reply.header('cache-control', 'public, max-age=31536000, immutable').type(asset.type);
+      return sendEncoded(request, reply, asset);
+    },
+  );
   return indexHtml;
 }

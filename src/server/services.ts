@@ -42,13 +42,13 @@ export interface ServicesOptions {
 
 /** Builds every service; starts nothing (no worker, no timer), so the CLI can use it too. */
 export function createServices(platform: Platform, opts: ServicesOptions = {}) {
-  const { db, config, logger, storage, jobs, mailer, bus, sessions } = platform;
+  const { db, config, logger, storage, jobs, mailer, bus, sessions, readCache } = platform;
   const engine = opts.engine ?? estimateEngine;
 
   // accounts and sign-in; support; contractor search; the admins' outbox
   const auth = createAuthService({ db, sessions, mailer, config });
   const contact = createContactService({ db, jobs, logger });
-  const search = createSearchService({ db });
+  const search = createSearchService({ db, readCache });
   const admin = createAdminService({ db, storage });
 
   // projects: the one owner of the projects table (and of who may open one), their files; an
@@ -59,6 +59,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     mailer,
     config,
     logger,
+    readCache,
     suggestContractors: (location) => search.suggest(location),
   });
   const projectAccess = createProjectAccess(db);
@@ -67,7 +68,16 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   // users) sets the wizard's password and makes an applicant a contractor
   const contractors = createContractorsService({ db, config, storage, mailer, logger, accounts: auth });
   // a project's conversation between its homeowner and its contractor (who may write: the project's rule)
-  const messages = createMessagesService({ db, bus, jobs, mailer, config, logger, access: projectAccess });
+  const messages = createMessagesService({
+    db,
+    bus,
+    jobs,
+    mailer,
+    config,
+    logger,
+    readCache,
+    access: projectAccess,
+  });
 
   // the Fair Market Value reports: admin queue and downloads, and the pipeline that makes them
   // (it learns from the completed projects sold on our estimates)
@@ -88,6 +98,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   const payments = createPaymentsService({ db, config, logger });
   const quotes = createQuotesService({
     db,
+    readCache,
     config,
     logger,
     storage,

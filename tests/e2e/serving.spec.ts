@@ -32,6 +32,39 @@ test.describe('serving the built app', () => {
     expect(missing.headers()['content-type']).toMatch(/application\/json/);
   });
 
+  test('pages and assets come from memory, compressed once: the same bytes in every encoding, and a 304 for what the client holds', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/', { headers: { 'accept-encoding': 'identity' } })).text();
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] as string;
+    for (const path of ['/', '/quote', script]) {
+      const answers = await Promise.all(
+        ['br', 'gzip', 'identity'].map((encoding) =>
+          request.get(path, { headers: { 'accept-encoding': encoding } }),
+        ),
+      );
+      const [br, gzip, plain] = answers as [
+        (typeof answers)[number],
+        (typeof answers)[number],
+        (typeof answers)[number],
+      ];
+      expect(br.headers()['content-encoding'], path).toBe('br');
+      expect(gzip.headers()['content-encoding'], path).toBe('gzip');
+      expect(plain.headers()['content-encoding'], path).toBeUndefined();
+      expect(br.headers().vary, path).toMatch(/accept-encoding/i);
+      // Playwright decodes what it receives: one body in three encodings
+      const body = await plain.body();
+      expect((await br.body()).equals(body), path).toBe(true);
+      expect((await gzip.body()).equals(body), path).toBe(true);
+      const etag = plain.headers().etag as string;
+      expect(etag, path).toMatch(/^"[\w-]+"$/);
+      expect(br.headers().etag, path).toBe(etag);
+      const again = await request.get(path, { headers: { 'if-none-match': etag, 'accept-encoding': 'br' } });
+      expect(again.status(), path).toBe(304);
+      expect((await again.body()).length, path).toBe(0);
+    }
+  });
+
   test('API answers are compressed when large enough', async ({ request }) => {
     const doc = await request.get('/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
     expect(doc.status()).toBe(200);

@@ -10,6 +10,7 @@ import type { JobQueue } from './jobs/types';
 import { loggerOptions } from './logger';
 import { createMailer, registerMailWorker } from './mail/create-mailer';
 import type { Mailer } from './mail/types';
+import { createReadCache, type ReadCache } from './read-cache';
 import { createFileStorage } from './storage/create-file-storage';
 import type { FileStorage } from './storage/file-storage';
 
@@ -24,6 +25,8 @@ export interface Platform {
   storage: FileStorage;
   mailer: Mailer;
   sessions: SessionStore;
+  /** Per-process caches of hot reads, kept true by the database's change notifications. */
+  readCache: ReadCache;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,10 @@ export async function createPlatform(config: Config, opts: CreatePlatformOptions
     const storage = createFileStorage(database, config.dataDir);
     const mailer = createMailer({ db: database.db, storage, jobs, config, logger });
     const sessions = createSessionStore({ db: database.db, bus });
+    const readCache = createReadCache({
+      bus,
+      committedWrites: database.kind === 'postgres' ? database.committedWrites : undefined,
+    });
     const platform: Platform = {
       config,
       logger,
@@ -63,10 +70,12 @@ export async function createPlatform(config: Config, opts: CreatePlatformOptions
       storage,
       mailer,
       sessions,
+      readCache,
       async close() {
         await jobs.stop().catch((err) => logger.error({ err }, 'job queue stop failed'));
         await bus.close().catch((err) => logger.error({ err }, 'event bus close failed'));
         sessions.close();
+        readCache.close();
         await database.close();
       },
     };

@@ -3,6 +3,7 @@ import type { Message } from '../../../domain/messages/schemas';
 import type { Db } from '../../platform/db/index';
 import { messages, projects, users } from '../../platform/db/schema';
 import type { MailExecutor } from '../../platform/mail/types';
+import type { ReadCache } from '../../platform/read-cache';
 
 /** A user's conversation list is bounded: the newest this many messages, oldest first. */
 export const MESSAGE_LIST_LIMIT = 500;
@@ -68,7 +69,7 @@ function toMessage(r: MessageRow): Message {
 }
 
 /** The queries on `messages`: this file is the table's only writer. */
-export function createMessagesRepo(db: Db) {
+export function createMessagesRepo(db: Db, cache: ReadCache) {
   // The unread badge is asked on every signed-in page: built and named once (a server plans it
   // once per connection, and neither database nor Drizzle rebuilds it per request).
   const unreadCounts = db
@@ -78,6 +79,8 @@ export function createMessagesRepo(db: Db) {
     .groupBy(messages.projectId)
     .orderBy(asc(messages.projectId))
     .prepare('messages_unread_counts');
+  // ...and kept in memory per receiver until a message changes
+  const unread = cache.define<{ projectId: string; count: number }[]>('messages.unread', [messages]);
 
   async function one(id: string): Promise<Message | undefined> {
     const [row] = await db
@@ -176,7 +179,7 @@ export function createMessagesRepo(db: Db) {
     },
 
     async unreadCounts(receiverId: string): Promise<{ projectId: string; count: number }[]> {
-      return unreadCounts.execute({ receiverId });
+      return unread.get(receiverId, () => unreadCounts.execute({ receiverId }));
     },
   };
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db/index';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/types';
 import type { Mailer } from '../../platform/mail/types';
+import type { ReadCache } from '../../platform/read-cache';
 import type { ProjectAccessCheck } from '../projects/project-access';
 import { type DigestMailConfig, messageDigestMail } from './message-digest-mail';
 import { createMessagesRepo } from './messages.repo';
@@ -25,6 +26,7 @@ export interface MessagesDeps {
   mailer: Mailer;
   config: DigestMailConfig;
   logger: Logger;
+  readCache: ReadCache;
   /** Who may open a project, and its homeowner and contractor (the projects feature's rule). */
   access: ProjectAccessCheck;
 }
@@ -39,7 +41,7 @@ const uuid = z.uuid();
  * mailed to the receiver (job messages.digest).
  */
 export function createMessagesService(deps: MessagesDeps) {
-  const repo = createMessagesRepo(deps.db);
+  const repo = createMessagesRepo(deps.db, deps.readCache);
   const log = deps.logger.child({ module: 'messages' });
 
   return {

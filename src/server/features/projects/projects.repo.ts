@@ -1,7 +1,15 @@
 import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Project } from '../../../domain/projects/schemas';
 import type { Db } from '../../platform/db/index';
-import { contractorProfiles, projects, quotes, users } from '../../platform/db/schema';
+import {
+  contractorLicenses,
+  contractorProfiles,
+  projectFiles,
+  projects,
+  quotes,
+  users,
+} from '../../platform/db/schema';
+import type { ReadCache } from '../../platform/read-cache';
 import {
   insuredUntilText,
   liabilityLapsedSql,
@@ -125,7 +133,7 @@ const NUMBER_SEQUENCE = sql`pg_get_serial_sequence('projects', 'number')`;
  * The queries on `projects`: this file is the only code that writes the table. Reads join the
  * homeowner, the assigned contractor (and their user) and the project's files in one round trip.
  */
-export function createProjectsRepo(db: Db) {
+export function createProjectsRepo(db: Db, cache: ReadCache) {
   async function listText(executor: Pick<Db, 'execute'>, query: SQL): Promise<string> {
     const result = await executor.execute(query);
     const rows = (result as unknown as { rows: { list: string }[] }).rows;
@@ -156,6 +164,16 @@ export function createProjectsRepo(db: Db) {
     .orderBy(sql`${contractorProfiles.id} = ${sql.placeholder('id')} desc`)
     .limit(1)
     .prepare('projects_contractor_by_id_or_user');
+  // the dashboards' lists, kept in memory until a table they read changes (or the day does: the
+  // contractor's licence and insurance badges compare expiry dates with today)
+  const lists = cache.define<string>(
+    'projects.list',
+    [projects, users, contractorProfiles, contractorLicenses, projectFiles],
+    { dependsOnToday: true },
+  );
+  const profiles = cache.define<{ id: string; userId: string } | undefined>('projects.contractorProfile', [
+    contractorProfiles,
+  ]);
 
   return {
     /** One project as the API answers it, or undefined. */
@@ -166,13 +184,17 @@ export function createProjectsRepo(db: Db) {
 
     /** A homeowner's projects, newest first, as the JSON text of the answer. */
     async listForHomeowner(homeownerId: string, opts: { hideShare: boolean }): Promise<string> {
-      const [row] = await forHomeowner.execute({ homeownerId, hideShare: opts.hideShare });
-      return row?.list ?? '[]';
+      return lists.get(`homeowner:${homeownerId}:${opts.hideShare}`, async () => {
+        const [row] = await forHomeowner.execute({ homeownerId, hideShare: opts.hideShare });
+        return row?.list ?? '[]';
+      });
     },
 
     async listForContractor(contractorId: string): Promise<string> {
-      const [row] = await forContractor.execute({ contractorId });
-      return row?.list ?? '[]';
+      return lists.get(`contractor:${contractorId}`, async () => {
+        const [row] = await forContractor.execute({ contractorId });
+        return row?.list ?? '[]';
+      });
     },
 
     async listAll(): Promise<string> {
@@ -278,8 +300,10 @@ export function createProjectsRepo(db: Db) {
 
     /** The contractor profile a list is asked for: by its own id or by its user's id. */
     async contractorByIdOrUser(id: string) {
-      const [row] = await contractorByIdOrUser.execute({ id });
-      return row;
+      return profiles.get(id, async () => {
+        const [row] = await contractorByIdOrUser.execute({ id });
+        return row;
+      });
     },
 
     async adminIds(): Promise<string[]> {

@@ -22,6 +22,7 @@ import type { EventBus } from '../../platform/bus/types';
 import type { Db } from '../../platform/db/index';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/types';
+import type { ReadCache } from '../../platform/read-cache';
 import { findOrCreateHomeowner } from '../auth/homeowner-accounts';
 import { createProjectAccess, type ProjectAccess, type ProjectRole } from './project-access';
 import { type MailConfig, type ProjectMilestone, projectMilestoneMail } from './project-mail';
@@ -39,6 +40,7 @@ export interface ProjectsServiceDeps {
   mailer: Mailer;
   config: MailConfig;
   logger: Logger;
+  readCache: ReadCache;
   /** The clock (tests may fix it). */
   now?: () => Date;
   /** Verified contractors ranked for a place (the search feature's ranking; services.ts wires it). */
@@ -104,7 +106,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
   const { db, bus, mailer, config } = deps;
   const log = deps.logger.child({ module: 'projects' });
   const clock = deps.now ?? (() => new Date());
-  const repo = createProjectsRepo(db);
+  const repo = createProjectsRepo(db, deps.readCache);
   const access = createProjectAccess(db);
 
   /** Inserts a project; one without a title is named SWRX-<year>-<number> from its job number. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
 import { payments, quoteReports, quotes, uploads } from '../../platform/db/schema';
+import type { ReadCache } from '../../platform/read-cache';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteInsert = typeof quotes.$inferInsert;
@@ -34,7 +35,7 @@ function openWithContent(contentKey: string, since: Date) {
   );
 }
 
-export function createQuotesRepo(db: Db) {
+export function createQuotesRepo(db: Db, cache: ReadCache) {
   // The public status call (polled by the thank-you page and the dashboards) reads these three:
   // built and named once, so neither Drizzle nor the database prepares them again per request.
   const quoteByReference = db
@@ -57,6 +58,12 @@ export function createQuotesRepo(db: Db) {
     .where(eq(quotes.reference, sql.placeholder('reference')))
     .orderBy(asc(quoteReports.version))
     .prepare('quotes_report_versions_by_reference');
+  // a quote's public status page polls: kept in memory until a quote, report or payment changes
+  const statuses = cache.define<{
+    versions: Awaited<ReturnType<typeof reportVersionsByReference.execute>>;
+    quote: QuoteRow | undefined;
+    chargedCents: number | null;
+  }>('quotes.status', [quotes, quoteReports, payments]);
 
   return {
     async insertQuote(values: QuoteInsert): Promise<QuoteRow> {
@@ -112,11 +119,6 @@ export function createQuotesRepo(db: Db) {
       return row;
     },
 
-    async findByReference(reference: string): Promise<QuoteRow | undefined> {
-      const [row] = await quoteByReference.execute({ reference });
-      return row;
-    },
-
     /** New form data, code and price for a quote that is not submitted yet. */
     async updateOpenQuote(
       id: string,
@@ -168,15 +170,19 @@ export function createQuotesRepo(db: Db) {
       return { rows, total: Number(count?.n ?? 0) };
     },
 
-    /** What the card was charged for a quote: its latest succeeded payment (null when none). */
-    async chargedCents(quoteId: string): Promise<number | null> {
-      const [row] = await chargedCents.execute({ quoteId });
-      return row?.amountCents ?? null;
-    },
-
-    /** The mailed versions of a quote's report (the estimates feature writes them), oldest first. */
-    async reportVersionsByReference(reference: string) {
-      return reportVersionsByReference.execute({ reference });
+    /**
+     * What a quote's status answers, by reference: its report versions read before the quote
+     * (a version is recorded with its quote's 'ready' in one transaction, so a listed version is
+     * never shown with the status of before it), the quote, and what the card was charged (its
+     * latest succeeded payment; null when none).
+     */
+    async statusByReference(reference: string) {
+      return statuses.get(reference, async () => {
+        const versions = await reportVersionsByReference.execute({ reference });
+        const [quote] = await quoteByReference.execute({ reference });
+        const [charged] = quote ? await chargedCents.execute({ quoteId: quote.id }) : [];
+        return { versions, quote, chargedCents: charged?.amountCents ?? null };
+      });
     },
 
     // ------------------------------------------------------------ uploads

@@ -54,6 +54,7 @@ import {
 } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/types';
 import type { Mailer } from '../../platform/mail/types';
+import type { ReadCache } from '../../platform/read-cache';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { enqueueReport } from '../estimates/enqueue-report';
 import { type ParsePool, parsePool } from '../estimates/parse-pool';
@@ -79,6 +80,7 @@ export class ServiceUnavailableError extends AppError {
 
 export interface QuotesServiceDeps {
   db: Db;
+  readCache: ReadCache;
   config: Config;
   logger: Logger;
   storage: FileStorage;
@@ -277,7 +279,7 @@ export function createQuotesService(deps: QuotesServiceDeps) {
   const inspectUpload: ParsePool['inspectUpload'] =
     deps.inspectUpload ?? ((...args) => parsePool().inspectUpload(...args));
   const log = deps.logger.child({ module: 'quotes' });
-  const repo = createQuotesRepo(db);
+  const repo = createQuotesRepo(db, deps.readCache);
 
   // ------------------------------------------------------------ quote data
 
@@ -819,10 +821,7 @@ export function createQuotesService(deps: QuotesServiceDeps) {
     async status(rawReference: string, viewer: StatusViewer = {}): Promise<QuoteStatusResponse> {
       const reference = rawReference.trim().toUpperCase();
       if (!/^RL-[A-Z0-9]{8}$/.test(reference)) throw new NotFoundError(submissionMessages.quoteNotFound);
-      // the versions before the quote: a version is recorded with its quote's 'ready' in one
-      // transaction, so a listed version is never shown with the status of before it
-      const versions = await repo.reportVersionsByReference(reference);
-      const quote = await repo.findByReference(reference);
+      const { versions, quote, chargedCents } = await repo.statusByReference(reference);
       if (!quote) throw new NotFoundError(submissionMessages.quoteNotFound);
       const own = isOwnOrder(quote, viewer);
       const submitted = quote.status === 'submitted' && quote.submittedAt !== null;
@@ -834,7 +833,7 @@ export function createQuotesService(deps: QuotesServiceDeps) {
         orderedAt: quote.createdAt.toISOString(),
         submissionType: submitted ? submissionTypeOf(quote) : null,
         discountCode: own ? quote.discountCode : null,
-        amountPaidCents: await repo.chargedCents(quote.id),
+        amountPaidCents: chargedCents,
         expectedBy:
           submitted && quote.submittedAt
             ? new Date(quote.submittedAt.getTime() + REPORT_PROMISE_MS).toISOString()

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
-import { contractorProfiles, users } from '../../platform/db/schema';
+import { contractorLicenses, contractorProfiles, users } from '../../platform/db/schema';
+import type { ReadCache } from '../../platform/read-cache';
 import { insuredUntilSql, liabilityLapsedSql, licensedUntilSql } from '../contractors/credential-badges-sql';
 
 const cardColumns = {
@@ -26,7 +27,7 @@ export type ContractorCandidate = Awaited<
   ReturnType<ReturnType<typeof createSearchRepo>['candidates']>
 >[number];
 
-export function createSearchRepo(db: Db) {
+export function createSearchRepo(db: Db, cache: ReadCache) {
   // The public search's query, with and without a specialty: built and named once, so neither
   // Drizzle nor the database prepares it again per request.
   const candidatesQuery = (withSpecialty: boolean) =>
@@ -46,14 +47,23 @@ export function createSearchRepo(db: Db) {
       .prepare(withSpecialty ? 'search_candidates_specialty' : 'search_candidates');
   const inState = candidatesQuery(false);
   const inStateWithSpecialty = candidatesQuery(true);
+  // the public search, per state and specialty, until a contractor, their user or licences change
+  // (or the day does: the badges compare expiry dates with today)
+  const candidates = cache.define<Awaited<ReturnType<typeof inState.execute>>>(
+    'search.candidates',
+    [contractorProfiles, users, contractorLicenses],
+    { dependsOnToday: true },
+  );
 
   return {
     /** Verified contractors working in `state`, with `specialty` when given; distance is checked by the caller. */
     async candidates(filter: { state: string; specialty?: string }) {
       const states = JSON.stringify([filter.state]);
-      return filter.specialty
-        ? inStateWithSpecialty.execute({ states, specialties: JSON.stringify([filter.specialty]) })
-        : inState.execute({ states });
+      return candidates.get(JSON.stringify([filter.state, filter.specialty ?? null]), () =>
+        filter.specialty
+          ? inStateWithSpecialty.execute({ states, specialties: JSON.stringify([filter.specialty]) })
+          : inState.execute({ states }),
+      );
     },
 
     /** Every verified contractor with what the Assign Contractor ranking weighs, and its current load. */

@@ -10,6 +10,7 @@ import { rankSuggestions, type Suggestion } from '../../../domain/search/suggest
 import { US_STATES } from '../../../domain/us-states';
 import type { Db } from '../../platform/db/index';
 import { NotFoundError, ValidationError } from '../../platform/errors';
+import type { ReadCache } from '../../platform/read-cache';
 import { createSearchRepo } from './search.repo';
 import { lookupZip } from './zip-centroids';
 
@@ -22,8 +23,8 @@ function stateName(value: string | null | undefined): string | undefined {
   return US_STATES.find((s) => s.abbr.toLowerCase() === v || s.name.toLowerCase() === v)?.name;
 }
 
-export function createSearchService(deps: { db: Db }) {
-  const repo = createSearchRepo(deps.db);
+export function createSearchService(deps: { db: Db; readCache: ReadCache }) {
+  const repo = createSearchRepo(deps.db, deps.readCache);
 
   return {
     /**

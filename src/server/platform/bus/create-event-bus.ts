@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { realtimeEventSchema } from '../../../domain/realtime';
 import type { Database } from '../db/index';
+import { TABLE_CHANGES_CHANNEL } from '../db/tracked-tables';
 import type { BusMessage, EventBus } from './types';
 
 /** The one PostgreSQL channel every app process LISTENs on. */
@@ -20,6 +21,8 @@ const PROBE_INTERVAL_MS = 30_000;
 const PROBE_TIMEOUT_MS = 10_000;
 /** A listening connection up this long resets the reconnect backoff. */
 const STABLE_AFTER_MS = 30_000;
+/** How long catchUpTables waits for its own marker to come back before answering false. */
+const CATCH_UP_TIMEOUT_MS = 2_000;
 
 export class BusMessageTooLargeError extends Error {
   override name = 'BusMessageTooLargeError';
@@ -141,9 +144,35 @@ export function createEventBus(database: Database, logger: Logger): EventBus {
     };
   };
 
+  const tableWatchers = new Set<(table: string | null) => void>();
+  const tableChanged = (table: string | null) => {
+    for (const watcher of [...tableWatchers]) {
+      try {
+        watcher(table);
+      } catch (err) {
+        log.error({ err, table }, 'event bus: table watcher failed');
+      }
+    }
+  };
+  const watchTables = (watcher: (table: string | null) => void) => {
+    tableWatchers.add(watcher);
+    return () => {
+      tableWatchers.delete(watcher);
+    };
+  };
+
   if (database.kind === 'pglite') {
+    // PGlite hands a transaction's notifications over while its COMMIT is answered, before the
+    // statement's promise resolves: the feed is always caught up
+    let unlisten: (() => Promise<void>) | null = null;
     return {
-      async start() {},
+      async start() {
+        if (unlisten || closed) return;
+        unlisten = await database.pglite.listen(TABLE_CHANGES_CHANNEL, (table) => tableChanged(table));
+      },
+      watchTables,
+      tablesLive: () => unlisten !== null && !closed,
+      catchUpTables: async () => unlisten !== null && !closed,
       async publish(message) {
         if (closed) {
           log.warn({ kind: message.kind }, 'event bus: publish after close ignored');
@@ -159,6 +188,10 @@ export function createEventBus(database: Database, logger: Logger): EventBus {
       async close() {
         closed = true;
         listeners.clear();
+        tableWatchers.clear();
+        const stop = unlisten;
+        unlisten = null;
+        await stop?.().catch(() => {});
       },
     };
   }
@@ -171,7 +204,26 @@ export function createEventBus(database: Database, logger: Logger): EventBus {
   /** When the current listening connection was established (0 while there is none). */
   let connectedAt = 0;
 
+  /** Markers this process sent on the table channel, waiting to come back (catchUpTables). */
+  let markerSeq = 0;
+  const markersAwaited = new Map<number, (caughtUp: boolean) => void>();
+  const settleMarkers = (upTo: number, caughtUp: boolean) => {
+    for (const [n, settle] of markersAwaited) {
+      if (n <= upTo) {
+        markersAwaited.delete(n);
+        settle(caughtUp);
+      }
+    }
+  };
+  const markerPrefix = `~${origin}:`;
+
   const onNotification = (msg: pg.Notification) => {
+    if (msg.channel === TABLE_CHANGES_CHANNEL) {
+      const payload = msg.payload ?? '';
+      if (payload.startsWith(markerPrefix)) settleMarkers(Number(payload.slice(markerPrefix.length)), true);
+      else if (!payload.startsWith('~')) tableChanged(payload);
+      return;
+    }
     if (msg.channel !== BUS_CHANNEL) return;
     const decoded = decodePayload(msg.payload, log);
     if (!decoded || decoded.origin === origin) return;
@@ -179,7 +231,12 @@ export function createEventBus(database: Database, logger: Logger): EventBus {
   };
 
   const dropClient = (c: pg.Client): Promise<void> => {
-    if (client === c) client = null;
+    if (client === c) {
+      client = null;
+      // changes may now go unseen: caches drop what they hold and stop trusting the feed
+      tableChanged(null);
+      settleMarkers(Number.POSITIVE_INFINITY, false);
+    }
     if (probeTimer) clearInterval(probeTimer);
     probeTimer = null;
     c.removeAllListeners('notification');
@@ -218,6 +275,7 @@ export function createEventBus(database: Database, logger: Logger): EventBus {
     try {
       await c.connect();
       await c.query(`LISTEN ${BUS_CHANNEL}`);
+      await c.query(`LISTEN ${TABLE_CHANGES_CHANNEL}`);
     } catch (err) {
       await dropClient(c);
       throw err;
@@ -236,6 +294,8 @@ export function createEventBus(database: Database, logger: Logger): EventBus {
     }
     client = c;
     connectedAt = Date.now();
+    // whatever changed while no connection listened went unseen
+    tableChanged(null);
     if (attempt > 0) log.info({ attempts: attempt }, 'event bus: listener reconnected');
     probeTimer = setInterval(() => {
       let timeout: NodeJS.Timeout | undefined;
@@ -276,9 +336,37 @@ export function createEventBus(database: Database, logger: Logger): EventBus {
     },
 
     subscribe,
+    watchTables,
+    tablesLive: () => client !== null,
+
+    async catchUpTables() {
+      if (!client) return false;
+      const n = ++markerSeq;
+      let timer: NodeJS.Timeout | undefined;
+      const caughtUp = new Promise<boolean>((resolve) => {
+        markersAwaited.set(n, resolve);
+        timer = setTimeout(() => {
+          markersAwaited.delete(n);
+          resolve(false);
+        }, CATCH_UP_TIMEOUT_MS);
+        timer.unref();
+      });
+      try {
+        // notifications reach listeners in commit order: when this marker is back, every change
+        // committed before it was sent has been delivered
+        await database.sql.query('SELECT pg_notify($1, $2)', [TABLE_CHANGES_CHANNEL, `${markerPrefix}${n}`]);
+      } catch {
+        settleMarkers(n, false);
+      }
+      const result = await caughtUp;
+      clearTimeout(timer);
+      return result;
+    },
 
     async close() {
       closed = true;
+      tableWatchers.clear();
+      settleMarkers(Number.POSITIVE_INFINITY, false);
       if (reconnectTimer) clearTimeout(reconnectTimer);
       reconnectTimer = null;
       listeners.clear();

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
+import { trackCommittedWrites } from './write-tracker';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,7 +22,16 @@ export interface RawSql {
 
 export type Database =
   | { kind: 'pglite'; db: Db; sql: RawSql; pglite: PGlite; close(): Promise<void> }
-  | { kind: 'postgres'; db: Db; sql: RawSql; pool: pg.Pool; url: string; close(): Promise<void> };
+  | {
+      kind: 'postgres';
+      db: Db;
+      sql: RawSql;
+      pool: pg.Pool;
+      url: string;
+      /** How many writes to tracked tables this process has committed (write-tracker.ts). */
+      committedWrites(): number;
+      close(): Promise<void>;
+    };
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
@@ -40,12 +50,14 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     pool.on('error', () => {
       // an idle client lost its connection; the pool replaces it on next use
     });
+    const committedWrites = trackCommittedWrites(pool);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       kind: 'postgres',
       db,
       pool,
       url: opts.databaseUrl,
+      committedWrites,
       sql: { query: (text, values) => pool.query(text, values as unknown[]) as never },
       close: () => pool.end(),
     };

@@ -1,0 +1,59 @@
+/**
+ * The tables whose committed changes the database announces (migration 0010: a statement-level
+ * trigger sends the table's name on TABLE_CHANGES_CHANNEL at commit). Per-process read caches
+ * (../read-cache.ts) may depend on these and only these. A new table gets its trigger in its
+ * migration and its name here, or goes to UNTRACKED_TABLES; tracked-tables.int.test.ts holds the
+ * database to this list.
+ */
+export const TRACKED_TABLES = [
+  'contact_messages',
+  'contractor_banking',
+  'contractor_credential_notices',
+  'contractor_documents',
+  'contractor_licenses',
+  'contractor_profiles',
+  'contractor_tax_info',
+  'discount_codes',
+  'email_tokens',
+  'install_requests',
+  'messages',
+  'payment_events',
+  'payments',
+  'project_files',
+  'projects',
+  'quote_reports',
+  'quotes',
+  'uploads',
+  'users',
+] as const;
+
+export type TrackedTable = (typeof TRACKED_TABLES)[number];
+
+/**
+ * Tables without the trigger: written on most requests (sessions, rate limits, login failures, the
+ * audit log), or never read through a cache (the mail outbox, stored file bytes).
+ */
+export const UNTRACKED_TABLES = [
+  'audit_log',
+  'login_failures',
+  'mail_outbox',
+  'rate_limit_hits',
+  'sessions',
+  'stored_file_chunks',
+  'stored_files',
+] as const;
+
+/** The channel of the trigger's notifications; the payload is the table's name. */
+export const TABLE_CHANGES_CHANNEL = 'ridgeline_table_changed';
+
+const trackedName = new RegExp(`\\b(?:${TRACKED_TABLES.join('|')})\\b`);
+const readOnly = /^\s*(?:select|show|explain)\b/i;
+
+/**
+ * Whether a statement's text may change a tracked table: anything but a plain read that names one.
+ * A false yes costs one wait for the notifications (see read-cache.ts); a false no would let this
+ * process serve a cached read from before its own write, so the test errs on the side of yes.
+ */
+export function mayChangeTrackedTable(text: string): boolean {
+  return !readOnly.test(text) && trackedName.test(text);
+}
