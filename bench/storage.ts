@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../src/server/platform/db/index';
-import { countHit } from '../src/server/platform/rate-limit-store';
+import { hitCounter } from '../src/server/platform/rate-limit-store';
 import { createLocalFileStorage, type FileStorage } from '../src/server/platform/storage/file-storage';
 import { createPgFileStorage } from '../src/server/platform/storage/pg-file-storage';
 import type { Figure } from './lib';
@@ -85,10 +85,11 @@ try {
   try {
     await migrateDatabase(server);
     await measureStore('pgServer', createPgFileStorage(server.db));
+    const countHit = hitCounter(server.db);
     put(
       'rateLimit.pgServer.hitMs',
       await median(200, async () => {
-        await countHit(server.db, 'bench|one', 600_000);
+        await countHit('bench|one', 600_000);
       }),
       'ms',
     );
@@ -96,7 +97,7 @@ try {
     const start = performance.now();
     const rounds = 20;
     for (let r = 0; r < rounds; r++) {
-      await Promise.all(Array.from({ length: 50 }, () => countHit(server.db, 'bench|hot', 600_000)));
+      await Promise.all(Array.from({ length: 50 }, () => countHit('bench|hot', 600_000)));
     }
     put(
       'rateLimit.pgServer.hotKeyHitsPerSec',

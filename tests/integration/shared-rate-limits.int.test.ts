@@ -8,8 +8,8 @@ import { openDatabase } from '../../src/server/platform/db/index';
 import { rateLimitHits } from '../../src/server/platform/db/schema';
 import { createPlatform, type Platform } from '../../src/server/platform/platform';
 import {
-  countHit,
   deleteExpiredRateLimitHits,
+  hitCounter,
   pgRateLimitStore,
 } from '../../src/server/platform/rate-limit-store';
 import { createUserWithSession, TEST_PASSWORD } from '../helpers/auth';
@@ -71,12 +71,13 @@ function expectContract429(res: Awaited<ReturnType<typeof search>>) {
 describe(`the fixed-window counter (database ${testDbKind})`, () => {
   it('counts hits of one key in one window, starts again once it ended, and the clean-up removes ended ones', async () => {
     const db = fresh.database.db;
-    expect(await countHit(db, 'test|a', 60_000)).toMatchObject({ current: 1 });
-    const second = await countHit(db, 'test|a', 60_000);
+    const countHit = hitCounter(db);
+    expect(await countHit('test|a', 60_000)).toMatchObject({ current: 1 });
+    const second = await countHit('test|a', 60_000);
     expect(second.current).toBe(2);
     expect(second.ttl).toBeGreaterThan(0);
     expect(second.ttl).toBeLessThanOrEqual(60_000);
-    expect((await countHit(db, 'test|b', 60_000)).current).toBe(1);
+    expect((await countHit('test|b', 60_000)).current).toBe(1);
     // the window of `a` ends
     await db
       .update(rateLimitHits)
@@ -84,17 +85,17 @@ describe(`the fixed-window counter (database ${testDbKind})`, () => {
       .where(eq(rateLimitHits.key, 'test|a'));
     await deleteExpiredRateLimitHits(db);
     expect((await db.select().from(rateLimitHits)).map((r) => r.key)).toEqual(['test|b']);
-    expect((await countHit(db, 'test|a', 60_000)).current).toBe(1);
+    expect((await countHit('test|a', 60_000)).current).toBe(1);
     await db
       .update(rateLimitHits)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(rateLimitHits.key, 'test|b'));
-    expect(await countHit(db, 'test|b', 60_000)).toMatchObject({ current: 1 });
+    expect(await countHit('test|b', 60_000)).toMatchObject({ current: 1 });
   });
 
   it('counts concurrent hits exactly', async () => {
-    const db = fresh.database.db;
-    const results = await Promise.all(Array.from({ length: 20 }, () => countHit(db, 'test|burst', 60_000)));
+    const countHit = hitCounter(fresh.database.db);
+    const results = await Promise.all(Array.from({ length: 20 }, () => countHit('test|burst', 60_000)));
     expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
