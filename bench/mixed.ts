@@ -26,7 +26,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { quoteData as sharedQuoteData } from '../tests/helpers/quote-data';
 import { type Started, startProcess } from './lib';
-import { percentileMs, runWrk } from './wrk';
+import { addTally, percentileMs, runWrk } from './wrk';
 
 type Put = (name: string, value: number, unit: string) => void;
 
@@ -240,16 +240,10 @@ async function runMix(servers: Started[], visits: string, seconds: number): Prom
   const total = results.reduce((n, r) => n + r.requests, 0);
   const duration = Math.max(...results.map((r) => r.durationUs)) / 1e6;
   const tally: Tally = {};
+  for (const r of results) addTally(tally, r.tally);
   const statusCodes: Record<string, number> = {};
-  for (const r of results) {
-    for (const [label, codes] of Object.entries(r.tally)) {
-      const row = tally[label] ?? {};
-      tally[label] = row;
-      for (const [code, n] of Object.entries(codes)) {
-        row[code] = (row[code] ?? 0) + n;
-        statusCodes[code] = (statusCodes[code] ?? 0) + n;
-      }
-    }
+  for (const codes of Object.values(tally)) {
+    for (const [code, n] of Object.entries(codes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
   }
   const non2xx = Object.entries(statusCodes).reduce((n, [code, c]) => (code.startsWith('2') ? n : n + c), 0);
   const paired = threads === per;

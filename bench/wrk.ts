@@ -95,14 +95,19 @@ export async function runWrk(url: string, opts: WrkOptions): Promise<WrkResult> 
   const tally: WrkResult['tally'] = {};
   const latency10Us: WrkResult['latency10Us'] = {};
   for (const t of perThread) {
-    for (const [label, codes] of Object.entries(t.tally)) {
-      const row = tally[label] ?? {};
-      tally[label] = row;
-      for (const [code, n] of Object.entries(codes)) row[code] = (row[code] ?? 0) + n;
-    }
+    addTally(tally, t.tally);
     for (const [b, n] of Object.entries(t.latency10Us)) latency10Us[b] = (latency10Us[b] ?? 0) + n;
   }
   return { ...result, tally, latency10Us };
+}
+
+/** Adds the answers per call label and status of `from` to `into`. */
+export function addTally(into: WrkResult['tally'], from: WrkResult['tally']): void {
+  for (const [label, codes] of Object.entries(from)) {
+    const row = into[label] ?? {};
+    into[label] = row;
+    for (const [code, n] of Object.entries(codes)) row[code] = (row[code] ?? 0) + n;
+  }
 }
 
 /** The p-th percentile (ms) of latency histograms merged (10 µs buckets; a bucket's upper edge). */

@@ -32,8 +32,8 @@ import { myQuotesRoutes } from './features/quotes/my-quotes.routes';
 import { quotesRoutes } from './features/quotes/quotes.routes';
 import { realtimeRoutes } from './features/realtime/realtime.routes';
 import { searchRoutes } from './features/search/search.routes';
-import { type EncodedBody, encodeBody, readBuiltAssets, sendEncoded } from './features/site/encoded-bodies';
-import { createPageRenderer, type PrerenderedPages, type RenderedPage } from './features/site/page-html';
+import { readBuiltAssets, sendEncoded } from './features/site/encoded-bodies';
+import { createPageRenderer, type PrerenderedPages } from './features/site/page-html';
 import { siteRoutes } from './features/site/site.routes';
 import { registerSessionResolution, requireSessionWhereDeclared } from './platform/auth/guards';
 import { trustProxyHops } from './platform/config';
@@ -152,7 +152,6 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   const renderPage = indexHtml
     ? createPageRenderer(indexHtml, config.brandName, readPrerenderedPages())
     : undefined;
-  const encodedPages = new WeakMap<RenderedPage, EncodedBody>();
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
@@ -163,14 +162,8 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
     }
     const page = renderPage(pathname);
-    let body = encodedPages.get(page);
-    if (!body) {
-      // each page (one per route) is compressed once, at its first request, never per request
-      body = encodeBody(page.html);
-      encodedPages.set(page, body);
-    }
     reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return sendEncoded(request, reply, body);
+    return sendEncoded(request, reply, page.body);
   });
   return app;
 }

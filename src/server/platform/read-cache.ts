@@ -14,8 +14,6 @@ export interface CachedReads<T> {
 }
 
 export interface CachedReadsOptions {
-  /** Entries kept (least recently used go first). */
-  max?: number;
   /**
    * The read compares dates with today's (UTC), e.g. a licence's expiry: its entries also end at
    * the next UTC midnight, when the answer may change with no table changing.
@@ -33,6 +31,8 @@ export interface ReadCache {
 
 /** A safety net, not the invalidation: an entry is read again at least this often. */
 const MAX_AGE_MS = 10 * 60_000;
+/** Entries kept per family (least recently used go first). */
+const MAX_ENTRIES = 5_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 interface Entry<T> {
@@ -126,7 +126,7 @@ export function createReadCache(deps: {
       }
       families.set(name, names);
       const cache = new LRUCache<string, Entry<T>>({
-        max: opts.max ?? 5_000,
+        max: MAX_ENTRIES,
         ttl: MAX_AGE_MS,
         ...(deps.now ? { perf: { now: deps.now } } : {}),
       });

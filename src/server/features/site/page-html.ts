@@ -1,9 +1,12 @@
 import { matchWebRoute } from '../../../domain/routes';
 import { documentTitle, NOT_FOUND_META, type PageMeta, pageMeta } from '../../../domain/seo';
+import { type EncodedBody, encodeBody } from './encoded-bodies';
 
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
+  /** The html with its compressed forms, made with the page: never compressed per request. */
+  body: EncodedBody;
 }
 
 export function escapeHtml(text: string): string {
@@ -67,11 +70,13 @@ export function createPageRenderer(
     let page = cache.get(key);
     if (!page) {
       if (route) {
-        const html = renderPageHtml(template, pageMeta[route], brandName);
+        const shell = renderPageHtml(template, pageMeta[route], brandName);
         const rootHtml = prerendered[route];
-        page = { status: 200, html: rootHtml === undefined ? html : withPrerenderedRoot(html, rootHtml) };
+        const html = rootHtml === undefined ? shell : withPrerenderedRoot(shell, rootHtml);
+        page = { status: 200, html, body: encodeBody(html) };
       } else {
-        page = { status: 404, html: renderPageHtml(template, NOT_FOUND_META, brandName) };
+        const html = renderPageHtml(template, NOT_FOUND_META, brandName);
+        page = { status: 404, html, body: encodeBody(html) };
       }
       cache.set(key, page);
     }

@@ -2,7 +2,7 @@
  * The tables whose committed changes the database announces (migration 0010: a statement-level
  * trigger sends the table's name on TABLE_CHANGES_CHANNEL at commit). Per-process read caches
  * (../read-cache.ts) may depend on these and only these. A new table gets its trigger in its
- * migration and its name here, or goes to UNTRACKED_TABLES; tracked-tables.int.test.ts holds the
+ * migration and its name here, or goes to UNTRACKED_TABLES; read-cache.int.test.ts holds the
  * database to this list.
  */
 export const TRACKED_TABLES = [
@@ -26,8 +26,6 @@ export const TRACKED_TABLES = [
   'uploads',
   'users',
 ] as const;
-
-export type TrackedTable = (typeof TRACKED_TABLES)[number];
 
 /**
  * Tables without the trigger: written on most requests (sessions, rate limits, login failures, the
