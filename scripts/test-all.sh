@@ -4,11 +4,26 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-reports=$(mktemp -d)
-trap 'rm -rf "$reports"' EXIT
+# the JSON reports (per-test timings) and each step's wall time stay in test-results/timings/
+reports=test-results/timings
+rm -rf "$reports" && mkdir -p "$reports"
+steps="$reports/steps.tsv"
+: > "$steps"
 
-step() { printf '\n== %s\n' "$1"; }
+step_name=''
+step_start=0
+end_step() {
+  if [ -n "$step_name" ]; then printf '%s\t%s\n' "$step_name" "$(($(date +%s) - step_start))" >> "$steps"; fi
+  step_name=''
+}
+step() {
+  end_step
+  step_name=$1
+  step_start=$(date +%s)
+  printf '\n== %s\n' "$1"
+}
 
+step "system packages"
 bash scripts/ensure-system-deps.sh
 
 step "lint"
@@ -40,4 +55,5 @@ npx playwright test -c playwright.deploy.config.ts
 step "production install (fresh clone, build, prune, NODE_ENV=production start)"
 bash scripts/test-production-install.sh
 
+end_step
 node scripts/test-summary.mjs "$reports"

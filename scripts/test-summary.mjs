@@ -1,22 +1,76 @@
-// Adds up the JSON reports of vitest and Playwright into one closing line: "N passed, N failed".
-import { readdirSync, readFileSync } from 'node:fs';
+// Reads the JSON reports of vitest and Playwright that `npm test` keeps in test-results/timings/:
+// prints each step's wall time (steps.tsv), the 20 slowest tests, then one closing line with the
+// totals, "N passed, N failed, N skipped" (the line CI reads).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const name of readdirSync(dir)) {
+/** @type {{ ms: number, report: string, name: string }[]} */
+const timings = [];
+/** @type {{ ms: number, report: string, name: string }[]} */
+const files = [];
+
+/** Playwright nests suites (file, describe...) with specs holding one test per project. */
+function playwrightTests(suite, report, titles = []) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      const ms = (test.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+      timings.push({ ms, report, name: `${[...here, spec.title].join(' › ')} [${test.projectName}]` });
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightTests(child, report, here);
+}
+
+for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+  const label = name.replace(/\.json$/, '');
   if (report.stats && 'expected' in report.stats) {
     passed += report.stats.expected + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
+    for (const suite of report.suites ?? []) playwrightTests(suite, label);
   } else {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const file of report.testResults ?? []) {
+      const rel = path.relative(process.cwd(), file.name);
+      files.push({ ms: (file.endTime ?? 0) - (file.startTime ?? 0), report: label, name: rel });
+      for (const test of file.assertionResults ?? []) {
+        timings.push({ ms: test.duration ?? 0, report: label, name: `${rel} › ${test.fullName}` });
+      }
+    }
   }
 }
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
+
+const stepsFile = path.join(dir, 'steps.tsv');
+if (existsSync(stepsFile)) {
+  const rows = readFileSync(stepsFile, 'utf8').trim().split('\n').filter(Boolean);
+  console.log('\n== wall time of each step');
+  let total = 0;
+  for (const row of rows) {
+    const [step, secs] = row.split('\t');
+    total += Number(secs);
+    console.log(`${`${secs} s`.padStart(8)}  ${step}`);
+  }
+  console.log(`${`${total} s`.padStart(8)}  in all`);
+}
+
+console.log('\n== the 20 slowest tests');
+for (const t of timings.sort((a, b) => b.ms - a.ms).slice(0, 20)) {
+  console.log(`${seconds(t.ms)}  ${t.report.padEnd(12)} ${t.name}`);
+}
+
+console.log('\n== the 10 slowest test files (vitest: setup included)');
+for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+  console.log(`${seconds(f.ms)}  ${f.report.padEnd(12)} ${f.name}`);
+}
+
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);
