@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasUnsafeReturnToCharacters } from '../routes';
+import { oneLine } from '../text-safety';
 
 /**
  * Sign-in and registration shapes shared by the browser forms and the server's auth routes.
@@ -50,12 +51,14 @@ export const registerSchema = z
       .string({ error: authMessages.firstNameRequired })
       .trim()
       .min(1, { error: authMessages.firstNameRequired })
-      .max(100, { error: authMessages.nameTooLong }),
+      .max(100, { error: authMessages.nameTooLong })
+      .check(oneLine()),
     lastName: z
       .string({ error: authMessages.lastNameRequired })
       .trim()
       .min(1, { error: authMessages.lastNameRequired })
-      .max(100, { error: authMessages.nameTooLong }),
+      .max(100, { error: authMessages.nameTooLong })
+      .check(oneLine()),
     email: emailSchema,
     password: z
       .string({ error: authMessages.passwordTooShort })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/schemas';
 import { paginationQueryShape } from '../pagination';
+import { multiLine, oneLine } from '../text-safety';
 
 /**
  * The two support forms of /contact (spec 1 §3, §4, §5, §8): the priority chat form, delivered to
@@ -40,19 +41,22 @@ export const CONTACT_MESSAGE_MAX = 20_000;
 export const CONTACT_PHONE_MAX = 40;
 export const CONTACT_PROJECT_ID_MAX = 100;
 
-const required = (message: string, max: number) =>
+/** A required text: one line (a name, a subject), or several (`lines: 'multi'`, the message). */
+const required = (message: string, max: number, lines: 'one' | 'multi' = 'one') =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: contactFieldMessages.tooLong(max) });
+    .max(max, { error: contactFieldMessages.tooLong(max) })
+    .check(lines === 'one' ? oneLine() : multiLine());
 
-/** Empty or missing becomes undefined. */
+/** An optional one-line text; empty or missing becomes undefined. */
 const optional = (max: number) =>
   z
     .string()
     .trim()
     .max(max, { error: contactFieldMessages.tooLong(max) })
+    .check(oneLine())
     .nullish()
     .transform((v) => (v ? v : undefined));
 
@@ -61,13 +65,19 @@ export const chatContactSchema = z
     name: required(contactFieldMessages.nameRequired, CONTACT_NAME_MAX),
     email: emailSchema,
     subject: optional(CONTACT_SUBJECT_MAX),
-    message: required(contactFieldMessages.messageRequired, CONTACT_MESSAGE_MAX),
+    message: required(contactFieldMessages.messageRequired, CONTACT_MESSAGE_MAX, 'multi'),
     /** The project the page was about, when the form sits in a project's context. */
     projectId: z
       .union([z.string(), z.number()])
       .nullish()
       .transform((v) => (v === null || v === undefined ? undefined : String(v).trim() || undefined))
-      .pipe(z.string().max(CONTACT_PROJECT_ID_MAX, { error: 'Project ID is too long' }).optional()),
+      .pipe(
+        z
+          .string()
+          .max(CONTACT_PROJECT_ID_MAX, { error: 'Project ID is too long' })
+          .check(oneLine())
+          .optional(),
+      ),
   })
   .meta({ id: 'ChatContactRequest' });
 export type ChatContactInput = z.input<typeof chatContactSchema>;
@@ -80,7 +90,7 @@ export const emailContactSchema = z
     email: emailSchema,
     phone: optional(CONTACT_PHONE_MAX),
     subject: required(contactFieldMessages.subjectRequired, CONTACT_SUBJECT_MAX),
-    message: required(contactFieldMessages.messageRequired, CONTACT_MESSAGE_MAX),
+    message: required(contactFieldMessages.messageRequired, CONTACT_MESSAGE_MAX, 'multi'),
   })
   .meta({ id: 'EmailContactRequest' });
 export type EmailContactInput = z.input<typeof emailContactSchema>;

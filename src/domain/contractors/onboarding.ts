@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, oneLine } from '../text-safety';
 import { US_STATES } from '../us-states';
 
 /**
@@ -101,12 +102,14 @@ export const onboardingMessages = {
   adminNotFound: 'Contractor not found',
 } as const;
 
+/** A required one-line text (company, contact and bank names, addresses, carrier, policy number...). */
 const trimmed = (max: number, message: string, min = 1) =>
   z
     .string({ error: message })
     .trim()
     .min(min, { error: message, abort: true })
-    .max(max, { error: onboardingMessages.tooLong });
+    .max(max, { error: onboardingMessages.tooLong })
+    .check(oneLine());
 
 /** '' and null (an empty optional input) mean "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -137,7 +140,8 @@ export const contractorApplicationSchema = z.object({
     .trim()
     .min(10, { error: onboardingMessages.contactPhone, abort: true })
     .max(40, { error: onboardingMessages.tooLong })
-    .regex(/^[0-9+().\-\s]+$/, { error: onboardingMessages.contactPhone }),
+    .regex(/^[0-9+().\-\s]+$/, { error: onboardingMessages.contactPhone })
+    .check(oneLine()),
   workingStates: z
     .array(
       z.string().refine((s) => WORKING_STATE_NAMES.includes(s), onboardingMessages.unknownState),
@@ -164,6 +168,7 @@ export const contractorApplicationSchema = z.object({
       .string()
       .trim()
       .max(300, { error: onboardingMessages.tooLong })
+      .check(oneLine())
       .refine((s) => {
         try {
           const url = new URL(/^https?:\/\//i.test(s) ? s : `https://${s}`);
@@ -217,10 +222,11 @@ export const passwordSetupSchema = z
   });
 export type PasswordSetup = z.infer<typeof passwordSetupSchema>;
 
+/** An optional one-line text (a licence number or type, a carrier, a file name). */
 const optionalText = (max: number) =>
   z.preprocess(
     blankToUndefined,
-    z.string().trim().max(max, { error: onboardingMessages.tooLong }).optional(),
+    z.string().trim().max(max, { error: onboardingMessages.tooLong }).check(oneLine()).optional(),
   );
 const optionalDate = z.preprocess(blankToUndefined, calendarDateSchema.optional());
 const optionalDocumentId = z.preprocess(
@@ -508,7 +514,7 @@ export const verifyContractorSchema = z.object({
   status: z.enum(['verified', 'rejected'], { error: onboardingMessages.verifyStatus }),
   notes: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(2000, { error: onboardingMessages.notesTooLong }).optional(),
+    z.string().trim().max(2000, { error: onboardingMessages.notesTooLong }).check(multiLine()).optional(),
   ),
 });
 export type VerifyContractor = z.infer<typeof verifyContractorSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/schemas';
 import { paginationQueryShape } from '../pagination';
+import { multiLine, oneLine } from '../text-safety';
 import { US_STATE_NAMES } from '../us-states';
 
 /** The installation request of /request-install (spec 1 §2, §3, §5, §8, §9). */
@@ -55,18 +56,22 @@ export const INSTALL_REQUIRED_FIELDS = [
   'zipCode',
 ] as const;
 
+/** A required one-line text (a name, the phone, an address line). */
 const text = (message: string, max: number) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: installFieldMessages.tooLong(max) });
+    .max(max, { error: installFieldMessages.tooLong(max) })
+    .check(oneLine());
 
-const optionalText = (max: number) =>
+/** An optional text, one line unless `lines: 'multi'` (the description); empty becomes undefined. */
+const optionalText = (max: number, lines: 'one' | 'multi' = 'one') =>
   z
     .string()
     .trim()
     .max(max, { error: installFieldMessages.tooLong(max) })
+    .check(lines === 'one' ? oneLine() : multiLine())
     .nullish()
     .transform((v) => (v ? v : undefined));
 
@@ -96,7 +101,7 @@ export const installRequestSchema = z
       .max(MAX_APPROVED_AMOUNT_CENTS, { error: installFieldMessages.approvedAmount })
       .nullish()
       .transform((v) => v ?? undefined),
-    projectDescription: optionalText(5000),
+    projectDescription: optionalText(5000, 'multi'),
     urgency: z.enum(urgencies).default(DEFAULT_URGENCY),
     /** YYYY-MM-DD */
     preferredStartDate: z

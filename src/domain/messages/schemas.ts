@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from '../text-safety';
 
 /**
  * Project messages (spec 2 §2 messaging panel, §3 Message, §7): between a project's homeowner and
@@ -36,7 +37,8 @@ export const sendMessageSchema = z.object({
     .string({ error: messageMessages.empty })
     .trim()
     .min(1, { error: messageMessages.empty, abort: true })
-    .max(MESSAGE_MAX_LENGTH, { error: messageMessages.tooLong }),
+    .max(MESSAGE_MAX_LENGTH, { error: messageMessages.tooLong })
+    .check(multiLine()),
   /** Spec payload fields, ignored: the server sets both from the session and the project. */
   receiverId: z.unknown().optional(),
   senderId: z.unknown().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/schemas';
+import { multiLine, oneLine } from '../text-safety';
 import {
   materialStatuses,
   permitStatuses,
@@ -145,12 +146,14 @@ const note = z
   .string()
   .trim()
   .max(2000, { error: 'Please keep notes under 2,000 characters' })
+  .check(multiLine())
   .nullable()
   .optional();
 const shortText = z
   .string()
   .trim()
   .max(200, { error: 'Please keep this under 200 characters' })
+  .check(oneLine())
   .nullable()
   .optional();
 
@@ -204,12 +207,15 @@ const requiredText = (max: number) =>
     .string({ error: projectMessages.createRequired })
     .trim()
     .min(1, { error: projectMessages.createRequired })
-    .max(max, { error: `Please keep this under ${max} characters` });
-const optionalText = (max: number) =>
+    .max(max, { error: `Please keep this under ${max} characters` })
+    .check(oneLine());
+/** One line unless `lines: 'multi'` (the description). */
+const optionalText = (max: number, lines: 'one' | 'multi' = 'one') =>
   z
     .string()
     .trim()
     .max(max, { error: `Please keep this under ${max} characters` })
+    .check(lines === 'one' ? oneLine() : multiLine())
     .nullish()
     .transform((v) => (v ? v : undefined));
 const optionalCount = (message: string) =>
@@ -225,7 +231,7 @@ export const projectCreateSchema = z
   .object({
     /** The SWRX Job ID, e.g. SWRX-2026-0042. */
     title: requiredText(100),
-    description: optionalText(5000),
+    description: optionalText(5000, 'multi'),
     homeownerEmail: emailSchema,
     homeownerName: optionalText(200),
     homeownerPhone: optionalText(40),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { unpriceableZipReason } from '../estimate/model/priceable-zip';
+import { oneLine } from '../text-safety';
 import {
   buildingHeights,
   measurementFileSources,
@@ -73,20 +74,23 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ZIP = /^\d{5}(-\d{4})?$/;
 const PHONE = /^[+()\-.\s\d]{7,25}$/;
 
+/** Every text of the quote form is one line (names, carrier, claim number, address lines, city...). */
 function required(message: string, max = 100) {
   return z
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .max(max, { error: quoteMessages.tooLong(max) });
+    .max(max, { error: quoteMessages.tooLong(max) })
+    .check(oneLine());
 }
 
-/** An optional text: trimmed, empty becomes null. */
+/** An optional one-line text: trimmed, empty becomes null. */
 function optional(max = 100) {
   return z
     .string()
     .trim()
     .max(max, { error: quoteMessages.tooLong(max) })
+    .check(oneLine())
     .nullish()
     .transform((v) => (v ? v : null));
 }
@@ -112,7 +116,8 @@ export const quoteDataSchema = z
       .trim()
       .toLowerCase()
       .max(254, { error: quoteMessages.requesterEmail })
-      .regex(EMAIL, { error: quoteMessages.requesterEmail }),
+      .regex(EMAIL, { error: quoteMessages.requesterEmail })
+      .check(oneLine()),
     insuranceInvolved: choice(yesNoOptions, quoteMessages.insuranceInvolved),
     carrierName: optional(),
     claimNumber: optional(),
@@ -244,7 +249,7 @@ const draftIdSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'The draft key is not valid.' });
 
-const codeField = z.string().trim().max(40).nullish();
+const codeField = z.string().trim().max(40).check(oneLine()).nullish();
 
 /**
  * Spec 1 section 7's payloads as they are ({vipCode} or {finalAmount, discountCode}, nulls when

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CLIENT_LOCK_FAILURES } from '../features/auth/login-throttle';
 import { ConfigError, loadConfig } from './config';
 
 const dirs: string[] = [];
@@ -26,6 +27,22 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:5000');
     expect(config.trustProxy).toBe(0);
     expect(config.rateLimits).toMatchObject({ windowMs: 600_000, ipPublic: 600, email: 10 });
+    expect(config.loginAccountCap).toEqual({ failureLimit: 20, windowMs: 3_600_000 });
+  });
+
+  it('reads the account-wide sign-in cap, above one client lock by default', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      LOGIN_ACCOUNT_FAILURE_LIMIT: '50',
+      LOGIN_ACCOUNT_WINDOW_MINUTES: '30',
+    });
+    expect(config.loginAccountCap).toEqual({ failureLimit: 50, windowMs: 1_800_000 });
+    expect(loadConfig({ DATA_DIR: tempDir() }).loginAccountCap.failureLimit).toBeGreaterThan(
+      CLIENT_LOCK_FAILURES,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), LOGIN_ACCOUNT_FAILURE_LIMIT: '0' })).toThrow(
+      /LOGIN_ACCOUNT_FAILURE_LIMIT: must be at least 1/,
+    );
   });
 
   it('makes links from PUBLIC_URL, else from http://localhost:PORT', () => {

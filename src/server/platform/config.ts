@@ -160,6 +160,15 @@ const envSchema = z.object({
         .pipe(z.number().int().min(0).max(10, 'must be a number of proxy hops (0 to 10)')),
     ),
   ...rateLimitEnv,
+  // The account-wide sign-in cap (features/auth/login-throttle.ts): failed password checks on one
+  // account, from every client, per window; beyond it every attempt answers 429 without hashing.
+  LOGIN_ACCOUNT_FAILURE_LIMIT: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(10_000)
+    .default(20),
+  LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int('must be a whole number').min(1).max(1440).default(60),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -187,6 +196,8 @@ export interface Config {
   /** Number of trusted reverse-proxy hops (0: the socket's address is the client). */
   trustProxy: number;
   rateLimits: RateLimitSettings;
+  /** The account-wide cap on failed sign-in checks (LOGIN_ACCOUNT_FAILURE_LIMIT per LOGIN_ACCOUNT_WINDOW_MINUTES). */
+  loginAccountCap: { failureLimit: number; windowMs: number };
 }
 
 export class ConfigError extends Error {
@@ -265,6 +276,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: rateLimitSettings(e),
+    loginAccountCap: {
+      failureLimit: e.LOGIN_ACCOUNT_FAILURE_LIMIT,
+      windowMs: e.LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000,
+    },
   };
 }
 

@@ -2,6 +2,10 @@ import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../platform/db/index';
 import { emailTokens, loginFailures, users } from '../../platform/db/schema';
 import { attachPendingRecords } from './homeowner-accounts';
+import type { LoginFailureCounts } from './login-throttle';
+
+/** The advisory-lock namespace that makes concurrent sign-in attempts on one e-mail take turns at the gate. */
+const LOGIN_LOCK_NAMESPACE = 727_274_201;
 
 /** Purposes of the mailed links that prove the address; using one retires the others. */
 export const LINK_PURPOSES = ['confirm_email', 'claim_account', 'set_password'] as const;
@@ -53,33 +57,64 @@ export function createAuthRepo(db: Db) {
       return row;
     },
 
-    /** Failures for an e-mail since a moment: from every client, and from this client with its latest. */
-    async failureCounts(email: string, ip: string, since: Date) {
-      const [row] = await db
-        .select({
-          account: count(),
-          client: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
-          clientLastAt:
-            sql<Date | null>`max(${loginFailures.createdAt}) filter (where ${loginFailures.ip} = ${ip})`.mapWith(
-              (v: unknown) => (v === null || v === undefined ? null : new Date(v as string)),
+    /**
+     * The gate of a sign-in attempt, taken before any password is hashed. Under a per-account
+     * advisory lock (concurrent attempts on one account take turns; attempts on others do not
+     * wait), counts the e-mail's failures and asks `refuse`; when it lets the attempt through, the
+     * attempt is recorded as a failure at once, so the attempts being checked in parallel count
+     * against the cap too. A wrong password leaves it recorded; a right one clears the client's rows.
+     */
+    async gateLoginAttempt<R>(
+      email: string,
+      ip: string,
+      at: Date,
+      windows: { clientSince: Date; accountSince: Date; accountFailureLimit: number },
+      refuse: (counts: LoginFailureCounts) => R | null,
+    ): Promise<{ refused: R } | { refused: null }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_LOCK_NAMESPACE}, hashtext(${email}))`);
+        const [client] = await tx
+          .select({
+            count: count(),
+            lastAt: sql<Date | null>`max(${loginFailures.createdAt})`.mapWith((v: unknown) =>
+              v === null || v === undefined ? null : new Date(v as string),
             ),
-        })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
-      return {
-        account: row?.account ?? 0,
-        client: row?.client ?? 0,
-        clientLastAt: row?.clientLastAt ?? null,
-      };
-    },
-
-    async recordFailure(email: string, ip: string, at: Date) {
-      await db.insert(loginFailures).values({ email, ip, createdAt: at });
+          })
+          .from(loginFailures)
+          .where(
+            and(
+              eq(loginFailures.email, email),
+              eq(loginFailures.ip, ip),
+              gt(loginFailures.createdAt, windows.clientSince),
+            ),
+          );
+        // the oldest of the account's newest `limit` failures in its window: none while below the cap
+        const [capFrom] = await tx
+          .select({ at: loginFailures.createdAt })
+          .from(loginFailures)
+          .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, windows.accountSince)))
+          .orderBy(desc(loginFailures.createdAt))
+          .offset(windows.accountFailureLimit - 1)
+          .limit(1);
+        const refused = refuse({
+          client: client?.count ?? 0,
+          clientLastAt: client?.lastAt ?? null,
+          accountCapFrom: capFrom?.at ?? null,
+        });
+        if (refused !== null) return { refused };
+        await tx.insert(loginFailures).values({ email, ip, createdAt: at });
+        return { refused: null };
+      });
     },
 
     /** Forgets one client's failures for an e-mail; other clients' guesses keep counting. */
     async clearClientFailures(email: string, ip: string) {
       await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
+    },
+
+    /** Forgets every failure for an e-mail, from every client: its owner proved the mailbox. */
+    async clearAccountFailures(email: string) {
+      await db.delete(loginFailures).where(eq(loginFailures.email, email));
     },
 
     async insertEmailToken(values: typeof emailTokens.$inferInsert) {

@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/index';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/types';
 import { createAuthRepo, LINK_PURPOSES } from './auth.repo';
-import { LOGIN_WINDOW_MS, loginRetryAfterMs } from './login-throttle';
+import { type AccountCap, LOGIN_WINDOW_MS, type LoginRefusal, loginRefusal } from './login-throttle';
 
 const CONFIRM_PURPOSE = 'confirm_email';
 const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
@@ -30,15 +30,24 @@ export const authServiceMessages = {
   badCredentials: 'Invalid email or password.',
   tooManyFailures: (waitMs: number) =>
     `Too many failed sign-in attempts. Please wait ${waitText(waitMs)} and try again.`,
+  /** The account-wide cap: said to every client, the owner included, with the owner's way back. */
+  accountLocked: (waitMs: number) =>
+    `This account has had too many failed sign-in attempts, so signing in with a password is paused for ${waitText(waitMs)}. If this is your account, use "Forgot password?" to reset your password by e-mail and sign in now.`,
   alreadyConfirmed: 'Your email address is already confirmed.',
   /** The answer to registering an address that has an account, whatever kind: it reveals nothing more. */
   claimSent: (email: string) => `We sent a link to ${email} to finish creating your account.`,
 } as const;
 
-/** A refused sign-in attempt, with how long this client must wait before the next. */
+/** A refused sign-in attempt (no password was checked), with how long to wait before the next. */
 export class LoginThrottledError extends TooManyRequestsError {
-  constructor(readonly retryAfterMs: number) {
-    super(authServiceMessages.tooManyFailures(retryAfterMs));
+  readonly retryAfterMs: number;
+  constructor(refusal: LoginRefusal) {
+    super(
+      refusal.reason === 'account'
+        ? authServiceMessages.accountLocked(refusal.retryAfterMs)
+        : authServiceMessages.tooManyFailures(refusal.retryAfterMs),
+    );
+    this.retryAfterMs = refusal.retryAfterMs;
   }
 }
 
@@ -120,6 +129,7 @@ export function createAuthService(deps: {
   now?: () => Date;
 }) {
   const { db, sessions, mailer, config } = deps;
+  const accountCap: AccountCap = config.loginAccountCap;
   const now = deps.now ?? (() => new Date());
   const repo = createAuthRepo(db);
 
@@ -249,20 +259,31 @@ export function createAuthService(deps: {
       return (await repo.allUsers()).map(toPublicUser);
     },
 
+    /**
+     * Signs in with a password. The throttle decides first, from the counted failures alone: a
+     * refused attempt (this client waits, or the account's cap is reached) answers 429 without
+     * hashing anything. An attempt let through is counted as a failure until its password proves right.
+     */
     async login(email: string, password: string, meta: RequestMeta) {
       const at = now();
       const ip = meta.ip ?? 'unknown';
-      const counts = await repo.failureCounts(email, ip, new Date(at.getTime() - LOGIN_WINDOW_MS));
-      const wait = loginRetryAfterMs(counts, at);
-      if (wait > 0) throw new LoginThrottledError(wait);
+      const gate = await repo.gateLoginAttempt(
+        email,
+        ip,
+        at,
+        {
+          clientSince: new Date(at.getTime() - LOGIN_WINDOW_MS),
+          accountSince: new Date(at.getTime() - accountCap.windowMs),
+          accountFailureLimit: accountCap.failureLimit,
+        },
+        (counts) => loginRefusal(counts, at, accountCap),
+      );
+      if (gate.refused) throw new LoginThrottledError(gate.refused);
       const user = await repo.findUserByEmail(email);
       const ok = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
-      if (!user || !ok) {
-        await repo.recordFailure(email, ip, at);
-        throw new UnauthorizedError(authServiceMessages.badCredentials);
-      }
+      if (!user || !ok) throw new UnauthorizedError(authServiceMessages.badCredentials);
       await repo.clearClientFailures(email, ip);
       const session = await sessions.create(user.id, { ip: meta.ip, userAgent: meta.userAgent });
       await audit(db, {
@@ -273,6 +294,15 @@ export function createAuthService(deps: {
         ip: meta.ip,
       });
       return { user: toPublicUser(user), session };
+    },
+
+    /**
+     * Lifts the account-wide sign-in cap of an address: every failure counted against it, from
+     * every client, is forgotten. For the owner's way back once they proved the mailbox (a password
+     * reset or another mailed link); the per-client counts go too.
+     */
+    async clearAccountFailures(email: string): Promise<void> {
+      await repo.clearAccountFailures(email.trim().toLowerCase());
     },
 
     /**

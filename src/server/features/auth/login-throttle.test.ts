@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_LOCK_FAILURES,
   CLIENT_LOCK_FAILURES,
   clientDelayMs,
   LOGIN_WINDOW_MS,
-  loginRetryAfterMs,
+  type LoginFailureCounts,
+  loginRefusal,
 } from './login-throttle';
 
 const now = new Date('2025-03-01T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
+const cap = { failureLimit: 20, windowMs: 60 * 60 * 1000 };
+const clean: LoginFailureCounts = { client: 0, clientLastAt: null, accountCapFrom: null };
 
 describe('login throttle', () => {
-  it('lets a client with no failures try, whatever the account has seen', () => {
-    expect(loginRetryAfterMs({ client: 0, clientLastAt: null, account: 0 }, now)).toBe(0);
-    expect(
-      loginRetryAfterMs({ client: 0, clientLastAt: null, account: ACCOUNT_LOCK_FAILURES * 10 }, now),
-    ).toBe(0);
+  it('lets a client with no failures try while the account is below its cap', () => {
+    expect(loginRefusal(clean, now, cap)).toBeNull();
   });
 
   it('forgives a couple of typos, then makes the client wait longer after each failure', () => {
@@ -28,19 +27,27 @@ describe('login throttle', () => {
   });
 
   it('counts the wait from the latest failure, on the injected clock', () => {
-    const counts = { client: 4, clientLastAt: ago(1000), account: 4 };
-    expect(loginRetryAfterMs(counts, now)).toBe(clientDelayMs(4) - 1000);
-    expect(loginRetryAfterMs({ ...counts, clientLastAt: ago(clientDelayMs(4)) }, now)).toBe(0);
+    const counts = { ...clean, client: 4, clientLastAt: ago(1000) };
+    expect(loginRefusal(counts, now, cap)).toEqual({
+      reason: 'client',
+      retryAfterMs: clientDelayMs(4) - 1000,
+    });
+    expect(loginRefusal({ ...counts, clientLastAt: ago(clientDelayMs(4)) }, now, cap)).toBeNull();
   });
 
   it('locks a client that keeps guessing out of the account for the window', () => {
-    const counts = { client: CLIENT_LOCK_FAILURES, clientLastAt: ago(60_000), account: CLIENT_LOCK_FAILURES };
-    expect(loginRetryAfterMs(counts, now)).toBe(LOGIN_WINDOW_MS - 60_000);
+    const counts = { ...clean, client: CLIENT_LOCK_FAILURES, clientLastAt: ago(60_000) };
+    expect(loginRefusal(counts, now, cap)).toEqual({
+      reason: 'client',
+      retryAfterMs: LOGIN_WINDOW_MS - 60_000,
+    });
   });
 
-  it('under a distributed attack, leaves every client one try', () => {
-    const counts = { client: 1, clientLastAt: ago(60_000), account: ACCOUNT_LOCK_FAILURES };
-    expect(loginRetryAfterMs(counts, now)).toBe(LOGIN_WINDOW_MS - 60_000);
-    expect(loginRetryAfterMs({ client: 1, clientLastAt: ago(60_000), account: 50 }, now)).toBe(0);
+  it('at the account cap, refuses every client, a clean one too, until the oldest counted failure leaves the window', () => {
+    const counts = { ...clean, accountCapFrom: ago(10 * 60_000) };
+    expect(loginRefusal(counts, now, cap)).toEqual({ reason: 'account', retryAfterMs: 50 * 60_000 });
+    // the account lock wins over a client's own shorter wait: its message names the way back
+    expect(loginRefusal({ ...counts, client: 3, clientLastAt: ago(0) }, now, cap)?.reason).toBe('account');
+    expect(loginRefusal({ ...clean, accountCapFrom: ago(cap.windowMs) }, now, cap)).toBeNull();
   });
 });
