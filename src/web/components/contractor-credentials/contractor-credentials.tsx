@@ -14,7 +14,14 @@ import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 import { AlertTriangle, FileText } from 'lucide-react';
 import type * as React from 'react';
-import { formatCalendarDate, formatFileSize, formatMoment, formatWholeDollars, maskedLast4 } from './format';
+import {
+  formatCalendarDate,
+  formatFileSize,
+  formatMoment,
+  formatMomentWithTime,
+  formatWholeDollars,
+  maskedLast4,
+} from './format';
 
 /**
  * What a contractor submitted (licences, insurance, documents, payment set-up), shown to the
@@ -303,8 +310,8 @@ export function PaymentView({
         >
           <h4 className="mb-1 font-semibold">Bank change pending review</h4>
           <p className="mb-2 text-sm">
-            Requested {formatMoment(change.requestedAt)}. Until our team approves it, payouts are on hold and
-            the account below stays on file.
+            Requested {formatMomentWithTime(change.requestedAt)}. Until our team approves it, payouts are on
+            hold and the account below stays on file.
           </p>
           <Facts>
             <Fact label="New bank">{change.bankName}</Fact>

@@ -150,16 +150,6 @@ function ProfileView({ profile }: { profile: ContractorProfileDetail }) {
                 </Button>
               )}
             </li>
-            {profile.payoutsOnHold ? (
-              <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 sm:col-span-2">
-                <span>
-                  {profile.pendingBankChange
-                    ? `${bankChangeMessages.pendingReview}: your payouts are on hold until our team approves or rejects it. The account on file stays in force meanwhile.`
-                    : 'Your payouts are on hold.'}
-                </span>
-                <Badge variant="destructive">{bankChangeMessages.payoutsOnHold}</Badge>
-              </li>
-            ) : null}
             <li className="flex items-center justify-between gap-3 rounded-md border px-3 py-2">
               <span>Payment setup: {profile.paymentSetupCompleted ? 'complete' : 'not complete'}</span>
               {profile.paymentSetupCompleted ? (
@@ -170,6 +160,16 @@ function ProfileView({ profile }: { profile: ContractorProfileDetail }) {
                 </Button>
               )}
             </li>
+            {profile.payoutsOnHold ? (
+              <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 sm:col-span-2">
+                <span>
+                  {profile.pendingBankChange
+                    ? `${bankChangeMessages.pendingReview}: your payouts are on hold until our team approves or rejects it. The account on file stays in force meanwhile.`
+                    : 'Your payouts are on hold.'}
+                </span>
+                <Badge variant="destructive">{bankChangeMessages.payoutsOnHold}</Badge>
+              </li>
+            ) : null}
           </ul>
         </CardContent>
       </Card>

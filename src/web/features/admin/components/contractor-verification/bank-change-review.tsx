@@ -6,7 +6,7 @@ import {
 } from '@domain/contractors/bank-changes';
 import { useQuery } from '@tanstack/react-query';
 import { Fact, Facts } from '@web/components/contractor-credentials/contractor-credentials';
-import { formatMoment, maskedLast4 } from '@web/components/contractor-credentials/format';
+import { formatMomentWithTime, maskedLast4 } from '@web/components/contractor-credentials/format';
 import { FormError } from '@web/components/form-error';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -33,8 +33,8 @@ function Account({ title, account }: { title: string; account: BankAccountSummar
       <h4 className="font-semibold">{title}</h4>
       {account ? (
         <>
-          <p className="break-words">{account.bankName}</p>
-          <p className="break-words text-muted-foreground">{account.accountHolderName}</p>
+          <p className="[overflow-wrap:anywhere]">{account.bankName}</p>
+          <p className="text-muted-foreground [overflow-wrap:anywhere]">{account.accountHolderName}</p>
           <p>
             {account.accountType === 'checking' ? 'Checking' : 'Savings'} · account{' '}
             {maskedLast4(account.accountNumberLast4)} · routing {maskedLast4(account.routingNumberLast4)}
@@ -96,16 +96,16 @@ export function BankChangeReview() {
               >
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="grid min-w-0 gap-1 text-sm">
-                    <h4 className="flex flex-wrap items-center gap-2 text-base font-semibold break-words">
+                    <h4 className="flex flex-wrap items-center gap-2 text-base font-semibold [overflow-wrap:anywhere]">
                       <Landmark aria-hidden="true" className="size-4 text-amber-700" />
                       {c.companyName}
                       <Badge variant="destructive">{bankChangeMessages.payoutsOnHold}</Badge>
                     </h4>
-                    <p className="break-words">
+                    <p className="[overflow-wrap:anywhere]">
                       {c.contactName} · {c.accountEmail}
                     </p>
                     <p className="text-muted-foreground">
-                      Requested {formatMoment(c.requestedAt)}
+                      Requested {formatMomentWithTime(c.requestedAt)}
                       {c.requestIp ? ` from ${c.requestIp}` : ''}
                     </p>
                   </div>
@@ -189,7 +189,7 @@ function BankChangeDialog({ change, onClose }: { change: BankChange | null; onCl
             <Facts>
               <Fact label="Contractor">{c.companyName}</Fact>
               <Fact label="Account">{c.accountEmail}</Fact>
-              <Fact label="Requested">{formatMoment(c.requestedAt)}</Fact>
+              <Fact label="Requested">{formatMomentWithTime(c.requestedAt)}</Fact>
               <Fact label="From">{c.requestIp ?? 'Unknown'}</Fact>
               <Fact label="Browser">
                 <span className="[overflow-wrap:anywhere]">{c.requestUserAgent ?? 'Unknown'}</span>
