@@ -20,6 +20,9 @@ export const bankChangeMessages = {
     'Your payment setup is complete, so changing your bank details needs your current password. Please enter it.',
   currentPasswordWrong: 'That is not your current password. Your bank details were not changed.',
   currentPasswordTooLong: 'Password must be at most 200 characters',
+  passwordChangeNeedsCurrent:
+    'Your payment setup is complete, so changing your password needs your current password. Please enter it.',
+  currentPasswordWrongForPassword: 'That is not your current password. Your password was not changed.',
   requested:
     'Your new bank details were received. Our team reviews every change of bank details; until it is approved, your current account stays on file and your payouts are on hold.',
   pendingReview: 'Bank change pending review',

@@ -211,6 +211,17 @@ export const passwordSetupSchema = z
       .string({ error: onboardingMessages.confirmPassword })
       .min(8, { error: onboardingMessages.confirmPassword })
       .max(200, { error: onboardingMessages.passwordTooLong }),
+    /**
+     * Required (by the server) once the payment set-up is complete: a session alone must not
+     * replace the password and then use it to change the payout account (bank-changes.ts).
+     */
+    currentPassword: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: bankChangeMessages.passwordChangeNeedsCurrent })
+        .max(200, { error: bankChangeMessages.currentPasswordTooLong })
+        .optional(),
+    ),
   })
   .refine((v) => v.password === v.confirmPassword, {
     error: onboardingMessages.passwordsDontMatch,

@@ -388,3 +388,63 @@ describe(`the admins' review of bank changes on ${testDbKind}`, () => {
     expect(rows[0]?.actor_id).toBe(admin.user.id);
   });
 });
+
+describe(`the way around it, closed, on ${testDbKind}`, () => {
+  it('after the payment set-up a session alone cannot replace the password (and then pass the check)', async () => {
+    const who = await onboardedContractor(ctx.app, { application: { companyName: 'Third Ridge Roofing' } });
+    const newPassword = { password: 'attacker-chosen-1', confirmPassword: 'attacker-chosen-1' };
+    const bare = await call(ctx.app, who, 'POST', '/api/contractor/setup-password', newPassword);
+    expect(bare.statusCode, bare.body).toBe(400);
+    expect(bare.json().fieldErrors).toEqual({
+      currentPassword: [bankChangeMessages.passwordChangeNeedsCurrent],
+    });
+    const wrong = await call(ctx.app, who, 'POST', '/api/contractor/setup-password', {
+      ...newPassword,
+      currentPassword: 'guess-number-9',
+    });
+    expect(wrong.statusCode, wrong.body).toBe(403);
+    expect(wrong.json().fieldErrors).toEqual({
+      currentPassword: [bankChangeMessages.currentPasswordWrongForPassword],
+    });
+    // the attacker's password was not set: it does not pass the bank-change check
+    const viaNew = await postBanking(
+      who,
+      attackerBody({ currentPassword: 'attacker-chosen-1' }),
+      nextClientIp(),
+    );
+    expect(viaNew.statusCode, viaNew.body).toBe(403);
+    expect((await ownProfile(who)).pendingBankChange).toBeNull();
+    // the owner, who knows the password, still changes it
+    const owner = await call(ctx.app, who, 'POST', '/api/contractor/setup-password', {
+      password: 'owner-new-password-3',
+      confirmPassword: 'owner-new-password-3',
+      currentPassword: CONTRACTOR_PASSWORD,
+    });
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+
+  it('concurrent requests leave one pending change, and concurrent decisions decide it once', async () => {
+    const who = await onboardedContractor(ctx.app, { application: { companyName: 'Fourth Ridge Roofing' } });
+    const bodies = ['1111222233', '4444555577'].map((n) =>
+      attackerBody({ accountNumber: n, confirmAccountNumber: n, currentPassword: CONTRACTOR_PASSWORD }),
+    );
+    const answers = await Promise.all(bodies.map((b) => postBanking(who, b, nextClientIp())));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const rows = await ctx.platform.db
+      .select({ id: contractorBankChanges.id, status: contractorBankChanges.status })
+      .from(contractorBankChanges)
+      .where(eq(contractorBankChanges.contractorId, who.contractorId));
+    const pending = rows.filter((r) => r.status === 'pending');
+    expect(pending).toHaveLength(1);
+    expect(rows.filter((r) => r.status === 'superseded')).toHaveLength(1);
+    const id = pending[0]?.id ?? '';
+    const decisions = await Promise.all([
+      review(id, { decision: 'approved' }),
+      review(id, { decision: 'rejected' }),
+    ]);
+    expect(decisions.map((d) => d.statusCode).sort()).toEqual([200, 409]);
+    const profile = await ownProfile(who);
+    expect(profile.payoutsOnHold).toBe(false);
+    expect(profile.pendingBankChange).toBeNull();
+  });
+});

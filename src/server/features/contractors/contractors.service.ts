@@ -109,10 +109,8 @@ export interface RequestMeta {
 
 /** A refused current password: 403 with the message on the field (the session is real, the proof is not). */
 export class CurrentPasswordError extends AppError {
-  constructor() {
-    super(403, bankChangeMessages.currentPasswordWrong, {
-      currentPassword: [bankChangeMessages.currentPasswordWrong],
-    });
+  constructor(message: string = bankChangeMessages.currentPasswordWrong) {
+    super(403, message, { currentPassword: [message] });
   }
 }
 
@@ -400,6 +398,19 @@ export function createContractorsService(deps: ContractorsDeps) {
       input: PasswordSetup,
       meta: RequestMeta & { sessionId?: string } = {},
     ): Promise<SetupStepResponse> {
+      // after the payment set-up, a session alone cannot replace the password (and with it pass
+      // the bank-change check): the current one is asked for, as for bank details
+      if (profile.paymentSetupCompleted) {
+        if (!input.currentPassword) {
+          throw new ValidationError(bankChangeMessages.passwordChangeNeedsCurrent, {
+            currentPassword: [bankChangeMessages.passwordChangeNeedsCurrent],
+          });
+        }
+        const ok = await accounts.checkCurrentPassword(profile.userId, input.currentPassword, {
+          ip: meta.ip,
+        });
+        if (!ok) throw new CurrentPasswordError(bankChangeMessages.currentPasswordWrongForPassword);
+      }
       await accounts.setPassword(profile.userId, input.password, {
         keepSessionId: meta.sessionId,
         ip: meta.ip,
