@@ -167,6 +167,16 @@ test.describe('bank details after the payment setup', () => {
     await expect(page.getByRole('region', { name: 'Bank change pending review' })).toHaveCount(0);
     await expect(page.getByText('Payouts on hold')).toHaveCount(0);
     await waitForMail(admin, contractor.email, /bank details are approved/);
+
+    // changing the password now also needs the current one (else a session could set one and pass)
+    await page.goto('/contractor/profile');
+    await page.getByRole('link', { name: 'Change Password' }).click();
+    const passwordForm = page.getByRole('form', { name: 'Set Password' });
+    await passwordForm.getByLabel('Password', { exact: true }).fill('attacker-chosen-1');
+    await passwordForm.getByLabel('Confirm Password').fill('attacker-chosen-1');
+    await passwordForm.getByRole('button', { name: 'Save and Continue' }).click();
+    await expect(passwordForm.getByText(bankChangeMessages.passwordChangeNeedsCurrent)).toBeVisible();
+    await page.screenshot({ path: 'test-results/e2e/bank-change-password-step.png', fullPage: true });
     await Promise.all([admin.dispose(), contractor.api.dispose(), adminContext.close()]);
   });
 });
