@@ -55,12 +55,11 @@ export function ContractorBankingSetupPage() {
   return <PaymentWizard profile={profile.data} />;
 }
 
-/** `/contractor-banking-setup?change=bank`: new bank details after the payment set-up. */
-export const BANK_CHANGE_PATH = '/contractor-banking-setup?change=bank';
 const PROFILE = '/contractor/profile';
 
 /**
- * After the payment set-up, new bank details are a change for our team to review: the current
+ * `/contractor-banking-setup?change=bank` (the profile's Change Bank Details link). After the
+ * payment set-up, new bank details are a change for our team to review: the current
  * password is asked for, and the profile then shows the change pending and payouts on hold.
  */
 function BankChange({ profile }: { profile: ContractorProfileDetail }) {
