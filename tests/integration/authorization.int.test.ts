@@ -258,6 +258,12 @@ const TABLE: Record<string, Row> = {
     expect: adminOnly,
     params: (ids) => ({ contractorId: ids.pendingContractorProfileId }),
   },
+  // bank details changed after the payment set-up wait for an admin (issue 21 item 4)
+  'GET /api/admin/contractors/bank-changes': { expect: adminOnly },
+  'POST /api/admin/contractors/bank-changes/{changeId}/review': {
+    expect: adminOnly,
+    params: () => ({ changeId: '5b1f8d4e-0a4c-4f55-9a43-3d2c1e0f9a77' }),
+  },
   // project files: photos by the assigned contractor, documents and images by the homeowner and admins
   'POST /api/projects/{id}/photos': {
     expect: { ...projectReaders, homeowner: 403, admin: 403 },

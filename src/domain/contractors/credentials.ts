@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payoutHoldReasons, pendingBankChangeSchema } from './bank-changes';
 import { contractorDocumentSchema } from './onboarding';
 import { contractorProfileSchema } from './profile';
 
@@ -247,6 +248,14 @@ export const contractorProfileDetailSchema = contractorProfileSchema
     insuredUntil: z.string().nullable(),
     /** False while general liability is missing or expired: no new matches until renewed. */
     availableForMatches: z.boolean(),
+    /**
+     * True while payouts to this contractor are held (today: a change of bank details awaits an
+     * admin's review). Payout code must pay nothing while it is true.
+     */
+    payoutsOnHold: z.boolean(),
+    payoutHoldReason: z.enum(payoutHoldReasons).nullable(),
+    /** The new bank details awaiting review (the account in force stays `banking` until approved). */
+    pendingBankChange: pendingBankChangeSchema.nullable(),
   })
   .meta({ id: 'ContractorProfileDetail' });
 export type ContractorProfileDetail = z.infer<typeof contractorProfileDetailSchema>;

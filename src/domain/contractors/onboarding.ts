@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLine, oneLine } from '../text-safety';
 import { US_STATES } from '../us-states';
+import { bankChangeMessages } from './bank-changes';
 
 /**
  * Contractor onboarding (spec 2 §2, §3, §5, §7, §8): the application, the profile wizard
@@ -215,6 +216,17 @@ export const passwordSetupSchema = z
       .string({ error: onboardingMessages.confirmPassword })
       .min(8, { error: onboardingMessages.confirmPassword })
       .max(200, { error: onboardingMessages.passwordTooLong }),
+    /**
+     * Required (by the server) once the payment set-up is complete: a session alone must not
+     * replace the password and then use it to change the payout account (bank-changes.ts).
+     */
+    currentPassword: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: bankChangeMessages.passwordChangeNeedsCurrent })
+        .max(200, { error: bankChangeMessages.currentPasswordTooLong })
+        .optional(),
+    ),
   })
   .refine((v) => v.password === v.confirmPassword, {
     error: onboardingMessages.passwordsDontMatch,
@@ -348,6 +360,11 @@ export const setupStepResponseSchema = z
     paymentSetupCompleted: z.boolean(),
     /** Where the wizard goes next. */
     redirectTo: z.string().optional(),
+    /**
+     * True when the banking call, after the payment set-up, recorded a change for review instead
+     * of saving it (the account in force stays until an admin approves; payouts are on hold).
+     */
+    bankChangePending: z.boolean().optional(),
   })
   .meta({ id: 'ContractorSetupStep' });
 export type SetupStepResponse = z.infer<typeof setupStepResponseSchema>;
@@ -402,6 +419,17 @@ export const bankingSetupSchema = z
     ),
     accountType: z.enum(['checking', 'savings'], { error: onboardingMessages.accountType }),
     accountHolderName: trimmed(200, onboardingMessages.accountHolderName),
+    /**
+     * The account's current password: required (by the server) only once the payment set-up is
+     * complete, when a change of bank details goes to review (bank-changes.ts). Never trimmed.
+     */
+    currentPassword: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: bankChangeMessages.currentPasswordRequired })
+        .max(200, { error: bankChangeMessages.currentPasswordTooLong })
+        .optional(),
+    ),
   })
   .refine((v) => v.accountNumber === v.confirmAccountNumber, {
     error: onboardingMessages.accountNumbersDontMatch,

@@ -42,6 +42,18 @@ describe('the logger', () => {
     for (const s of SECRETS) expect(out).not.toContain(s);
   });
 
+  it('redacts the current password and encrypted bank numbers of a bank change (issue 21 item 4)', () => {
+    const { logger, text } = capture();
+    logger.info({
+      body: { bankName: 'Prairie State', currentPassword: 'my-current-pass-7', accountNumber: '55512349876' },
+      change: { accountNumberEncrypted: 'v1.cipher-acct', routingNumberEncrypted: 'v1.cipher-routing' },
+    });
+    const out = text();
+    expect(out).toContain('Prairie State');
+    for (const s of ['my-current-pass-7', '55512349876', 'v1.cipher-acct', 'v1.cipher-routing'])
+      expect(out).not.toContain(s);
+  });
+
   it('censors secrets inside arrays, whatever the case of the key, and leaves other fields alone', () => {
     const { logger, text } = capture();
     logger.warn({ rows: [{ Password: SECRETS[0], email: 'b@example.com' }], Authorization: SECRETS[4] });

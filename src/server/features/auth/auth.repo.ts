@@ -51,6 +51,11 @@ export function createAuthRepo(db: Db) {
       return row;
     },
 
+    async findUserById(id: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
     async insertUser(values: typeof users.$inferInsert) {
       const [row] = await db.insert(users).values(values).returning();
       if (!row) throw new Error('user insert returned nothing');

@@ -462,6 +462,43 @@ export function createAuthService(deps: {
     },
 
     /**
+     * A signed-in user proves they know the account's current password before a sensitive change
+     * (a contractor's new bank details). A wrong password counts as a failed sign-in of that
+     * account from that client, so a stolen session cannot guess the password faster than the
+     * sign-in form: the same waits apply (LoginThrottledError, 429) and a right one clears them.
+     * Answers whether the password is right.
+     */
+    async checkCurrentPassword(
+      userId: string,
+      password: string,
+      meta: { ip?: string } = {},
+    ): Promise<boolean> {
+      const user = await repo.findUserById(userId);
+      if (!user) throw new UnauthorizedError();
+      const at = now();
+      const ip = meta.ip ?? 'unknown';
+      const counts = await repo.failureCounts(user.email, ip, new Date(at.getTime() - LOGIN_WINDOW_MS));
+      const wait = loginRetryAfterMs(counts, at);
+      if (wait > 0) throw new LoginThrottledError(wait);
+      const ok = user.passwordHash
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyAgainstDummy(password);
+      if (!ok) {
+        await repo.recordFailure(user.email, ip, at);
+        await audit(db, {
+          actorId: userId,
+          action: 'auth.password_check_failed',
+          entityType: 'user',
+          entityId: userId,
+          ip: meta.ip,
+        });
+        return false;
+      }
+      await repo.clearClientFailures(user.email, ip);
+      return true;
+    },
+
+    /**
      * A homeowner who applied to the contractor network becomes a contractor (users.userType);
      * an admin or a contractor stays as they are. Cached sessions of the user see the change.
      */

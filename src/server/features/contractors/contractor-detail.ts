@@ -1,4 +1,10 @@
 import {
+  type BankAccountSummary,
+  type PayoutHoldReason,
+  type PendingBankChange,
+  payoutHoldReasons,
+} from '../../../domain/contractors/bank-changes';
+import {
   type ContractorProfileDetail,
   credentialBadges,
   credentialWarnings,
@@ -13,6 +19,7 @@ import {
   contractorDocumentUrl,
 } from '../../../domain/contractors/onboarding';
 import type {
+  contractorBankChanges,
   contractorBanking,
   contractorDocuments,
   contractorLicenses,
@@ -25,6 +32,7 @@ export type LicenseRow = typeof contractorLicenses.$inferSelect;
 export type DocumentRow = typeof contractorDocuments.$inferSelect;
 export type BankingRow = typeof contractorBanking.$inferSelect;
 export type TaxRow = typeof contractorTaxInfo.$inferSelect;
+export type BankChangeRow = typeof contractorBankChanges.$inferSelect;
 
 /** Everything stored about one contractor that the detail shows. */
 export interface ProfileParts {
@@ -34,6 +42,34 @@ export interface ProfileParts {
   documents: DocumentRow[];
   banking: BankingRow | undefined;
   tax: TaxRow | undefined;
+  /** The change of bank details awaiting review, if any (banking stays the account in force). */
+  pendingBankChange: BankChangeRow | undefined;
+}
+
+/** A stored hold reason as the API names it; one written by a later version reads as the known one. */
+function holdReason(stored: string): PayoutHoldReason {
+  return (payoutHoldReasons as readonly string[]).includes(stored)
+    ? (stored as PayoutHoldReason)
+    : 'bank_change_review';
+}
+
+export function toBankAccountSummary(
+  row: Pick<
+    BankingRow,
+    'bankName' | 'accountType' | 'accountHolderName' | 'routingNumberLast4' | 'accountNumberLast4'
+  >,
+): BankAccountSummary {
+  return {
+    bankName: row.bankName,
+    accountType: row.accountType,
+    accountHolderName: row.accountHolderName,
+    routingNumberLast4: row.routingNumberLast4,
+    accountNumberLast4: row.accountNumberLast4,
+  };
+}
+
+export function toPendingBankChange(row: BankChangeRow): PendingBankChange {
+  return { id: row.id, requestedAt: row.requestedAt.toISOString(), ...toBankAccountSummary(row) };
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
@@ -212,5 +248,8 @@ export function toProfileDetail(parts: ProfileParts, now: Date = new Date()): Co
     licensedUntil: badges.licensedUntil,
     insuredUntil: badges.insuredUntil,
     availableForMatches: !liabilityLapsed(insurance, now),
+    payoutsOnHold: p.payoutHoldReason !== null,
+    payoutHoldReason: p.payoutHoldReason === null ? null : holdReason(p.payoutHoldReason),
+    pendingBankChange: parts.pendingBankChange ? toPendingBankChange(parts.pendingBankChange) : null,
   };
 }

@@ -138,3 +138,93 @@ export function expiryNoticeMail(
     ].join('\n'),
   };
 }
+
+/** What a bank change mail says about the accounts: names and last four digits, never the numbers. */
+export interface BankChangeMailFacts {
+  bankName: string;
+  accountNumberLast4: string;
+  /** The account in force until an admin approves the change. */
+  currentBankName: string | null;
+  currentAccountNumberLast4: string | null;
+  requestedAt: Date;
+  ip: string | null;
+}
+
+function accountText(bankName: string | null, last4: string | null): string {
+  return bankName && last4 ? `${bankName}, account ending in ${last4}` : 'the account on file';
+}
+
+/**
+ * To the account, as soon as new bank details are given after the payment set-up: what changed,
+ * when and from where, that payouts are on hold until our team reviews it, and what to do if it
+ * was not them.
+ */
+export function bankChangeRequestedMail(
+  to: MailRecipient,
+  facts: BankChangeMailFacts,
+  config: ContractorMailConfig,
+): OutgoingMail {
+  return {
+    ...addressed(to),
+    replyTo: config.supportEmail,
+    subject: `Your ${config.brandName} payout bank details were changed: payouts on hold until review`,
+    text: [
+      greeting(to),
+      '',
+      `New bank details were entered for the payouts of ${to.companyName}:`,
+      '',
+      `- New account: ${accountText(facts.bankName, facts.accountNumberLast4)}`,
+      `- Account on file: ${accountText(facts.currentBankName, facts.currentAccountNumberLast4)}`,
+      `- When: ${facts.requestedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+      ...(facts.ip ? [`- From: IP address ${facts.ip}`] : []),
+      '',
+      'For your security, our team reviews every change of bank details. Until it is approved, your payouts are on hold and the account on file stays in force: no money goes to the new account.',
+      '',
+      `If you did not make this change, reply to this mail or write to ${config.supportEmail} at once, and change your password. We will not approve the change meanwhile.`,
+      '',
+      `Your profile: ${config.publicUrl}/contractor/profile`,
+      ...signature(config),
+    ].join('\n'),
+  };
+}
+
+/** The admins' decision on a bank change: which account is now in force, and that payouts resume. */
+export function bankChangeDecisionMail(
+  to: MailRecipient,
+  decision: {
+    status: 'approved' | 'rejected';
+    notes: string | null;
+    bankName: string;
+    accountNumberLast4: string;
+    currentBankName: string | null;
+    currentAccountNumberLast4: string | null;
+  },
+  config: ContractorMailConfig,
+): OutgoingMail {
+  const notes = decision.notes?.trim();
+  const approved = decision.status === 'approved';
+  return {
+    ...addressed(to),
+    replyTo: config.supportEmail,
+    subject: approved
+      ? `Your new payout bank details are approved`
+      : `Your change of payout bank details was not approved`,
+    text: [
+      greeting(to),
+      '',
+      approved
+        ? `Our team approved the new bank details of ${to.companyName}. Payouts now go to ${accountText(decision.bankName, decision.accountNumberLast4)}, and the hold on your payouts is lifted.`
+        : `Our team did not approve the new bank details of ${to.companyName} (${accountText(decision.bankName, decision.accountNumberLast4)}). Payouts keep going to ${accountText(decision.currentBankName, decision.currentAccountNumberLast4)}, and the hold on your payouts is lifted.`,
+      '',
+      ...(notes ? ['A note from our team:', notes, ''] : []),
+      ...(approved
+        ? []
+        : [
+            `If the new account is right, reply to this mail or write to ${config.supportEmail}; you can also enter the details again from your profile.`,
+            '',
+          ]),
+      `Your profile: ${config.publicUrl}/contractor/profile`,
+      ...signature(config),
+    ].join('\n'),
+  };
+}

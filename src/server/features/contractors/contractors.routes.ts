@@ -4,6 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bankChangeListSchema,
+  bankChangeParamsSchema,
+  reviewBankChangeSchema,
+} from '../../../domain/contractors/bank-changes';
+import {
   contractorListSchema,
   contractorProfileDetailSchema,
   pendingContractorsSchema,
@@ -137,7 +142,13 @@ export function contractorsRoutes(service: ContractorsService): FastifyPluginAsy
             response: { 200: setupStepResponseSchema, ...errors },
           },
         },
-        async (request) => run(profileOf(request), request.body as z.output<B>, request),
+        async (request, reply) =>
+          run(profileOf(request), request.body as z.output<B>, request).catch((err: unknown) => {
+            // the banking call's current-password check shares the sign-in throttle (auth)
+            const wait = (err as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+            if (typeof wait === 'number') reply.header('retry-after', String(Math.ceil(wait / 1000)));
+            throw err;
+          }),
       );
     };
 
@@ -162,9 +173,13 @@ export function contractorsRoutes(service: ContractorsService): FastifyPluginAsy
     );
     step(
       '/api/contractor/banking',
-      'Payment set-up step 1: bank details (routing and account numbers encrypted; last four kept)',
+      'Payment set-up step 1: bank details (routing and account numbers encrypted; last four kept). After the payment set-up: needs `currentPassword`, and the new account waits for an admin’s review (`bankChangePending`) while payouts are on hold',
       bankingSetupSchema,
-      (profile, input, request) => service.setupBanking(profile, input, { ip: request.ip }),
+      (profile, input, request) =>
+        service.setupBanking(profile, input, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        }),
     );
     step(
       '/api/contractor/tax-info',
@@ -300,6 +315,43 @@ export function contractorsRoutes(service: ContractorsService): FastifyPluginAsy
         },
       },
       async () => service.pending(),
+    );
+
+    app.get(
+      '/api/admin/contractors/bank-changes',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Changes of bank details made after the payment set-up, awaiting review, oldest first: who, when, from where, the account in force and the new one (last four digits only) (admins only)',
+          security: [{ session: [] }],
+          response: { 200: bankChangeListSchema, ...errors },
+        },
+      },
+      async () => service.pendingBankChanges(),
+    );
+
+    app.post(
+      '/api/admin/contractors/bank-changes/:changeId/review',
+      {
+        config: { rateLimit: ipLimit(app, 'account') },
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Decides a change of bank details: approved (the new account replaces the old) or rejected (the old stays), with notes; the payout hold is lifted and the contractor mailed (admins only)',
+          description: '409 when the change was already decided or replaced by a newer one.',
+          security: [{ session: [] }],
+          params: bankChangeParamsSchema,
+          body: reviewBankChangeSchema,
+          response: { 200: contractorProfileDetailSchema, ...errors, 409: errorResponseSchema },
+        },
+      },
+      async (request) =>
+        service.reviewBankChange(requireUser(request), request.params.changeId, request.body, {
+          ip: request.ip,
+        }),
     );
 
     app.post(

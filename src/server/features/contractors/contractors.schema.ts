@@ -64,6 +64,12 @@ export const contractorProfiles = pgTable(
     /** { generalLiability?, workersCompensation?, bonding? } as entered in the insurance step. */
     insuranceData: jsonb().$type<Record<string, unknown>>(),
     paymentSetupCompleted: boolean().notNull().default(false),
+    /**
+     * Why payouts to this contractor are held, or null when they are not: 'bank_change_review'
+     * while a change of bank details awaits an admin (contractor_bank_changes). Payout code pays
+     * nothing while it is set (domain/contractors/bank-changes.ts).
+     */
+    payoutHoldReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -111,6 +117,50 @@ export const contractorBanking = pgTable('contractor_banking', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export const bankChangeStatus = pgEnum('bank_change_status', [
+  'pending',
+  'approved',
+  'rejected',
+  'superseded',
+]);
+
+/**
+ * Bank details given after the payment set-up was completed: they wait here for an admin's
+ * review while contractor_banking keeps the account in force. Numbers as in contractor_banking
+ * (AES-256-GCM, last four in clear). At most one pending change per contractor: a newer request
+ * supersedes it. Who asked, when and from where are kept; so are who decided, when and why.
+ */
+export const contractorBankChanges = pgTable(
+  'contractor_bank_changes',
+  {
+    id: id(),
+    contractorId: uuid()
+      .notNull()
+      .references(() => contractorProfiles.id, { onDelete: 'cascade' }),
+    status: bankChangeStatus().notNull().default('pending'),
+    bankName: text().notNull(),
+    accountType: accountType().notNull(),
+    accountHolderName: text().notNull(),
+    routingNumberEncrypted: text().notNull(),
+    accountNumberEncrypted: text().notNull(),
+    routingNumberLast4: text().notNull(),
+    accountNumberLast4: text().notNull(),
+    requestedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: ts().notNull().defaultNow(),
+    requestIp: text(),
+    requestUserAgent: text(),
+    reviewedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: ts(),
+    reviewNotes: text(),
+  },
+  (t) => [
+    uniqueIndex('contractor_bank_changes_one_pending_key')
+      .on(t.contractorId)
+      .where(sql`${t.status} = 'pending'`),
+    index('contractor_bank_changes_status_idx').on(t.status, t.requestedAt),
+  ],
+);
 
 export const contractorTaxInfo = pgTable('contractor_tax_info', {
   contractorId: uuid()

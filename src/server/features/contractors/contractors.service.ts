@@ -3,6 +3,11 @@ import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import {
+  type BankChange,
+  bankChangeMessages,
+  type ReviewBankChange,
+} from '../../../domain/contractors/bank-changes';
+import {
   type ContractorProfileDetail,
   type CredentialKind,
   credentialState,
@@ -40,9 +45,11 @@ import {
 } from '../../../domain/projects/project-files';
 import type { SessionUser } from '../../platform/auth/session-store';
 import type { Config } from '../../platform/config';
-import { encryptSecret, lastFour } from '../../platform/crypto';
+import { decryptSecret, encryptSecret, lastFour } from '../../platform/crypto';
 import type { Db } from '../../platform/db/index';
 import {
+  AppError,
+  ConflictError,
   NotFoundError,
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
@@ -51,9 +58,26 @@ import {
 import type { Mailer } from '../../platform/mail/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { AuthService } from '../auth/auth.service';
-import { type ProfileRow, readInsurance, toContractorDocument, toProfileDetail } from './contractor-detail';
-import { expiryNoticeMail, type MailRecipient, verificationDecisionMail } from './contractor-mail';
-import { createContractorsRepo, type NewLicense, type NewNotice } from './contractors.repo';
+import {
+  type ProfileRow,
+  readInsurance,
+  toBankAccountSummary,
+  toContractorDocument,
+  toProfileDetail,
+} from './contractor-detail';
+import {
+  bankChangeDecisionMail,
+  bankChangeRequestedMail,
+  expiryNoticeMail,
+  type MailRecipient,
+  verificationDecisionMail,
+} from './contractor-mail';
+import {
+  type BankChangeForReview,
+  createContractorsRepo,
+  type NewLicense,
+  type NewNotice,
+} from './contractors.repo';
 
 /** Messages of the server's own refusals (the spec's field messages are in onboarding.ts). */
 export const contractorServiceMessages = {
@@ -64,7 +88,10 @@ export const contractorServiceMessages = {
 } as const;
 
 /** The auth service's part this feature uses: auth owns users and their passwords. */
-export type ContractorAccounts = Pick<AuthService, 'setPassword' | 'becomeContractor'>;
+export type ContractorAccounts = Pick<
+  AuthService,
+  'setPassword' | 'becomeContractor' | 'checkCurrentPassword'
+>;
 
 export interface ContractorsDeps {
   db: Db;
@@ -77,6 +104,34 @@ export interface ContractorsDeps {
 
 export interface RequestMeta {
   ip?: string;
+  userAgent?: string;
+}
+
+/** A refused current password: 403 with the message on the field (the session is real, the proof is not). */
+export class CurrentPasswordError extends AppError {
+  constructor(message: string = bankChangeMessages.currentPasswordWrong) {
+    super(403, message, { currentPassword: [message] });
+  }
+}
+
+const USER_AGENT_MAX = 500;
+
+function toBankChange(r: BankChangeForReview): BankChange {
+  return {
+    id: r.change.id,
+    contractorId: r.profile.id,
+    companyName: r.profile.companyName,
+    contactName: r.profile.contactName,
+    accountEmail: r.user.email,
+    status: r.change.status,
+    requestedAt: r.change.requestedAt.toISOString(),
+    requestIp: r.change.requestIp,
+    requestUserAgent: r.change.requestUserAgent,
+    current: r.current ? toBankAccountSummary(r.current) : null,
+    requested: toBankAccountSummary(r.change),
+    reviewedAt: r.change.reviewedAt ? r.change.reviewedAt.toISOString() : null,
+    reviewNotes: r.change.reviewNotes,
+  };
 }
 
 /** One uploaded document as the route read it: the form's fields and the file, cut at the limit. */
@@ -109,13 +164,19 @@ function reached(current: string, step: ProfileCompletionStatus): boolean {
   );
 }
 
-function stepAnswer(profile: ProfileRow, message: string, redirectTo?: string): SetupStepResponse {
+function stepAnswer(
+  profile: ProfileRow,
+  message: string,
+  redirectTo?: string,
+  extra: Pick<SetupStepResponse, 'bankChangePending'> = {},
+): SetupStepResponse {
   return {
     message,
     profileCompletionStatus: profile.profileCompletionStatus,
     verificationStatus: profile.verificationStatus,
     paymentSetupCompleted: profile.paymentSetupCompleted,
     ...(redirectTo ? { redirectTo } : {}),
+    ...extra,
   };
 }
 
@@ -167,6 +228,104 @@ export function createContractorsService(deps: ContractorsDeps) {
       throw new ValidationError(onboardingMessages.documentNotFound, fieldErrors);
     }
     return found;
+  }
+
+  /**
+   * New bank details after the payment set-up (issue 21 item 4): the current password first (a
+   * wrong one counts as a failed sign-in, see auth), then a pending change beside the account in
+   * force, payouts held, the account mailed, and an audit row saying who, what (field names, never
+   * numbers), when and from where. The admins approve or reject it (reviewBankChange).
+   */
+  async function requestBankChange(
+    profile: ProfileRow,
+    input: BankingSetup,
+    meta: RequestMeta,
+  ): Promise<SetupStepResponse> {
+    if (!input.currentPassword) {
+      throw new ValidationError(bankChangeMessages.currentPasswordRequired, {
+        currentPassword: [bankChangeMessages.currentPasswordRequired],
+      });
+    }
+    if (!(await accounts.checkCurrentPassword(profile.userId, input.currentPassword, { ip: meta.ip }))) {
+      throw new CurrentPasswordError();
+    }
+    const key = config.encryptionKey;
+    const current = await repo.bankingOf(profile.id);
+    const same = (stored: string | undefined, typed: string) => {
+      if (stored === undefined) return false;
+      try {
+        return decryptSecret(key, stored) === typed;
+      } catch {
+        return false;
+      }
+    };
+    const changed = [
+      current?.bankName === input.bankName ? null : 'bankName',
+      current?.accountType === input.accountType ? null : 'accountType',
+      current?.accountHolderName === input.accountHolderName ? null : 'accountHolderName',
+      same(current?.routingNumberEncrypted, input.routingNumber) ? null : 'routingNumber',
+      same(current?.accountNumberEncrypted, input.accountNumber) ? null : 'accountNumber',
+    ].filter((f): f is string => f !== null);
+    const recipient = await recipientOf(profile);
+    const requestedAt = new Date();
+    const userAgent = meta.userAgent ? meta.userAgent.slice(0, USER_AGENT_MAX) : null;
+    const result = await repo.requestBankChange(
+      {
+        contractorId: profile.id,
+        bankName: input.bankName,
+        accountType: input.accountType,
+        accountHolderName: input.accountHolderName,
+        routingNumberEncrypted: encryptSecret(key, input.routingNumber),
+        accountNumberEncrypted: encryptSecret(key, input.accountNumber),
+        routingNumberLast4: lastFour(input.routingNumber),
+        accountNumberLast4: lastFour(input.accountNumber),
+        requestedBy: profile.userId,
+        requestedAt,
+        requestIp: meta.ip ?? null,
+        requestUserAgent: userAgent,
+      },
+      (superseded, change) => ({
+        actorId: profile.userId,
+        action: 'contractor.bank_change_requested',
+        entityType: 'contractor_profile',
+        entityId: profile.id,
+        data: {
+          changeId: change.id,
+          changed,
+          bankName: input.bankName,
+          accountType: input.accountType,
+          previousBankName: current?.bankName ?? null,
+          userAgent,
+          payoutsOnHold: true,
+          ...(superseded.length > 0 ? { superseded } : {}),
+        },
+        ip: meta.ip,
+      }),
+      (tx) =>
+        mailer.storeIn(
+          tx,
+          bankChangeRequestedMail(
+            recipient,
+            {
+              bankName: input.bankName,
+              accountNumberLast4: lastFour(input.accountNumber),
+              currentBankName: current?.bankName ?? null,
+              currentAccountNumberLast4: current?.accountNumberLast4 ?? null,
+              requestedAt,
+              ip: meta.ip ?? null,
+            },
+            config,
+          ),
+        ),
+    );
+    if (result.mailId) {
+      await mailer
+        .queue(result.mailId)
+        .catch((err) => logger.error({ err, contractorId: profile.id }, 'bank change mail not queued'));
+    }
+    return stepAnswer(result.profile, bankChangeMessages.requested, '/contractor/profile', {
+      bankChangePending: true,
+    });
   }
 
   return {
@@ -239,6 +398,19 @@ export function createContractorsService(deps: ContractorsDeps) {
       input: PasswordSetup,
       meta: RequestMeta & { sessionId?: string } = {},
     ): Promise<SetupStepResponse> {
+      // after the payment set-up, a session alone cannot replace the password (and with it pass
+      // the bank-change check): the current one is asked for, as for bank details
+      if (profile.paymentSetupCompleted) {
+        if (!input.currentPassword) {
+          throw new ValidationError(bankChangeMessages.passwordChangeNeedsCurrent, {
+            currentPassword: [bankChangeMessages.passwordChangeNeedsCurrent],
+          });
+        }
+        const ok = await accounts.checkCurrentPassword(profile.userId, input.currentPassword, {
+          ip: meta.ip,
+        });
+        if (!ok) throw new CurrentPasswordError(bankChangeMessages.currentPasswordWrongForPassword);
+      }
       await accounts.setPassword(profile.userId, input.password, {
         keepSessionId: meta.sessionId,
         ip: meta.ip,
@@ -401,12 +573,17 @@ export function createContractorsService(deps: ContractorsDeps) {
       return stepAnswer(row, onboardingMessages.profileComplete, '/contractor-dashboard');
     },
 
-    /** Payment step 1: bank details; routing and account numbers encrypted, their last four kept. */
+    /**
+     * Payment step 1: bank details; routing and account numbers encrypted, their last four kept.
+     * Before the payment set-up is complete they are saved at once. After it, they are a change
+     * for the admins to review (requestBankChange): the account in force stays until approved.
+     */
     async setupBanking(
       profile: ProfileRow,
       input: BankingSetup,
       meta: RequestMeta = {},
     ): Promise<SetupStepResponse> {
+      if (profile.paymentSetupCompleted) return requestBankChange(profile, input, meta);
       const key = config.encryptionKey;
       const now = new Date();
       const row = await repo.upsertBanking(
@@ -568,6 +745,72 @@ export function createContractorsService(deps: ContractorsDeps) {
           return storage.stream(row.storageKey);
         },
       };
+    },
+
+    /** GET /api/admin/contractors/bank-changes: changes of bank details awaiting review, oldest first. */
+    async pendingBankChanges(): Promise<BankChange[]> {
+      return (await repo.pendingBankChanges()).map(toBankChange);
+    },
+
+    /**
+     * POST /api/admin/contractors/bank-changes/{id}/review: approved, the new account replaces the
+     * one in force; rejected, the old one stays. Either way the payout hold is lifted, the decision
+     * kept (who, when, notes), audited and mailed to the contractor. A change no longer pending
+     * (decided, or replaced by a newer request) answers 409.
+     */
+    async reviewBankChange(
+      admin: SessionUser,
+      changeId: string,
+      input: ReviewBankChange,
+      meta: RequestMeta = {},
+    ): Promise<ContractorProfileDetail> {
+      const notFound = () => new NotFoundError(bankChangeMessages.notFound);
+      if (!uuid.safeParse(changeId).success) throw notFound();
+      const change = await repo.bankChangeById(changeId);
+      if (!change) throw notFound();
+      if (change.status !== 'pending') throw new ConflictError(bankChangeMessages.alreadyReviewed);
+      const profile = await repo.profileById(change.contractorId);
+      if (!profile) throw notFound();
+      const [recipient, current] = await Promise.all([recipientOf(profile), repo.bankingOf(profile.id)]);
+      const notes = input.notes ?? null;
+      const decided = await repo.reviewBankChange(
+        change,
+        { status: input.decision, notes, adminId: admin.id, at: new Date() },
+        {
+          actorId: admin.id,
+          action:
+            input.decision === 'approved'
+              ? 'contractor.bank_change_approved'
+              : 'contractor.bank_change_rejected',
+          entityType: 'contractor_profile',
+          entityId: profile.id,
+          data: { changeId, decision: input.decision, notes, requestedBy: change.requestedBy },
+          ip: meta.ip,
+        },
+        (tx) =>
+          mailer.storeIn(
+            tx,
+            bankChangeDecisionMail(
+              recipient,
+              {
+                status: input.decision,
+                notes,
+                bankName: change.bankName,
+                accountNumberLast4: change.accountNumberLast4,
+                currentBankName: current?.bankName ?? null,
+                currentAccountNumberLast4: current?.accountNumberLast4 ?? null,
+              },
+              config,
+            ),
+          ),
+      );
+      if (!decided) throw new ConflictError(bankChangeMessages.alreadyReviewed);
+      if (decided.mailId) {
+        await mailer
+          .queue(decided.mailId)
+          .catch((err) => logger.error({ err, changeId }, 'bank change decision mail not queued'));
+      }
+      return detailOf(decided.profile);
     },
 
     /** GET /api/contractors: every contractor, newest first, in full (secrets as their last four only). */

@@ -29,10 +29,12 @@ export const TRACKED_TABLES = [
 
 /**
  * Tables without the trigger: written on most requests (sessions, rate limits, login failures, the
- * audit log), or never read through a cache (the mail outbox, stored file bytes).
+ * audit log), or never read through a cache (the mail outbox, stored file bytes, bank changes
+ * awaiting review).
  */
 export const UNTRACKED_TABLES = [
   'audit_log',
+  'contractor_bank_changes',
   'login_failures',
   'mail_outbox',
   'rate_limit_hits',

@@ -14,7 +14,14 @@ import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 import { AlertTriangle, FileText } from 'lucide-react';
 import type * as React from 'react';
-import { formatCalendarDate, formatFileSize, formatMoment, formatWholeDollars, maskedLast4 } from './format';
+import {
+  formatCalendarDate,
+  formatFileSize,
+  formatMoment,
+  formatMomentWithTime,
+  formatWholeDollars,
+  maskedLast4,
+} from './format';
 
 /**
  * What a contractor submitted (licences, insurance, documents, payment set-up), shown to the
@@ -280,21 +287,43 @@ export function DocumentsView({ documents }: { documents: ContractorDocument[] }
 export function PaymentView({
   profile,
 }: {
-  profile: Pick<ContractorProfileDetail, 'banking' | 'tax' | 'paymentSetupCompleted'>;
+  profile: Pick<ContractorProfileDetail, 'banking' | 'tax' | 'paymentSetupCompleted'> &
+    Partial<Pick<ContractorProfileDetail, 'payoutsOnHold' | 'pendingBankChange'>>;
 }) {
   const { banking, tax } = profile;
+  const change = profile.pendingBankChange;
   return (
     <div className="grid grid-cols-1 gap-3">
-      <p className="text-sm">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
         Payment setup:{' '}
         {profile.paymentSetupCompleted ? (
           <Badge variant="success">Complete</Badge>
         ) : (
           <Badge variant="warning">Not complete</Badge>
         )}
+        {profile.payoutsOnHold ? <Badge variant="destructive">Payouts on hold</Badge> : null}
       </p>
+      {change ? (
+        <section
+          aria-label="Bank change pending review"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <h4 className="mb-1 font-semibold">Bank change pending review</h4>
+          <p className="mb-2 text-sm">
+            Requested {formatMomentWithTime(change.requestedAt)}. Until our team approves it, payouts are on
+            hold and the account below stays on file.
+          </p>
+          <Facts>
+            <Fact label="New bank">{change.bankName}</Fact>
+            <Fact label="Account holder">{change.accountHolderName}</Fact>
+            <Fact label="Account type">{change.accountType === 'checking' ? 'Checking' : 'Savings'}</Fact>
+            <Fact label="Routing number">{maskedLast4(change.routingNumberLast4)}</Fact>
+            <Fact label="Account number">{maskedLast4(change.accountNumberLast4)}</Fact>
+          </Facts>
+        </section>
+      ) : null}
       <section aria-label="Banking" className="rounded-lg border p-4">
-        <h4 className="mb-2 font-semibold">Banking</h4>
+        <h4 className="mb-2 font-semibold">{change ? 'Banking (account on file)' : 'Banking'}</h4>
         {banking ? (
           <Facts>
             <Fact label="Bank">{banking.bankName}</Fact>

@@ -12,6 +12,19 @@ export function formatMoment(iso: string): string {
   return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
+/** 'Nov 25, 2026, 3:04 PM' for a moment, in the browser's time zone (when a request was made). */
+export function formatMomentWithTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
 /** '$2,000,000' for whole dollars. */
 export function formatWholeDollars(amount: number): string {
   return new Intl.NumberFormat('en-US', {

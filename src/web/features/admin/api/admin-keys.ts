@@ -4,6 +4,7 @@ export const adminKeys = {
   contractors: () => [...adminKeys.all, 'contractors'] as const,
   pendingContractors: () => [...adminKeys.contractors(), 'pending'] as const,
   allContractors: () => [...adminKeys.contractors(), 'all'] as const,
+  bankChanges: () => [...adminKeys.contractors(), 'bank-changes'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
   suggestions: (projectId: string) => [...adminKeys.all, 'suggestions', projectId] as const,
   reportQueue: () => [...adminKeys.all, 'report-queue'] as const,

@@ -1,3 +1,4 @@
+import { bankChangeMessages } from '@domain/contractors/bank-changes';
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
 import { type BankingSetup, bankingSetupSchema, onboardingMessages } from '@domain/contractors/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { toast } from '@web/lib/use-toast';
-import { Lock } from 'lucide-react';
+import { Lock, ShieldAlert } from 'lucide-react';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSetupBanking } from '../api/setup-steps';
@@ -20,6 +21,7 @@ interface BankingFormValues {
   confirmAccountNumber: string;
   accountType: '' | 'checking' | 'savings';
   accountHolderName: string;
+  currentPassword: string;
 }
 
 const FIELDS = [
@@ -29,20 +31,27 @@ const FIELDS = [
   'confirmAccountNumber',
   'accountType',
   'accountHolderName',
+  'currentPassword',
 ] as const;
 
 /** Numbers are typed, never filled in by the browser and never shown back (autocomplete off). */
 const secretInput = { autoComplete: 'off', inputMode: 'numeric', spellCheck: false } as const;
 
-/** Payment step 1, Banking Information (spec 2 §2, §5): where payouts go. */
+/**
+ * Payment step 1, Banking Information (spec 2 §2, §5): where payouts go. With `change`, after the
+ * payment set-up: the current password is asked for, and the new account waits for our team's
+ * review while the one on file stays in force (domain/contractors/bank-changes.ts).
+ */
 export function BankingStep({
   saved,
   companyName,
   onDone,
+  change = false,
 }: {
   saved: ContractorProfileDetail['banking'];
   companyName: string;
   onDone: () => void;
+  change?: boolean;
 }) {
   const id = useId();
   const save = useSetupBanking();
@@ -60,6 +69,7 @@ export function BankingStep({
       confirmAccountNumber: '',
       accountType: saved?.accountType ?? '',
       accountHolderName: saved?.accountHolderName ?? companyName,
+      currentPassword: '',
     },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -70,11 +80,25 @@ export function BankingStep({
 
   const onSubmit = form.handleSubmit((values) => {
     if (save.isPending) return;
-    save.mutate(values, {
+    if (change && !values.currentPassword) {
+      form.setError('currentPassword', { message: bankChangeMessages.currentPasswordRequired });
+      return;
+    }
+    save.mutate(change ? values : { ...values, currentPassword: undefined }, {
       onSuccess: () => {
-        toast({ title: onboardingMessages.bankingSaved, description: 'Next: your tax information.' });
-        // the numbers leave the page once saved
-        form.reset({ ...form.getValues(), routingNumber: '', accountNumber: '', confirmAccountNumber: '' });
+        toast(
+          change
+            ? { title: bankChangeMessages.pendingReview, description: bankChangeMessages.requested }
+            : { title: onboardingMessages.bankingSaved, description: 'Next: your tax information.' },
+        );
+        // the numbers and the password leave the page once sent
+        form.reset({
+          ...form.getValues(),
+          routingNumber: '',
+          accountNumber: '',
+          confirmAccountNumber: '',
+          currentPassword: '',
+        });
         onDone();
       },
       onError: (error) => {
@@ -89,16 +113,25 @@ export function BankingStep({
 
   return (
     <StepCard
-      title="Banking Information"
+      title={change ? 'Change Bank Details' : 'Banking Information'}
       description="The account your project payments are sent to. Account and routing numbers are encrypted and never shown again in full."
     >
       <form
         onSubmit={onSubmit}
         noValidate
         className="grid gap-5"
-        aria-label="Banking Information"
+        aria-label={change ? 'Change Bank Details' : 'Banking Information'}
         autoComplete="off"
       >
+        {change ? (
+          <div className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+            <span>
+              For your security, our team reviews every change of bank details and we e-mail you about it.
+              Until the change is approved, the account on file stays in force and your payouts are on hold.
+            </span>
+          </div>
+        ) : null}
         {saved ? (
           <p className="flex items-start gap-2 rounded-md border bg-secondary/40 px-3 py-2 text-sm">
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
@@ -178,8 +211,32 @@ export function BankingStep({
             />
           </Field>
         </div>
+        {change ? (
+          <Field
+            id={fid('currentPassword')}
+            label="Current Password"
+            required
+            error={errors.currentPassword?.message}
+            hint="The password you sign in with: it confirms that you are making this change."
+            className="sm:max-w-sm"
+          >
+            <Input
+              {...aria('currentPassword', true)}
+              {...form.register('currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          </Field>
+        ) : null}
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto sm:justify-self-start">
-          {save.isPending ? 'Saving...' : 'Save and Continue'}
+          {save.isPending
+            ? change
+              ? 'Sending...'
+              : 'Saving...'
+            : change
+              ? 'Submit Change for Review'
+              : 'Save and Continue'}
         </Button>
       </form>
     </StepCard>

@@ -1,3 +1,4 @@
+import { bankChangeMessages } from '@domain/contractors/bank-changes';
 import { onboardingMessages, type PasswordSetup, passwordSetupSchema } from '@domain/contractors/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field, fieldAria } from '@web/components/field';
@@ -5,18 +6,39 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/lib/use-toast';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useSetupPassword } from '../api/setup-steps';
 import { failureWithMessage, serverFieldErrors } from '../lib/notices';
 import { StepCard } from './step-card';
 
-/** Step 1, Set Password (spec 2 §2, §5): the account's password for signing in as a contractor. */
-export function PasswordStep({ email, onDone }: { email: string; onDone: () => void }) {
+interface PasswordFormValues {
+  password: string;
+  confirmPassword: string;
+  currentPassword: string;
+}
+
+/**
+ * Step 1, Set Password (spec 2 §2, §5): the account's password for signing in as a contractor.
+ * Once the payment setup is complete (`requireCurrent`), the current password is asked for too.
+ */
+export function PasswordStep({
+  email,
+  onDone,
+  requireCurrent = false,
+}: {
+  email: string;
+  onDone: () => void;
+  requireCurrent?: boolean;
+}) {
   const id = useId();
   const save = useSetupPassword();
-  const form = useForm<PasswordSetup>({
-    resolver: zodResolver(passwordSetupSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+  const form = useForm<PasswordFormValues, unknown, PasswordSetup>({
+    resolver: zodResolver(passwordSetupSchema) as unknown as Resolver<
+      PasswordFormValues,
+      unknown,
+      PasswordSetup
+    >,
+    defaultValues: { password: '', confirmPassword: '', currentPassword: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -24,7 +46,11 @@ export function PasswordStep({ email, onDone }: { email: string; onDone: () => v
 
   const onSubmit = form.handleSubmit((values) => {
     if (save.isPending) return;
-    save.mutate(values, {
+    if (requireCurrent && !values.currentPassword) {
+      form.setError('currentPassword', { message: bankChangeMessages.passwordChangeNeedsCurrent });
+      return;
+    }
+    save.mutate(requireCurrent ? values : { ...values, currentPassword: undefined }, {
       onSuccess: () => {
         toast({ title: onboardingMessages.passwordSet, description: 'Next: your license information.' });
         form.reset();
@@ -32,7 +58,8 @@ export function PasswordStep({ email, onDone }: { email: string; onDone: () => v
       },
       onError: (error) => {
         for (const [key, message] of Object.entries(serverFieldErrors(error))) {
-          if (key === 'password' || key === 'confirmPassword') form.setError(key, { message });
+          if (key === 'password' || key === 'confirmPassword' || key === 'currentPassword')
+            form.setError(key, { message });
         }
         failureWithMessage(onboardingMessages.passwordFailed, error);
       },
@@ -47,6 +74,24 @@ export function PasswordStep({ email, onDone }: { email: string; onDone: () => v
       <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Set Password">
         {/* lets a password manager file the new password under the right account */}
         <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+        {requireCurrent ? (
+          <Field
+            id={`${id}-currentPassword`}
+            label="Current Password"
+            required
+            error={errors.currentPassword?.message}
+            hint="Your payment setup is complete: confirm that you are changing your password."
+            className="sm:max-w-sm"
+          >
+            <Input
+              {...fieldAria(`${id}-currentPassword`, errors.currentPassword?.message, true)}
+              {...form.register('currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          </Field>
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id={`${id}-password`}

@@ -1,3 +1,4 @@
+import { bankChangeMessages } from '@domain/contractors/bank-changes';
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
 import { onboardingMessages } from '@domain/contractors/onboarding';
 import { CenteredMessage, DashboardShell } from '@web/components/dashboard-shell';
@@ -54,9 +55,45 @@ export function ContractorBankingSetupPage() {
   return <PaymentWizard profile={profile.data} />;
 }
 
+const PROFILE = '/contractor/profile';
+
+/**
+ * `/contractor-banking-setup?change=bank` (the profile's Change Bank Details link). After the
+ * payment set-up, new bank details are a change for our team to review: the current
+ * password is asked for, and the profile then shows the change pending and payouts on hold.
+ */
+function BankChange({ profile }: { profile: ContractorProfileDetail }) {
+  const [, navigate] = useLocation();
+  return (
+    <DashboardShell
+      title="Change Bank Details"
+      subtitle={`Where the payouts of ${profile.companyName} go.`}
+      className="max-w-4xl grid-cols-1"
+    >
+      {profile.pendingBankChange ? (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
+          {bankChangeMessages.pendingReview}: {profile.pendingBankChange.bankName}, account ending in{' '}
+          {profile.pendingBankChange.accountNumberLast4}. New details sent now replace that request.
+        </p>
+      ) : null}
+      <BankingStep
+        change
+        saved={profile.banking}
+        companyName={profile.companyName}
+        onDone={() => navigate(PROFILE)}
+      />
+    </DashboardShell>
+  );
+}
+
 function PaymentWizard({ profile }: { profile: ContractorProfileDetail }) {
   const [, navigate] = useLocation();
-  const requested = new URLSearchParams(useSearch()).get('step');
+  const search = new URLSearchParams(useSearch());
+  const requested = search.get('step');
+  const changing = search.get('change') === 'bank' && profile.paymentSetupCompleted;
   // decided once, on arrival: finishing the wizard here must still wait its 2 seconds
   const [alreadyDone] = useState(profile.paymentSetupCompleted);
   const [step, setStep] = useState(() => initialPaymentStep(profile, requested));
@@ -64,8 +101,8 @@ function PaymentWizard({ profile }: { profile: ContractorProfileDetail }) {
   const stepsRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (alreadyDone) navigate(DASHBOARD, { replace: true });
-  }, [alreadyDone, navigate]);
+    if (alreadyDone && !changing) navigate(DASHBOARD, { replace: true });
+  }, [alreadyDone, changing, navigate]);
 
   useEffect(() => {
     if (!finished) return;
@@ -73,6 +110,7 @@ function PaymentWizard({ profile }: { profile: ContractorProfileDetail }) {
     return () => clearTimeout(timer);
   }, [finished, navigate]);
 
+  if (changing) return <BankChange profile={profile} />;
   if (alreadyDone) return <Loading />;
 
   const go = (next: 1 | 2) => {

@@ -1,3 +1,4 @@
+import { bankChangeMessages } from '@domain/contractors/bank-changes';
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
 import { verificationStatusText } from '@domain/contractors/profile';
 import {
@@ -159,6 +160,16 @@ function ProfileView({ profile }: { profile: ContractorProfileDetail }) {
                 </Button>
               )}
             </li>
+            {profile.payoutsOnHold ? (
+              <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 sm:col-span-2">
+                <span>
+                  {profile.pendingBankChange
+                    ? `${bankChangeMessages.pendingReview}: your payouts are on hold until our team approves or rejects it. The account on file stays in force meanwhile.`
+                    : 'Your payouts are on hold.'}
+                </span>
+                <Badge variant="destructive">{bankChangeMessages.payoutsOnHold}</Badge>
+              </li>
+            ) : null}
           </ul>
         </CardContent>
       </Card>
@@ -236,7 +247,9 @@ function ProfileView({ profile }: { profile: ContractorProfileDetail }) {
       <Section
         title="Payment"
         action={
-          profile.paymentSetupCompleted ? null : (
+          profile.paymentSetupCompleted ? (
+            <EditLink href="/contractor-banking-setup?change=bank">Change Bank Details</EditLink>
+          ) : (
             <EditLink href="/contractor-banking-setup">Set Up Payment</EditLink>
           )
         }

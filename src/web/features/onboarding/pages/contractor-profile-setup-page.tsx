@@ -100,7 +100,9 @@ function ProfileWizard({ profile, email }: { profile: ContractorProfileDetail; e
         </p>
       ) : null}
       <div ref={headingRef}>
-        {step === 1 ? <PasswordStep email={email} onDone={() => go(2)} /> : null}
+        {step === 1 ? (
+          <PasswordStep email={email} requireCurrent={profile.paymentSetupCompleted} onDone={() => go(2)} />
+        ) : null}
         {step === 2 ? (
           <LicensesStep
             workingStates={profile.workingStates}

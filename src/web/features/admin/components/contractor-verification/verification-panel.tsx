@@ -6,6 +6,7 @@ import { errorMessage } from '@web/lib/error-message';
 import { useState } from 'react';
 import { allContractorsQuery } from '../../api/get-contractors';
 import { pendingContractorsQuery } from '../../api/get-pending-contractors';
+import { BankChangeReview } from './bank-change-review';
 import { PendingContractorList } from './pending-contractor-list';
 import { ContractorReviewDialog } from './review-dialog';
 import { VerificationCounts } from './verification-counts';
@@ -49,6 +50,7 @@ export function ContractorVerificationPanel() {
         <PendingContractorList contractors={pending.data} onReview={setReviewing} />
       )}
       <ContractorReviewDialog contractor={reviewing} onClose={() => setReviewing(null)} />
+      <BankChangeReview />
     </section>
   );
 }

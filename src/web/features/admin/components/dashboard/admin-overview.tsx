@@ -77,6 +77,8 @@ export function AdminOverview({ onAssign }: { onAssign: (target: AssignTarget) =
     revenue: formatDollars(counts.totalRevenue),
   };
   const panelId = `${id}-panel`;
+  // changes of bank details awaiting review are decided in the verification panel too
+  const bankChanges = contractors.data.filter((c) => c.pendingBankChange).length;
 
   return (
     <div className="grid gap-6">
@@ -101,6 +103,11 @@ export function AdminOverview({ onAssign }: { onAssign: (target: AssignTarget) =
               <span className="text-2xl font-bold tabular-nums" data-testid={`count-${panel}`}>
                 {values[panel]}
               </span>
+              {panel === 'verification' && bankChanges > 0 ? (
+                <span className="text-xs font-medium text-amber-800" data-testid="count-bank-changes">
+                  {bankChanges === 1 ? '1 bank change to review' : `${bankChanges} bank changes to review`}
+                </span>
+              ) : null}
               <span className="inline-flex items-center gap-1 text-xs text-foreground/80">
                 {open === panel ? 'Hide details' : 'Show details'}
                 <ChevronDown
