@@ -253,6 +253,28 @@ export function createAuthService(deps: {
     });
   }
 
+  /**
+   * The throttle's gate before any password of an account is hashed (sign-in, or a signed-in
+   * user proving the current password): a refused attempt (this client waits, or the account's
+   * cap is reached) throws LoginThrottledError (429) without hashing; one let through is counted
+   * as a failure until its password proves right (the caller then clears the client's failures).
+   */
+  async function passwordCheckGate(email: string, ip: string): Promise<void> {
+    const at = now();
+    const gate = await repo.gateLoginAttempt(
+      email,
+      ip,
+      at,
+      {
+        clientSince: new Date(at.getTime() - LOGIN_WINDOW_MS),
+        accountSince: new Date(at.getTime() - accountCap.windowMs),
+        accountFailureLimit: accountCap.failureLimit,
+      },
+      (counts) => loginRefusal(counts, at, accountCap),
+    );
+    if (gate.refused) throw new LoginThrottledError(gate.refused);
+  }
+
   return {
     /** GET /api/users: every account as the API shows a user, newest first (admins). */
     async listUsers(): Promise<PublicUser[]> {
@@ -265,20 +287,8 @@ export function createAuthService(deps: {
      * hashing anything. An attempt let through is counted as a failure until its password proves right.
      */
     async login(email: string, password: string, meta: RequestMeta) {
-      const at = now();
       const ip = meta.ip ?? 'unknown';
-      const gate = await repo.gateLoginAttempt(
-        email,
-        ip,
-        at,
-        {
-          clientSince: new Date(at.getTime() - LOGIN_WINDOW_MS),
-          accountSince: new Date(at.getTime() - accountCap.windowMs),
-          accountFailureLimit: accountCap.failureLimit,
-        },
-        (counts) => loginRefusal(counts, at, accountCap),
-      );
-      if (gate.refused) throw new LoginThrottledError(gate.refused);
+      await passwordCheckGate(email, ip);
       const user = await repo.findUserByEmail(email);
       const ok = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
@@ -475,16 +485,12 @@ export function createAuthService(deps: {
     ): Promise<boolean> {
       const user = await repo.findUserById(userId);
       if (!user) throw new UnauthorizedError();
-      const at = now();
       const ip = meta.ip ?? 'unknown';
-      const counts = await repo.failureCounts(user.email, ip, new Date(at.getTime() - LOGIN_WINDOW_MS));
-      const wait = loginRetryAfterMs(counts, at);
-      if (wait > 0) throw new LoginThrottledError(wait);
+      await passwordCheckGate(user.email, ip);
       const ok = user.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!ok) {
-        await repo.recordFailure(user.email, ip, at);
         await audit(db, {
           actorId: userId,
           action: 'auth.password_check_failed',
