@@ -83,6 +83,9 @@ export const SETTLE_WAIT_MS = 5_000;
 /** An unpaid intent holds its discount use this long, then it is cancelled and the use released. */
 export const RESERVATION_HOLD_MS = 30 * 60_000;
 
+/** The exclusive key of a payment's one live attempt (a sandbox confirm, or the settling of a processing one). */
+export const paymentAttemptKey = (providerPaymentId: string) => `payment-attempt:${providerPaymentId}`;
+
 /** VIP works out of the box; a stored VIP row (for example a disabled one) takes precedence. */
 const BUILT_IN_VIP: StoredDiscountCode = {
   code: VIP_CODE,
@@ -243,8 +246,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return repo.findPaymentByProviderId(providerPaymentId);
   }
 
-  /** The key of a payment's one live attempt (a sandbox confirm, or the settling of a processing one). */
-  const attemptKey = (providerPaymentId: string) => `payment-attempt:${providerPaymentId}`;
+  const attemptKey = paymentAttemptKey;
 
   /** The provider's state of an intent, or null when it does not answer within `ms`. */
   async function retrieveWithin(providerPaymentId: string, ms: number): Promise<ProviderIntent | null> {

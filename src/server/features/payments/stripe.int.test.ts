@@ -238,7 +238,10 @@ describe('ordering with Stripe keys', () => {
   });
 
   it('refuses to submit a quote paid for less than it costs', async () => {
-    const res = await createIntent(ctx.app, { quoteData: quoteData({ requesterEmail: 'underpaid@example.com' }), draftId: draftId() });
+    const res = await createIntent(ctx.app, {
+      quoteData: quoteData({ requesterEmail: 'underpaid@example.com' }),
+      draftId: draftId(),
+    });
     fake.succeed(res.json().paymentIntentId, 100);
     const submitted = await submitQuote(ctx.app, {
       quoteData: quoteData({ requesterEmail: 'underpaid@example.com' }),
@@ -253,7 +256,10 @@ describe('ordering with Stripe keys', () => {
   });
 
   it('has no sandbox when Stripe is configured', async () => {
-    const res = await createIntent(ctx.app, { quoteData: quoteData({ requesterEmail: 'no.sandbox@example.com' }), draftId: draftId() });
+    const res = await createIntent(ctx.app, {
+      quoteData: quoteData({ requesterEmail: 'no.sandbox@example.com' }),
+      draftId: draftId(),
+    });
     const confirm = await confirmSandbox(ctx.app, res.json());
     expect(confirm.statusCode).toBe(404);
   });
@@ -261,7 +267,10 @@ describe('ordering with Stripe keys', () => {
   it('answers 503 when Stripe cannot be reached', async () => {
     fake.failing = true;
     try {
-      const res = await createIntent(ctx.app, { quoteData: quoteData({ requesterEmail: 'stripe.down@example.com' }), draftId: draftId() });
+      const res = await createIntent(ctx.app, {
+        quoteData: quoteData({ requesterEmail: 'stripe.down@example.com' }),
+        draftId: draftId(),
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe(
         'The payment provider could not be reached. Please try again in a moment.',
