@@ -200,9 +200,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     if (!intent) return row;
     switch (intent.status) {
       case 'succeeded':
-        return paymentSucceeded(id, intent.amountReceived);
+        return paymentSucceeded(id, intent.amountReceived, intent.card);
       case 'failed':
-        await paymentFailed(id, intent.failureMessage ?? paymentMessages.failedFallback);
+        await paymentFailed(id, intent.failureMessage ?? paymentMessages.failedFallback, intent.card);
         break;
       case 'canceled':
         await cancelled(id, intent.failureMessage ?? paymentMessages.intentCancelled);

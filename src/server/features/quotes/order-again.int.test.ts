@@ -141,7 +141,10 @@ describe('a payment a crash left processing is settled by the request that meets
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().status).toBe('succeeded');
     expect(await chargesOfRequester(email)).toBe(1);
-    expect(await confirmationsTo(email)).toHaveLength(1);
+    const mails = await confirmationsTo(email);
+    expect(mails).toHaveLength(1);
+    // the card of the charge recorded before the crash
+    expect(mails[0]?.text).toContain('Visa ending in 4242');
   });
 
   it('cut before any charge: the same order again gets the same intent, released, and pays it once', async () => {

@@ -678,13 +678,11 @@ export function createQuotesService(deps: QuotesServiceDeps) {
       const seen = new Map<string, { quote: QuoteRow; payment: PaymentRow | undefined }>();
       for (const quote of [byDraft, ...twins]) {
         if (!quote || seen.has(quote.id)) continue;
-        const payment =
-          quote.status !== 'submitted' && quote.paymentIntentId
-            ? await paymentsService.syncFromProvider(quote.paymentIntentId).catch((err) => {
-                log.warn({ err, quoteId: quote.id }, 'could not read the payment of an earlier order');
-                return undefined;
-              })
-            : undefined;
+        const intentId = quote.status !== 'submitted' ? quote.paymentIntentId : null;
+        // unknown is not unpaid: without the provider's answer no new intent is made (503)
+        const payment = intentId
+          ? await withProvider(() => paymentsService.syncFromProvider(intentId))
+          : undefined;
         seen.set(quote.id, { quote, payment });
       }
       const earlier = [...seen.values()];
