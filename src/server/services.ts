@@ -42,7 +42,7 @@ export interface ServicesOptions {
 
 /** Builds every service; starts nothing (no worker, no timer), so the CLI can use it too. */
 export function createServices(platform: Platform, opts: ServicesOptions = {}) {
-  const { db, config, logger, storage, jobs, mailer, bus, sessions, readCache } = platform;
+  const { db, config, logger, storage, jobs, mailer, bus, sessions, readCache, exclusive } = platform;
   const engine = opts.engine ?? estimateEngine;
 
   // accounts and sign-in; support; contractor search; the admins' outbox
@@ -95,7 +95,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
 
   // ordering a report: payments first, since a succeeded payment submits its quote; uploads are
   // checked and read off the event loop by the estimates feature's parse pool
-  const payments = createPaymentsService({ db, config, logger });
+  const payments = createPaymentsService({ db, config, logger, exclusive });
   const quotes = createQuotesService({
     db,
     readCache,

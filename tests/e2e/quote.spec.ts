@@ -101,6 +101,33 @@ test.describe('ordering a quote', () => {
     await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('');
   });
 
+  test('the same order placed again after it was paid goes to that order, with no second charge', async ({
+    page,
+  }) => {
+    const email = `again.${Date.now()}@e2e.example`;
+    await page.goto('/quote');
+    await fillQuoteForm(page, { email });
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay $450.00' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?/);
+    const projectId = new URL(page.url()).searchParams.get('project_id');
+    expect(projectId).toMatch(/^RL-[A-Z0-9]{8}$/);
+
+    // a new page (a crash hid the answer, another tab): a new draft with the same form data
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/quote');
+    await fillQuoteForm(page, { email });
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay $450.00' }).click();
+    await expect(page).toHaveURL(new RegExp(`/thank-you\\?.*project_id=${projectId}`));
+    await expect(
+      notice(page, `You already ordered this report: your Project ID is ${projectId}.`),
+    ).toBeVisible();
+    await expect(page.getByTestId('project-id')).toHaveText(projectId as string);
+    await expect(page.getByTestId('amount-paid')).toHaveText('$450.00');
+    await page.screenshot({ path: test.info().outputPath('ordered-again.png') });
+  });
+
   test('a declined card shows Payment Failed with the decline message, stays on the form, and can retry', async ({
     page,
   }) => {

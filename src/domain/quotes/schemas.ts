@@ -280,6 +280,13 @@ export const createPaymentIntentResponseSchema = z
     amount: z.number().int(),
     freeSubmission: z.boolean(),
     checkoutUrl: z.string().nullable().optional(),
+    /**
+     * Set when this order (same requester, form data and code) was already paid in the last 24
+     * hours, or this draft already submitted: that order's Project ID. No payment is prepared.
+     */
+    projectId: z.string().optional(),
+    /** Said with projectId: why no payment is asked for. */
+    message: z.string().optional(),
   })
   .meta({ id: 'CreatePaymentIntentResponse' });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
@@ -406,6 +413,8 @@ export const submissionMessages = {
   unknownPayment: 'We could not find this payment. Please refresh the page and try again.',
   notFree: 'This quote is not free: please pay for it with a card.',
   alreadySubmitted: (projectId: string) => `This quote was already submitted (Project ID ${projectId}).`,
+  alreadyOrdered: (projectId: string) =>
+    `You already ordered this report: your Project ID is ${projectId}. Your card was not charged again.`,
   alreadyPaid: 'This quote is already paid. It will be submitted in a moment.',
   quoteNotFound: 'We could not find this quote.',
   quoteDataRequired: 'Please fill out the quote form first.',

@@ -4,6 +4,7 @@ import { createSessionStore, type SessionStore } from './auth/session-store';
 import { createEventBus } from './bus/create-event-bus';
 import type { EventBus } from './bus/types';
 import type { Config } from './config';
+import { createExclusive, type Exclusive } from './db/exclusive';
 import { type Database, type Db, migrateDatabase, openDatabase } from './db/index';
 import { createJobQueue } from './jobs/create-job-queue';
 import type { JobQueue } from './jobs/types';
@@ -27,6 +28,8 @@ export interface Platform {
   sessions: SessionStore;
   /** Per-process caches of hot reads, kept true by the database's change notifications. */
   readCache: ReadCache;
+  /** Work one live holder at a time across processes, let go by a crash (a payment attempt). */
+  exclusive: Exclusive;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,7 @@ export async function createPlatform(config: Config, opts: CreatePlatformOptions
       bus,
       committedWrites: database.kind === 'postgres' ? database.committedWrites : undefined,
     });
+    const exclusive = createExclusive(database, logger);
     const platform: Platform = {
       config,
       logger,
@@ -71,11 +75,13 @@ export async function createPlatform(config: Config, opts: CreatePlatformOptions
       mailer,
       sessions,
       readCache,
+      exclusive,
       async close() {
         await jobs.stop().catch((err) => logger.error({ err }, 'job queue stop failed'));
         await bus.close().catch((err) => logger.error({ err }, 'event bus close failed'));
         sessions.close();
         readCache.close();
+        await exclusive.close();
         await database.close();
       },
     };

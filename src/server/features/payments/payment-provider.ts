@@ -21,6 +21,8 @@ export interface ProviderIntent {
   currency: string;
   metadata: Record<string, string>;
   failureMessage: string | null;
+  /** The card charged, when the provider tells it here (the sandbox's recorded charge). */
+  card?: { brand: string; last4: string };
 }
 
 export interface CreateIntentInput {

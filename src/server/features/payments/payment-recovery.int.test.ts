@@ -14,6 +14,7 @@ import {
 import { draftId, quoteData, SUCCESS_CARD } from '../../../../tests/helpers/quote-order';
 import { type FreshDatabase, freshDatabase, testDbKind } from '../../../../tests/helpers/test-context';
 import { until } from '../../../../tests/helpers/wait';
+import { openDatabase, type RawSql } from '../../platform/db/index';
 
 const untilWithin = <T>(read: () => Promise<T>, done: (value: T) => boolean) => until(read, done, 90_000);
 
@@ -57,6 +58,84 @@ async function kill(app: AppProcess): Promise<void> {
   const exited = exitOf(app);
   app.child.kill('SIGKILL');
   await exited;
+}
+
+/** One customer of the crash tests: the form, the code and the draft the browser keeps. */
+interface Customer {
+  data: ReturnType<typeof quoteData>;
+  code: string | null;
+  draft: string;
+}
+
+const customer = (email: string, code: string | null = null): Customer => ({
+  data: quoteData({ requesterEmail: email }),
+  code,
+  draft: draftId(),
+});
+
+const order = (app: AppProcess, c: Customer, draft: string) =>
+  call(app, '/api/quotes/create-payment-intent', { quoteData: c.data, discountCode: c.code, draftId: draft });
+
+/**
+ * A customer who saw an error orders again with the same form data (the same page: the same
+ * draft; a new page: a new one) and does what the answer asks: a Project ID ends it, an intent
+ * is paid and submitted. Answers every status met and the Project ID reached, if any.
+ */
+async function orderAgain(app: AppProcess, c: Customer, sameDraft: boolean) {
+  const statuses: number[] = [];
+  const created = await order(app, c, sameDraft ? c.draft : draftId());
+  statuses.push(created.status);
+  if (created.status !== 200) return { statuses, projectId: null, body: created.body };
+  if (typeof created.body.projectId === 'string') {
+    return { statuses, projectId: created.body.projectId, body: created.body };
+  }
+  const intent = created.body as unknown as Intent;
+  const paid = await confirm(app, intent);
+  statuses.push(paid.status);
+  if (paid.status !== 200) return { statuses, projectId: null, body: paid.body };
+  const submitted = await call(app, '/api/quotes/submit', {
+    quoteData: c.data,
+    paymentIntentId: intent.paymentIntentId,
+  });
+  statuses.push(submitted.status);
+  return { statuses, projectId: (submitted.body.projectId as string) ?? null, body: submitted.body };
+}
+
+/**
+ * The sandbox provider's charges (its recorded payment_intent.succeeded events) per requester,
+ * and each requester's submitted quotes.
+ */
+async function chargesPerRequester(sql: RawSql) {
+  const { rows: charges } = await sql.query<{ email: string; charges: number }>(
+    `select q.requester_email as email, count(*)::int as charges
+       from payment_events e
+       join payments p on p.provider_payment_id = e.payload->>'paymentIntentId'
+       join quotes q on q.id = p.quote_id
+      where e.provider = 'sandbox' and e.type = 'payment_intent.succeeded'
+      group by q.requester_email`,
+  );
+  const { rows: submitted } = await sql.query<{ email: string; reference: string }>(
+    `select requester_email as email, reference from quotes where status = 'submitted'`,
+  );
+  return { charges, submitted };
+}
+
+/** Every customer charged exactly once, with one submitted quote: the Project ID they were answered. */
+function expectOneChargeEach(
+  customers: Customer[],
+  counted: Awaited<ReturnType<typeof chargesPerRequester>>,
+  projectIds: Map<string, string | null>,
+) {
+  const charges = new Map(counted.charges.map((r) => [r.email, Number(r.charges)]));
+  const doubles = [...charges].filter(([, n]) => n > 1);
+  expect(doubles, 'requesters charged more than once').toEqual([]);
+  for (const c of customers) {
+    const email = c.data.requesterEmail;
+    expect(charges.get(email), email).toBe(1);
+    const refs = counted.submitted.filter((q) => q.email === email).map((q) => q.reference);
+    expect(refs, email).toHaveLength(1);
+    expect(projectIds.get(email), email).toBe(refs[0]);
+  }
 }
 
 describe.skipIf(testDbKind !== 'postgres')('a payment killed mid-confirm on PostgreSQL', () => {
@@ -199,6 +278,91 @@ describe.skipIf(testDbKind !== 'postgres')('a payment killed mid-confirm on Post
     expect(retried.status).toBe(200);
     expect(retried.body.status).toBe('succeeded');
   }, 240_000);
+
+  it('customers who saw an error order again with the same form data and are never charged twice', async () => {
+    // issue 21, item 5: on PostgreSQL the survivor answered 409 until the recovery job ran, and a
+    // re-order with the same form data was charged again. Process 1 is killed mid-payment; the
+    // customers order again at once on process 2, then once more after process 1 is restarted.
+    const c = client as pg.Client;
+    await c.query("insert into discount_codes (code, type, value) values ('CRASH10', 'percent', 10)");
+    let p1 = await start('reorder-p1');
+    const p2 = await start('reorder-p2');
+    // charged: the charge is recorded, then the crash; cut: the crash before any charge;
+    // answered: paid and answered, but the crash takes the submit that followed
+    const charged = [0, 1, 2, 3].map((i) => customer(`charged${i}@reorder.test`, 'CRASH10'));
+    const cut = [0, 1, 2, 3].map((i) => customer(`cut${i}@reorder.test`));
+    const answered = [0, 1, 2].map((i) => customer(`answered${i}@reorder.test`));
+    const everyone = [...charged, ...cut, ...answered];
+    const intents = new Map<Customer, Intent>();
+    for (const cu of everyone) {
+      const created = await order(p1, cu, cu.draft);
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      intents.set(cu, created.body as unknown as Intent);
+    }
+    for (const cu of answered) expect((await confirm(p1, intents.get(cu) as Intent)).status).toBe(200);
+
+    const locker = new pg.Client({ connectionString: fresh?.url });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      // recording a success blocks on the code row; marking the quotes processing on their rows
+      await locker.query("select id from discount_codes where code = 'CRASH10' for update");
+      await locker.query('select id from quotes where id = any($1::uuid[]) for update', [
+        cut.map((cu) => intents.get(cu)?.quoteId),
+      ]);
+      const pending = [...charged, ...cut].map((cu) =>
+        confirm(p1, intents.get(cu) as Intent).catch(() => null),
+      );
+      const ids = (list: Customer[]) => list.map((cu) => intents.get(cu)?.paymentIntentId);
+      await untilWithin(async () => {
+        const events = await c.query(
+          `select count(*)::int as n from payment_events
+              where payload->>'paymentIntentId' = any($1::text[]) and processed_at is null`,
+          [ids(charged)],
+        );
+        const processing = await c.query(
+          "select count(*)::int as n from payments where provider_payment_id = any($1::text[]) and status = 'processing'",
+          [ids(cut)],
+        );
+        return events.rows[0].n === charged.length && processing.rows[0].n === cut.length;
+      }, Boolean);
+      await kill(p1);
+      expect(await Promise.all(pending)).toEqual(pending.map(() => null));
+    } finally {
+      await locker.query('rollback').catch(() => {});
+      await locker.end();
+    }
+
+    // every customer saw an error and orders again on the survivor: half on the same page
+    const projectIds = new Map<string, string | null>();
+    const statuses: number[] = [];
+    const again = await Promise.all(everyone.map((cu, i) => orderAgain(p2, cu, i % 2 === 0)));
+    everyone.forEach((cu, i) => {
+      projectIds.set(cu.data.requesterEmail, again[i]?.projectId ?? null);
+      statuses.push(...(again[i]?.statuses ?? []));
+    });
+
+    // then the crashed process is restarted, past the recovery's grace for what is still
+    // processing (made older instead of waited for), and each of them orders once more
+    await c.query("update payments set updated_at = now() - interval '1 minute' where status = 'processing'");
+    p1 = await start('reorder-p1-again');
+    const once = await Promise.all(everyone.map((cu) => orderAgain(p1, cu, false)));
+    // what the recovery job may still settle is settled before counting
+    await untilWithin(
+      async () =>
+        (await c.query("select count(*)::int as n from payments where status = 'processing'")).rows[0].n,
+      (n) => n === 0,
+    );
+    expectOneChargeEach(everyone, await chargesPerRequester(c), projectIds);
+    expect(
+      statuses.filter((s) => s !== 200),
+      'answers other than 200',
+    ).toEqual([]);
+    for (const [i, cu] of everyone.entries()) {
+      expect(once[i]?.projectId, cu.data.requesterEmail).toBe(projectIds.get(cu.data.requesterEmail));
+      expect(once[i]?.statuses).toEqual([200]);
+    }
+  }, 240_000);
 });
 
 describe.skipIf(testDbKind !== 'pglite')('payments killed mid-confirm on PGlite', () => {
@@ -239,5 +403,57 @@ describe.skipIf(testDbKind !== 'pglite')('payments killed mid-confirm on PGlite'
     );
     for (const s of submitted) expect(s.status, JSON.stringify(s.body)).toBe(200);
     expect(new Set(submitted.map((s) => s.body.projectId)).size).toBe(orders.length);
+  }, 240_000);
+
+  it('customers who saw an error order again after the restart with the same form data and are never charged twice', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rl-reorder-'));
+    dirs.push(dataDir);
+    let app = await startApp('reorder', { dataDir });
+    apps.push(app);
+    await waitHealthy(app);
+    const everyone = Array.from({ length: 16 }, (_, i) => customer(`reorder${i}@recovery.test`));
+    const intents = await Promise.all(
+      everyone.map(async (cu) => {
+        const created = await order(app, cu, cu.draft);
+        expect(created.status).toBe(200);
+        return created.body as unknown as Intent;
+      }),
+    );
+    // the process is killed once a few confirms were answered: those customers' submits meet a
+    // dead server, the others' confirms are cut wherever they were; all of them saw an error
+    const inFlight = intents.map((intent) => confirm(app, intent).catch(() => null));
+    let answered = 0;
+    await new Promise<void>((resolve) => {
+      for (const p of inFlight) {
+        void p.then(() => {
+          answered++;
+          if (answered === 4) resolve();
+        });
+      }
+    });
+    await kill(app);
+    await Promise.all(inFlight);
+
+    app = await startApp('reorder-again', { dataDir });
+    apps.push(app);
+    await waitHealthy(app);
+    // a new page: a new draft, the same form data
+    const again = await Promise.all(everyone.map((cu) => orderAgain(app, cu, false)));
+    const projectIds = new Map(
+      everyone.map((cu, i) => [cu.data.requesterEmail, again[i]?.projectId ?? null]),
+    );
+    await stopApp(app);
+
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    try {
+      expectOneChargeEach(everyone, await chargesPerRequester(database.sql), projectIds);
+    } finally {
+      await database.close();
+    }
+    for (const a of again)
+      expect(
+        a.statuses.every((s) => s === 200),
+        JSON.stringify(a),
+      ).toBe(true);
   }, 240_000);
 });

@@ -25,6 +25,7 @@ import {
 import { checkCard, sandboxOutcome } from '../../../domain/payments/test-cards';
 import { audit } from '../../platform/audit';
 import type { Config } from '../../platform/config';
+import type { Exclusive } from '../../platform/db/exclusive';
 import type { Db } from '../../platform/db/index';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { PaymentProvider, ProviderIntent } from './payment-provider';
@@ -61,6 +62,8 @@ export interface PaymentsServiceDeps {
   db: Db;
   config: Config;
   logger: Logger;
+  /** One live attempt per payment across processes; a crashed one holds nothing (platform.exclusive). */
+  exclusive: Exclusive;
   /** Another provider (tests); by default Stripe with keys, the sandbox without. */
   provider?: PaymentProvider;
 }
@@ -72,8 +75,16 @@ const uuid = z.uuid();
  * Stripe: the PaymentIntent) and finished or released. A sandbox confirm takes milliseconds.
  */
 export const PROCESSING_GRACE_MS = 10_000;
+/**
+ * How long a request that meets a payment in `processing` waits for it to be settled (a live
+ * attempt finishing, or the provider answering) before it answers "already being processed".
+ */
+export const SETTLE_WAIT_MS = 5_000;
 /** An unpaid intent holds its discount use this long, then it is cancelled and the use released. */
 export const RESERVATION_HOLD_MS = 30 * 60_000;
+
+/** The exclusive key of a payment's one live attempt (a sandbox confirm, or the settling of a processing one). */
+export const paymentAttemptKey = (providerPaymentId: string) => `payment-attempt:${providerPaymentId}`;
 
 /** VIP works out of the box; a stored VIP row (for example a disabled one) takes precedence. */
 const BUILT_IN_VIP: StoredDiscountCode = {
@@ -115,7 +126,7 @@ export function toAdminDiscountCode(row: DiscountCodeRow): AdminDiscountCode {
 }
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { db, config } = deps;
+  const { db, config, exclusive } = deps;
   const log = deps.logger.child({ module: 'payments' });
   const repo = createPaymentsRepo(db);
   const sandbox: SandboxProvider | undefined =
@@ -189,9 +200,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     if (!intent) return row;
     switch (intent.status) {
       case 'succeeded':
-        return paymentSucceeded(id, intent.amountReceived);
+        return paymentSucceeded(id, intent.amountReceived, intent.card);
       case 'failed':
-        await paymentFailed(id, intent.failureMessage ?? paymentMessages.failedFallback);
+        await paymentFailed(id, intent.failureMessage ?? paymentMessages.failedFallback, intent.card);
         break;
       case 'canceled':
         await cancelled(id, intent.failureMessage ?? paymentMessages.intentCancelled);
@@ -235,11 +246,143 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return repo.findPaymentByProviderId(providerPaymentId);
   }
 
+  const attemptKey = paymentAttemptKey;
+
+  /** The provider's state of an intent, or null when it does not answer within `ms`. */
+  async function retrieveWithin(providerPaymentId: string, ms: number): Promise<ProviderIntent | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), Math.max(ms, 1));
+    });
+    try {
+      const intent = await Promise.race([provider.retrieveIntent(providerPaymentId), timeout]);
+      if (intent === null) log.warn({ providerPaymentId }, 'the provider did not answer in time');
+      return intent;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * A payment met in `processing` by a request: settled now from the provider's state (finished,
+   * or released when nothing was charged) when no live attempt holds it, which after a crash is the
+   * case at once; a live attempt (here or in another process) is waited for. Bounded by
+   * SETTLE_WAIT_MS: answers the row as it then stands (still `processing` when the provider says
+   * so or did not answer). Concurrent callers take turns: one settles, the others read its result.
+   */
+  async function settleProcessing(providerPaymentId: string): Promise<PaymentRow | undefined> {
+    const deadline = Date.now() + SETTLE_WAIT_MS;
+    let pause = 20;
+    for (;;) {
+      const row = await repo.findPaymentByProviderId(providerPaymentId);
+      if (row?.status !== 'processing') return row;
+      const attempt = await exclusive.tryRun(attemptKey(providerPaymentId), async () => {
+        const fresh = await repo.findPaymentByProviderId(providerPaymentId);
+        if (fresh?.status !== 'processing') return fresh;
+        try {
+          return await settle(fresh, await retrieveWithin(providerPaymentId, deadline - Date.now()));
+        } catch (err) {
+          log.error({ err, providerPaymentId }, 'could not settle a processing payment');
+          return fresh;
+        }
+      });
+      if (attempt.ran) return attempt.value;
+      const left = deadline - Date.now();
+      if (left <= 0) return row;
+      // a live attempt: this process's own is awaited, another process's is looked at again shortly
+      const local = exclusive.localWork(attemptKey(providerPaymentId));
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, local ? left : Math.min(pause, left));
+        void local?.then(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      pause = Math.min(pause * 2, 400);
+    }
+  }
+
+  function succeededAnswer(payment: PaymentRow): SandboxConfirmResult {
+    return {
+      ok: true,
+      response: {
+        id: payment.providerPaymentId,
+        status: 'succeeded',
+        amount: payment.amountCents,
+        card: { brand: payment.cardBrand ?? 'unknown', last4: payment.cardLast4 ?? '' },
+      },
+    };
+  }
+
+  /**
+   * One sandbox charge attempt, run while holding the payment's attempt key. An attempt that a
+   * crash left `processing` (no live one holds it: this one does) is settled first from the
+   * sandbox's ledger: finished when its charge was recorded, else released and charged now.
+   */
+  async function chargeSandbox(
+    providerPaymentId: string,
+    digits: string,
+    card: { brand: string; last4: string },
+  ): Promise<SandboxConfirmResult> {
+    let claimed = await repo.claimForProcessing(providerPaymentId);
+    if (!claimed) {
+      let now = await repo.findPaymentByProviderId(providerPaymentId);
+      if (now?.status === 'processing') {
+        now = await settle(now, await provider.retrieveIntent(providerPaymentId));
+        if (now?.status === 'succeeded') return succeededAnswer(now);
+        if (now && !now.cancelledAt) claimed = await repo.claimForProcessing(providerPaymentId);
+      } else if (now?.status === 'succeeded') return succeededAnswer(now);
+      if (!claimed) {
+        throw new ConflictError(
+          now?.cancelledAt ? paymentMessages.intentCancelled : paymentMessages.alreadyProcessing,
+        );
+      }
+    }
+    await notify({
+      type: 'processing',
+      quoteId: claimed.quoteId,
+      providerPaymentId: claimed.providerPaymentId,
+      amountCents: claimed.amountCents,
+    });
+
+    const outcome = sandboxOutcome(digits);
+    const eventId = `evt_sbx_${randomBytes(12).toString('hex')}`;
+    if (outcome.outcome === 'declined') {
+      await repo.beginEvent({
+        id: eventId,
+        provider: 'sandbox',
+        type: 'payment_intent.payment_failed',
+        payload: {
+          paymentIntentId: claimed.providerPaymentId,
+          declineCode: outcome.declineCode,
+          message: outcome.message,
+          card,
+        },
+      });
+      await paymentFailed(claimed.providerPaymentId, outcome.message, card);
+      await repo.finishEvent(eventId);
+      return { ok: false, message: outcome.message, code: outcome.code, declineCode: outcome.declineCode };
+    }
+    await repo.beginEvent({
+      id: eventId,
+      provider: 'sandbox',
+      type: 'payment_intent.succeeded',
+      payload: { paymentIntentId: claimed.providerPaymentId, amount: claimed.amountCents, card },
+    });
+    await paymentSucceeded(claimed.providerPaymentId, claimed.amountCents, card);
+    await repo.finishEvent(eventId);
+    return {
+      ok: true,
+      response: { id: claimed.providerPaymentId, status: 'succeeded', amount: claimed.amountCents, card },
+    };
+  }
+
   return {
     repo,
     provider,
     mode,
     sandbox,
+    settleProcessing,
 
     onPaymentChange(listener: PaymentListener): void {
       listeners.push(listener);
@@ -316,15 +459,19 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       opts: { now?: Date; atStart?: boolean } = {},
     ): Promise<{ settled: number; released: number }> {
       const now = opts.now ?? new Date();
-      // at start on the embedded database no other process can be confirming (one process per
-      // data dir): every processing attempt is a crash leftover. On a server, others may be live.
-      const grace = opts.atStart && !config.databaseUrl ? 0 : PROCESSING_GRACE_MS;
+      // a live attempt holds its payment (platform.exclusive) and is skipped; one that a crash cut
+      // holds nothing: at start every processing attempt not held is settled at once
+      const grace = opts.atStart ? 0 : PROCESSING_GRACE_MS;
       let settled = 0;
       let released = 0;
       for (const row of await repo.findStaleProcessing(new Date(now.getTime() - grace))) {
         try {
-          const after = await settle(row, await provider.retrieveIntent(row.providerPaymentId));
-          if (after?.status !== 'processing') settled++;
+          const attempt = await exclusive.tryRun(attemptKey(row.providerPaymentId), async () => {
+            const fresh = await repo.findPaymentByProviderId(row.providerPaymentId);
+            if (fresh?.status !== 'processing') return fresh;
+            return settle(fresh, await provider.retrieveIntent(row.providerPaymentId));
+          });
+          if (attempt.ran && attempt.value?.status !== 'processing') settled++;
         } catch (err) {
           log.error({ err, id: row.providerPaymentId }, 'could not recover a processing payment');
         }
@@ -343,10 +490,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
     /**
      * Asks the provider for the intent's state and records it (a browser that paid may come back
-     * before the webhook). Returns the payment row as it now stands.
+     * before the webhook); a payment in `processing` is settled (settleProcessing). Returns the
+     * payment row as it now stands.
      */
     async syncFromProvider(providerPaymentId: string): Promise<PaymentRow | undefined> {
       const row = await repo.findPaymentByProviderId(providerPaymentId);
+      // one left processing (a crash, or a provider still working) is settled before the answer
+      if (row?.status === 'processing') return settleProcessing(providerPaymentId);
       if (!row || row.status === 'succeeded' || provider.name === 'sandbox') return row;
       const intent = await provider.retrieveIntent(providerPaymentId);
       if (!intent) return row;
@@ -375,17 +525,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (!sandbox.clientSecretValid(input.paymentIntentId, input.clientSecret)) {
         throw new ValidationError(paymentMessages.badClientSecret);
       }
-      if (payment.status === 'succeeded') {
-        return {
-          ok: true,
-          response: {
-            id: payment.providerPaymentId,
-            status: 'succeeded',
-            amount: payment.amountCents,
-            card: { brand: payment.cardBrand ?? 'unknown', last4: payment.cardLast4 ?? '' },
-          },
-        };
-      }
+      if (payment.status === 'succeeded') return succeededAnswer(payment);
       const check = checkCard(input.card, new Date());
       if (!check.ok) {
         const fieldErrors: Record<string, string[]> = {};
@@ -401,50 +541,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         throw new ValidationError(withdrawn, { discountCode: [withdrawn] });
       }
       const card = { brand: check.brand, last4: check.last4 };
-      const claimed = await repo.claimForProcessing(input.paymentIntentId);
-      if (!claimed) {
-        const now = await repo.findPaymentByProviderId(input.paymentIntentId);
-        throw new ConflictError(
-          now?.cancelledAt ? paymentMessages.intentCancelled : paymentMessages.alreadyProcessing,
-        );
-      }
-      await notify({
-        type: 'processing',
-        quoteId: claimed.quoteId,
-        providerPaymentId: claimed.providerPaymentId,
-        amountCents: claimed.amountCents,
-      });
-
-      const outcome = sandboxOutcome(check.digits);
-      const eventId = `evt_sbx_${randomBytes(12).toString('hex')}`;
-      if (outcome.outcome === 'declined') {
-        await repo.beginEvent({
-          id: eventId,
-          provider: 'sandbox',
-          type: 'payment_intent.payment_failed',
-          payload: {
-            paymentIntentId: claimed.providerPaymentId,
-            declineCode: outcome.declineCode,
-            message: outcome.message,
-            card,
-          },
-        });
-        await paymentFailed(claimed.providerPaymentId, outcome.message, card);
-        await repo.finishEvent(eventId);
-        return { ok: false, message: outcome.message, code: outcome.code, declineCode: outcome.declineCode };
-      }
-      await repo.beginEvent({
-        id: eventId,
-        provider: 'sandbox',
-        type: 'payment_intent.succeeded',
-        payload: { paymentIntentId: claimed.providerPaymentId, amount: claimed.amountCents, card },
-      });
-      await paymentSucceeded(claimed.providerPaymentId, claimed.amountCents, card);
-      await repo.finishEvent(eventId);
-      return {
-        ok: true,
-        response: { id: claimed.providerPaymentId, status: 'succeeded', amount: claimed.amountCents, card },
-      };
+      // the attempt holds its payment until it ends: no other request settles or charges it meanwhile
+      const attempt = await exclusive.tryRun(attemptKey(input.paymentIntentId), () =>
+        chargeSandbox(input.paymentIntentId, check.digits, card),
+      );
+      if (attempt.ran) return attempt.value;
+      // another live attempt on this intent: its outcome, once it ends (bounded)
+      const after = await settleProcessing(input.paymentIntentId);
+      if (after?.status === 'succeeded') return succeededAnswer(after);
+      throw new ConflictError(
+        after?.cancelledAt ? paymentMessages.intentCancelled : paymentMessages.alreadyProcessing,
+      );
     },
 
     /** Verifies and applies one Stripe webhook event; throws ValidationError on a bad signature. */

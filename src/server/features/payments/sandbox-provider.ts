@@ -30,10 +30,15 @@ export function createSandboxProvider(deps: { repo: PaymentsRepo; secret: string
     let status: ProviderIntent['status'] =
       row.status === 'succeeded' || row.status === 'failed' ? row.status : 'requires_payment';
     let failureMessage = row.failureMessage;
+    let card: ProviderIntent['card'];
     if (row.cancelledAt) status = 'canceled';
     if (row.status === 'processing') {
       // the sandbox's charge is its event: recorded means charged (or declined), none means not yet
       const event = await deps.repo.unfinishedSandboxEvent(id);
+      const recorded = event?.payload.card as { brand?: unknown; last4?: unknown } | undefined;
+      if (typeof recorded?.brand === 'string' && typeof recorded.last4 === 'string') {
+        card = { brand: recorded.brand, last4: recorded.last4 };
+      }
       if (event?.type === 'payment_intent.succeeded') status = 'succeeded';
       else if (event?.type === 'payment_intent.payment_failed') {
         status = 'failed';
@@ -49,6 +54,7 @@ export function createSandboxProvider(deps: { repo: PaymentsRepo; secret: string
       currency: row.currency,
       metadata: row.quoteId ? { quoteId: row.quoteId } : {},
       failureMessage,
+      ...(card ? { card } : {}),
     };
   }
 

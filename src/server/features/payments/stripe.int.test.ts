@@ -176,6 +176,48 @@ describe('ordering with Stripe keys', () => {
     expect(submitted.json().projectId).toBe(quote?.reference);
   });
 
+  it('settles a payment left processing from Stripe before answering: paid, the same order answers its Project ID', async () => {
+    const data = quoteData({ requesterEmail: 'stripe.processing@example.com' });
+    const res = await createIntent(ctx.app, { quoteData: data, draftId: draftId() });
+    const id = res.json().paymentIntentId;
+    // Stripe said processing (a webhook), then the process died before its success arrived
+    expect((await webhook(event('payment_intent.processing', fake.intents.get(id)))).statusCode).toBe(200);
+    expect((await quoteOf(id)).payment?.status).toBe('processing');
+    fake.succeed(id);
+    const creates = () =>
+      fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+    const before = creates().length;
+
+    const again = await createIntent(ctx.app, { quoteData: data, draftId: draftId() });
+    expect(again.statusCode, again.body).toBe(200);
+    const { quote, payment } = await quoteOf(id);
+    expect(payment?.status).toBe('succeeded');
+    expect(quote?.status).toBe('submitted');
+    expect(again.json()).toMatchObject({
+      projectId: quote?.reference,
+      paymentIntentId: id,
+      clientSecret: null,
+    });
+    expect(creates()).toHaveLength(before);
+  });
+
+  it('answers 409 while Stripe itself says processing, and makes no second intent', async () => {
+    const data = quoteData({ requesterEmail: 'stripe.still.processing@example.com' });
+    const res = await createIntent(ctx.app, { quoteData: data, draftId: draftId() });
+    const id = res.json().paymentIntentId;
+    const intent = fake.intents.get(id);
+    if (intent) intent.status = 'processing';
+    expect((await webhook(event('payment_intent.processing', intent))).statusCode).toBe(200);
+    const again = await createIntent(ctx.app, { quoteData: data, draftId: draftId() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This payment is already being processed.');
+    const rows = await ctx.platform.db
+      .select()
+      .from(payments)
+      .where(eq(payments.quoteId, res.json().quoteId));
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses a webhook with a bad or missing signature and changes nothing', async () => {
     const res = await createIntent(ctx.app, { quoteData: quoteData(), draftId: draftId() });
     const intent = {
@@ -238,10 +280,13 @@ describe('ordering with Stripe keys', () => {
   });
 
   it('refuses to submit a quote paid for less than it costs', async () => {
-    const res = await createIntent(ctx.app, { quoteData: quoteData(), draftId: draftId() });
+    const res = await createIntent(ctx.app, {
+      quoteData: quoteData({ requesterEmail: 'underpaid@example.com' }),
+      draftId: draftId(),
+    });
     fake.succeed(res.json().paymentIntentId, 100);
     const submitted = await submitQuote(ctx.app, {
-      quoteData: quoteData(),
+      quoteData: quoteData({ requesterEmail: 'underpaid@example.com' }),
       paymentIntentId: res.json().paymentIntentId,
     });
     expect(submitted.statusCode).toBe(402);
@@ -253,7 +298,10 @@ describe('ordering with Stripe keys', () => {
   });
 
   it('has no sandbox when Stripe is configured', async () => {
-    const res = await createIntent(ctx.app, { quoteData: quoteData(), draftId: draftId() });
+    const res = await createIntent(ctx.app, {
+      quoteData: quoteData({ requesterEmail: 'no.sandbox@example.com' }),
+      draftId: draftId(),
+    });
     const confirm = await confirmSandbox(ctx.app, res.json());
     expect(confirm.statusCode).toBe(404);
   });
@@ -261,7 +309,10 @@ describe('ordering with Stripe keys', () => {
   it('answers 503 when Stripe cannot be reached', async () => {
     fake.failing = true;
     try {
-      const res = await createIntent(ctx.app, { quoteData: quoteData(), draftId: draftId() });
+      const res = await createIntent(ctx.app, {
+        quoteData: quoteData({ requesterEmail: 'stripe.down@example.com' }),
+        draftId: draftId(),
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe(
         'The payment provider could not be reached. Please try again in a moment.',

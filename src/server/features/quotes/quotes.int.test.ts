@@ -193,12 +193,18 @@ describe('create-payment-intent', () => {
 
   it('reuses the open intent for a second attempt of the same draft, and makes a new one when the price changes', async () => {
     const key = draftId();
-    const first = await createIntent(ctx.app, { quoteData: quoteData(), draftId: key });
-    const again = await createIntent(ctx.app, { quoteData: quoteData(), draftId: key });
+    const first = await createIntent(ctx.app, {
+      quoteData: quoteData({ requesterEmail: 'same.draft@example.com' }),
+      draftId: key,
+    });
+    const again = await createIntent(ctx.app, {
+      quoteData: quoteData({ requesterEmail: 'same.draft@example.com' }),
+      draftId: key,
+    });
     expect(again.json().paymentIntentId).toBe(first.json().paymentIntentId);
     expect(again.json().quoteId).toBe(first.json().quoteId);
     const cheaper = await createIntent(ctx.app, {
-      quoteData: quoteData(),
+      quoteData: quoteData({ requesterEmail: 'same.draft@example.com' }),
       draftId: key,
       discountCode: 'SAVE50',
     });
@@ -244,7 +250,10 @@ describe('sandbox payments and submission', () => {
   });
 
   it('declines 4000 0000 0000 0002 with the decline message, then accepts a retry with a good card', async () => {
-    const created = await createIntent(ctx.app, { quoteData: quoteData(), draftId: draftId() });
+    const created = await createIntent(ctx.app, {
+      quoteData: quoteData({ requesterEmail: 'declined.first@example.com' }),
+      draftId: draftId(),
+    });
     const intent = created.json();
     const declined = await confirmSandbox(ctx.app, intent, DECLINED_CARD);
     expect(declined.statusCode).toBe(402);
@@ -264,7 +273,7 @@ describe('sandbox payments and submission', () => {
       cardLast4: '0002',
     });
     const notYet = await submitQuote(ctx.app, {
-      quoteData: quoteData(),
+      quoteData: quoteData({ requesterEmail: 'declined.first@example.com' }),
       paymentIntentId: intent.paymentIntentId,
     });
     expect(notYet.statusCode).toBe(402);
@@ -272,14 +281,17 @@ describe('sandbox payments and submission', () => {
     const retried = await confirmSandbox(ctx.app, intent, SUCCESS_CARD);
     expect(retried.statusCode).toBe(200);
     const submitted = await submitQuote(ctx.app, {
-      quoteData: quoteData(),
+      quoteData: quoteData({ requesterEmail: 'declined.first@example.com' }),
       paymentIntentId: intent.paymentIntentId,
     });
     expect(submitted.statusCode).toBe(200);
   });
 
   it('checks the card: Luhn, expiry in the future and CVC, with field messages', async () => {
-    const created = await createIntent(ctx.app, { quoteData: quoteData(), draftId: draftId() });
+    const created = await createIntent(ctx.app, {
+      quoteData: quoteData({ requesterEmail: 'card.checks@example.com' }),
+      draftId: draftId(),
+    });
     const bad = await confirmSandbox(ctx.app, created.json(), {
       number: '4242 4242 4242 4241',
       expMonth: 1,
@@ -327,15 +339,18 @@ describe('sandbox payments and submission', () => {
   });
 
   it('refuses to submit an unpaid quote and an unknown payment', async () => {
-    const created = await createIntent(ctx.app, { quoteData: quoteData(), draftId: draftId() });
+    const created = await createIntent(ctx.app, {
+      quoteData: quoteData({ requesterEmail: 'unpaid@example.com' }),
+      draftId: draftId(),
+    });
     const unpaid = await submitQuote(ctx.app, {
-      quoteData: quoteData(),
+      quoteData: quoteData({ requesterEmail: 'unpaid@example.com' }),
       paymentIntentId: created.json().paymentIntentId,
     });
     expect(unpaid.statusCode).toBe(402);
     expect(unpaid.json().error).toBe(unpaid.json().message);
     const unknown = await submitQuote(ctx.app, {
-      quoteData: quoteData(),
+      quoteData: quoteData({ requesterEmail: 'unpaid@example.com' }),
       paymentIntentId: 'pi_sbx_doesnotexist',
     });
     expect(unknown.statusCode).toBe(404);

@@ -109,14 +109,17 @@ export function createQuotesRepo(db: Db, cache: ReadCache) {
       });
     },
 
-    async findRecentOpenByContent(contentKey: string, since: Date): Promise<QuoteRow | undefined> {
-      const [row] = await db
+    /**
+     * The quotes of an order key made since `since`, submitted or not, newest first: the same
+     * order placed again finds them (its paid one to answer, its unpaid one to pay).
+     */
+    async recentByContent(contentKey: string, since: Date, limit = 5): Promise<QuoteRow[]> {
+      return db
         .select()
         .from(quotes)
-        .where(openWithContent(contentKey, since))
+        .where(and(eq(quotes.contentKey, contentKey), gte(quotes.createdAt, since)))
         .orderBy(desc(quotes.createdAt))
-        .limit(1);
-      return row;
+        .limit(limit);
     },
 
     /** New form data, code and price for a quote that is not submitted yet. */

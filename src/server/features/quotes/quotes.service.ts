@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -62,6 +62,7 @@ import { reportDownloadLink } from '../estimates/report-link';
 import { ProviderUnavailableError } from '../payments/payment-provider';
 import type { PaymentChange, PaymentRow, PaymentsService } from '../payments/payments.service';
 import { confirmationMail } from './confirmation-mail';
+import { orderKey } from './order-key';
 import { createQuotesRepo, type QuoteFields, type QuoteRow } from './quotes.repo';
 
 /** 402: the quote is not paid (enough) yet. */
@@ -160,24 +161,9 @@ interface Price {
   isVip: boolean;
 }
 
-/** A retried order without a draft id finds its unpaid quote made within this window. */
+/** The same order placed again within this window finds its earlier quote: unpaid, the same intent; paid, its Project ID. */
 export const ORDER_RETRY_WINDOW_MS = 24 * 60 * 60_000;
 const orderWindowStart = () => new Date(Date.now() - ORDER_RETRY_WINDOW_MS);
-
-/**
- * The server's idempotency key of an order: requester, canonical form data (keys sorted) and
- * code. The same order sent again (a retry, a double click, a client without draft ids) gets it.
- */
-export function orderKey(data: QuoteData, code: string | null): string {
-  const canonical = Object.fromEntries(
-    Object.entries(data)
-      .filter(([, v]) => v !== null && v !== undefined && v !== '')
-      .sort(([a], [b]) => (a < b ? -1 : 1)),
-  );
-  return createHash('sha256')
-    .update(JSON.stringify([data.requesterEmail.toLowerCase(), canonical, code ?? '']))
-    .digest('base64url');
-}
 
 export const SKETCH_UPLOAD_PATH = '/api/uploads/sketch/';
 const SKETCH_TOKEN = /^[A-Za-z0-9_-]{22}$/;
@@ -367,9 +353,9 @@ export function createQuotesService(deps: QuotesServiceDeps) {
   }
 
   /**
-   * The open quote of a draft key (or, without one, the recent unpaid quote of the same order)
-   * with the latest form data and price, or a new one. Two calls racing on one key end on the
-   * same quote (the draft key is unique; the order key is taken in turns).
+   * The open quote of a draft key (else the recent unpaid quote of the same order key) with the
+   * latest form data and price, or a new one. Two calls racing on one key end on the same quote
+   * (the draft key is unique; the order key is taken in turns).
    */
   async function saveQuote(
     key: string | null,
@@ -409,7 +395,9 @@ export function createQuotesService(deps: QuotesServiceDeps) {
         }
         const existing = await repo.findByIdempotencyKey(key);
         if (existing) return refresh(existing);
-        return await repo.insertQuote(fresh());
+        // a new draft of an order already open (another tab, a reload after a crash): that quote
+        const { row, found } = await repo.findOrInsertByContent(contentKey, orderWindowStart(), fresh());
+        return found ? refresh(row) : row;
       } catch (err) {
         // a reference collision (rare) or the same key inserted by a racing call: look again
         if (!isUniqueViolation(err)) throw err;
@@ -545,6 +533,22 @@ export function createQuotesService(deps: QuotesServiceDeps) {
     }
   });
 
+  /** The answer to an order placed again once paid (or submitted): its Project ID, no new payment. */
+  function alreadyOrdered(quote: QuoteRow): CreatePaymentIntentResponse {
+    return {
+      clientSecret: null,
+      paymentIntentId: quote.paymentIntentId ?? FREE_SUBMISSION,
+      quoteId: quote.id,
+      amount: quote.amountCents,
+      freeSubmission: quote.amountCents === 0,
+      projectId: quote.reference,
+      message:
+        quote.amountCents > 0
+          ? submissionMessages.alreadyOrdered(quote.reference)
+          : submissionMessages.alreadySubmitted(quote.reference),
+    };
+  }
+
   function submittedAnswer(quote: QuoteRow): SubmitQuoteResponse {
     return { projectId: quote.reference, message: submissionMessages.submitted(quote.reference) };
   }
@@ -556,11 +560,7 @@ export function createQuotesService(deps: QuotesServiceDeps) {
    */
   function draftKey(draftId: string | undefined, data: QuoteData, code: string | null): string {
     if (draftId) return `d_${draftId}`;
-    const day = new Date().toISOString().slice(0, 10);
-    const digest = createHash('sha256')
-      .update(JSON.stringify([data, code ?? '', day]))
-      .digest('base64url');
-    return `h_${digest}`;
+    return `h_${orderKey(data, code)}_${new Date().toISOString().slice(0, 10)}`;
   }
 
   async function withProvider<T>(run: () => Promise<T>): Promise<T> {
@@ -671,20 +671,39 @@ export function createQuotesService(deps: QuotesServiceDeps) {
       const fields = await quoteFields(input.quoteData);
       const contentKey = orderKey(input.quoteData, code);
       const key = input.draftId ? draftKey(input.draftId, input.quoteData, code) : null;
-      const existing = key
-        ? await repo.findByIdempotencyKey(key)
-        : await repo.findRecentOpenByContent(contentKey, orderWindowStart());
-      if (existing?.status === 'submitted') {
-        throw new ConflictError(submissionMessages.alreadySubmitted(existing.reference));
+      const byDraft = key ? await repo.findByIdempotencyKey(key) : undefined;
+      const twins = await repo.recentByContent(contentKey, orderWindowStart());
+      // this draft's quote and the same order's of the last 24 hours, each with its payment as the
+      // provider now has it: one a crash left processing is settled first (it may have charged)
+      const seen = new Map<string, { quote: QuoteRow; payment: PaymentRow | undefined }>();
+      for (const quote of [byDraft, ...twins]) {
+        if (!quote || seen.has(quote.id)) continue;
+        const intentId = quote.status !== 'submitted' ? quote.paymentIntentId : null;
+        // unknown is not unpaid: without the provider's answer no new intent is made (503)
+        const payment = intentId
+          ? await withProvider(() => paymentsService.syncFromProvider(intentId))
+          : undefined;
+        seen.set(quote.id, { quote, payment });
       }
-      const current = existing?.paymentIntentId
-        ? await paymentsService.syncFromProvider(existing.paymentIntentId).catch(() => undefined)
-        : undefined;
-      if (existing && current?.status === 'succeeded') {
-        const { quote: done } = await finalize(existing.id);
-        throw new ConflictError(submissionMessages.alreadySubmitted(done.reference));
+      const earlier = [...seen.values()];
+      // paid already (this draft's, or the same paid order): its Project ID, and no new charge
+      const paid = earlier.find(
+        ({ quote, payment }) =>
+          (quote.status === 'submitted' && (quote === byDraft || quote.amountCents > 0)) ||
+          (payment?.status === 'succeeded' && payment.quoteId === quote.id),
+      );
+      if (paid) {
+        const done = paid.quote.status === 'submitted' ? paid.quote : (await finalize(paid.quote.id)).quote;
+        return alreadyOrdered(done);
       }
-      if (current?.status === 'processing') throw new ConflictError(paymentMessages.alreadyProcessing);
+      if (earlier.some(({ payment }) => payment?.status === 'processing')) {
+        throw new ConflictError(paymentMessages.alreadyProcessing);
+      }
+      const open =
+        (byDraft ? seen.get(byDraft.id) : undefined) ??
+        earlier.find(({ quote }) => quote.status !== 'submitted');
+      const existing = open?.quote;
+      const current = open?.payment;
 
       // the same order again: its open intent, priced with the same code, already holds the use
       if (
@@ -711,8 +730,7 @@ export function createQuotesService(deps: QuotesServiceDeps) {
 
       const price = await priceFor(code);
       const quote = await saveQuote(key, contentKey, fields, price, ctx);
-      if (quote.status === 'submitted')
-        throw new ConflictError(submissionMessages.alreadySubmitted(quote.reference));
+      if (quote.status === 'submitted') return alreadyOrdered(quote);
 
       if (quote.amountCents === 0) {
         await repo.setPaymentStatus(quote.id, 'free');

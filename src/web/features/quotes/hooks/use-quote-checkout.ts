@@ -98,8 +98,9 @@ export function useQuoteCheckout(draft: QuoteDraft) {
     (
       projectId: string,
       query: { vip: boolean; freeDiscountCode?: string | null; amountDollars?: string | null },
+      description = submissionMessages.submitted(projectId),
     ) => {
-      toast({ title: submissionMessages.successTitle, description: submissionMessages.submitted(projectId) });
+      toast({ title: submissionMessages.successTitle, description });
       clearPendingQuote();
       const search = thankYouSearch({ projectId, ...query });
       const done = { projectId, search, at: new Date().toISOString() };
@@ -223,6 +224,15 @@ export function useQuoteCheckout(draft: QuoteDraft) {
       } catch (error) {
         showServerErrors(error);
         failPayment(errorMessage(error, paymentMessages.failedFallback));
+        return;
+      }
+      // the same order was already paid (a crash hid the answer, another tab): its Project ID, no new charge
+      if (intent.projectId) {
+        finish(
+          intent.projectId,
+          { vip: false, amountDollars: intent.amount > 0 ? centsToDollars(intent.amount) : null },
+          intent.message,
+        );
         return;
       }
       if (intent.freeSubmission || !intent.clientSecret) {
