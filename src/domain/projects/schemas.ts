@@ -223,7 +223,7 @@ const optionalCount = (message: string) =>
 
 export const projectCreateSchema = z
   .object({
-    /** The SWRX Job ID, e.g. SWRX-2026-0042. */
+    /** The SWRX Job ID, e.g. SWRX-2026-7KQ4M (older projects: SWRX-2026-0042). */
     title: requiredText(100),
     description: optionalText(5000),
     homeownerEmail: emailSchema,

@@ -133,7 +133,7 @@ async function newProject(): Promise<string> {
   const [row] = await ctx.platform.db
     .insert(projects)
     .values({
-      title: `SWRX-2026-${String(Math.floor(Math.random() * 9000) + 1000)}`,
+      title: `SWRX-2026-${crypto.randomUUID().slice(0, 8)}`,
       address: '815 Elm St',
       city: 'Plano',
       state: 'TX',
