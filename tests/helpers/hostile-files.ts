@@ -6,17 +6,20 @@ import sharp from 'sharp';
  * attack starts with the right first bytes for its type and is not that type.
  */
 
-/** A real PDF of `pages` pages, made by pdfkit; `userPassword` makes one that needs a password to open. */
+/**
+ * A real PDF of `pages` pages, made by pdfkit; `userPassword` makes one that needs a password to
+ * open, `ownerPassword` alone one that opens without (only printing or copying is restricted).
+ */
 export function realPdf(
-  opts: { pages?: number; text?: string; userPassword?: string } = {},
+  opts: { pages?: number; text?: string; userPassword?: string; ownerPassword?: string } = {},
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'LETTER',
-      ...(opts.userPassword
-        ? { userPassword: opts.userPassword, ownerPassword: `${opts.userPassword}-owner` }
-        : {}),
-    });
+    const security = opts.userPassword
+      ? { userPassword: opts.userPassword, ownerPassword: `${opts.userPassword}-owner` }
+      : opts.ownerPassword
+        ? { ownerPassword: opts.ownerPassword, permissions: { printing: 'lowResolution' as const } }
+        : {};
+    const doc = new PDFDocument({ size: 'LETTER', ...security });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
