@@ -37,6 +37,8 @@ if (!only || only === 'server') {
       'migrate-files': path.join(root, 'src/server/cli/migrate-files.ts'),
       // the measurement parse pool's worker thread, loaded by URL beside main.js
       'parse-worker': path.join(root, 'src/server/features/estimates/parse-worker.ts'),
+      // the uploaded-PDF check's worker thread (platform/files/pdf-check.ts), also beside main.js
+      'pdf-check-worker': path.join(root, 'src/server/platform/files/pdf-check-worker.ts'),
     },
     outdir: path.join(root, 'dist/server'),
     bundle: true,

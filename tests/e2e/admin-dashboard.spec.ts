@@ -180,7 +180,7 @@ test.describe('admin dashboard', () => {
     await page.getByRole('button', { name: 'New Project' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Project' });
     const year = new Date().getFullYear();
-    await expect(dialog.getByLabel(/SWRX Job ID/)).toHaveAttribute('placeholder', `SWRX-${year}-0001`);
+    await expect(dialog.getByLabel(/SWRX Job ID/)).toHaveAttribute('placeholder', `SWRX-${year}-7KQ4M`);
     await expect(dialog.getByLabel('Priority')).toHaveValue('normal');
     await expect(dialog.getByLabel(/Homeowner Email/)).toHaveAttribute('type', 'email');
     await expect(dialog.getByLabel('Homeowner Phone')).toHaveAttribute('type', 'tel');
@@ -324,7 +324,7 @@ test.describe('admin dashboard', () => {
       '',
     );
     await withoutProject.first().click();
-    await expect(page.getByText(/^Project SWRX-\d{4}-\d+ created from the request\.$/)).toBeVisible();
+    await expect(page.getByText(/^Project SWRX-\d{4}-[0-9A-Z]+ created from the request\.$/)).toBeVisible();
     await expect(withoutProject).toHaveCount(before - 1);
     const converted = requests.getByRole('article', { name: `Install request from ${requester}` });
     await expect(converted.getByRole('link', { name: /^Project SWRX-/ })).toBeVisible();

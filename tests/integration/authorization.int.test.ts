@@ -17,6 +17,7 @@ import {
 } from '../../src/server/platform/db/schema';
 import { createServices } from '../../src/server/services';
 import { createUserWithSession, sessionCookieFrom } from '../helpers/auth';
+import { realPdf } from '../helpers/hostile-files';
 import { nextClientIp } from '../helpers/public-posts';
 import { insertQuote } from '../helpers/quotes';
 import { createTestContext, type TestContext, testDbKind } from '../helpers/test-context';
@@ -490,8 +491,14 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/contractor/documents',
     headers: { cookie: users.contractor.cookie, 'content-type': 'multipart/form-data; boundary=D' },
-    payload:
-      '--D\r\nContent-Disposition: form-data; name="kind"\r\n\r\ngeneral_liability\r\n--D\r\nContent-Disposition: form-data; name="file"; filename="coi.pdf"\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--D--\r\n',
+    // a real PDF: uploads are opened whole, not taken on their first bytes (issue 21)
+    payload: Buffer.concat([
+      Buffer.from(
+        '--D\r\nContent-Disposition: form-data; name="kind"\r\n\r\ngeneral_liability\r\n--D\r\nContent-Disposition: form-data; name="file"; filename="coi.pdf"\r\n\r\n',
+      ),
+      await realPdf(),
+      Buffer.from('\r\n--D--\r\n'),
+    ]),
     remoteAddress: nextClientIp(),
   });
   const [pendingProfile] = await ctx.platform.db

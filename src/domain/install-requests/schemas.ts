@@ -136,7 +136,7 @@ export const installRequestCreatedSchema = z
   .object({
     id: z.uuid(),
     projectId: z.string(),
-    /** The project's job id (SWRX-2026-0042), quoted in the confirmation mail. */
+    /** The project's job id (SWRX-2026-7KQ4M), quoted in the confirmation mail. */
     reference: z.string(),
     message: z.string(),
   })

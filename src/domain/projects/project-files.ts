@@ -1,3 +1,4 @@
+import { sniffContentType, type UploadContentType } from '../files/content-type';
 import {
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_MAX_BYTES,
@@ -14,7 +15,9 @@ import {
  * a file name from someone's disk becomes one that is safe to store and show.
  */
 
-export type ProjectFileContentType = 'image/png' | 'image/jpeg' | 'image/gif' | 'application/pdf';
+export type ProjectFileContentType = UploadContentType;
+
+export { SNIFF_BYTES, sniffContentType } from '../files/content-type';
 
 export interface ProjectFileUploadRule {
   /** POST /api/projects/{id}/{path} */
@@ -65,34 +68,6 @@ export const projectFileUploadRules: Record<ProjectFileKind, ProjectFileUploadRu
     fallbackName: 'document',
   },
 };
-
-/** How many leading bytes `sniffContentType` needs. */
-export const SNIFF_BYTES = 8;
-
-function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
-  if (bytes.length < signature.length) return false;
-  return signature.every((b, i) => bytes[i] === b);
-}
-
-/**
- * The type a file's first bytes say it is (PNG, JPEG, GIF or PDF), or null. The name and the
- * browser's claimed type are never trusted: a text file renamed photo.png is not a PNG.
- */
-export function sniffContentType(head: Uint8Array): ProjectFileContentType | null {
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  // GIF87a or GIF89a
-  if (
-    startsWith(head, [0x47, 0x49, 0x46, 0x38]) &&
-    (head[4] === 0x37 || head[4] === 0x39) &&
-    head[5] === 0x61
-  )
-    return 'image/gif';
-  if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
-  return null;
-}
-
-export const isImageContentType = (type: string): boolean => type.startsWith('image/');
 
 const EXTENSIONS: Record<ProjectFileContentType, readonly string[]> = {
   'image/png': ['.png'],

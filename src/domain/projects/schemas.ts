@@ -229,7 +229,7 @@ const optionalCount = (message: string) =>
 
 export const projectCreateSchema = z
   .object({
-    /** The SWRX Job ID, e.g. SWRX-2026-0042. */
+    /** The SWRX Job ID, e.g. SWRX-2026-7KQ4M (older projects: SWRX-2026-0042). */
     title: requiredText(100),
     description: optionalText(5000, 'multi'),
     homeownerEmail: emailSchema,
@@ -269,9 +269,6 @@ export const projectFileMessages = {
   photosNotAssigned: 'Only the contractor assigned to this project can upload installation photos.',
   documentsNotAllowed: 'Only the homeowner and admins can upload documents to this project.',
   imagesNotAllowed: 'Only the homeowner and admins can upload images to this project.',
-  imageUnreadable:
-    'This image could not be read. Please choose a PNG, JPG or GIF image that opens on your device.',
-  imageTooManyPixels: 'Please choose images of at most 100 megapixels.',
   deleteNotAllowed: 'Only the person who uploaded this file or an admin can delete it.',
   fileNotFound: 'This file could not be found.',
   deleted: 'File deleted.',

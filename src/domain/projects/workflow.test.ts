@@ -4,9 +4,12 @@ import {
   contractorShareCents,
   dashboardProgressPercent,
   dashboardStepsDone,
+  generatedJobIdPattern,
   initialWorkflow,
+  JOB_ID_ALPHABET,
   projectProgressPercent,
   projectTitle,
+  randomJobIdSuffix,
   statusText,
   trackerProgressPercent,
   trackerStageStates,
@@ -294,9 +297,24 @@ describe('contractor share, titles and status text', () => {
     expect(contractorShareCents(2_500_000)).toBe(2_200_000);
   });
 
-  it('SWRX job ids carry the year and a four-digit number', () => {
-    expect(projectTitle(42, new Date('2026-03-01T00:00:00Z'))).toBe('SWRX-2026-0042');
-    expect(projectTitle(12345, new Date('2027-12-31T23:59:59Z'))).toBe('SWRX-2027-12345');
+  it('SWRX job ids carry the year and a random suffix of five unambiguous characters, not a count', () => {
+    expect(projectTitle(new Date('2026-03-01T00:00:00Z'), '7KQ4M')).toBe('SWRX-2026-7KQ4M');
+    const titles = Array.from({ length: 2000 }, () => projectTitle(new Date('2027-12-31T23:59:59Z')));
+    for (const title of titles) expect(title).toMatch(generatedJobIdPattern);
+    expect(titles.every((t) => t.startsWith('SWRX-2027-'))).toBe(true);
+    // random: 2,000 draws of 28.6 million are distinct (a collision is retried by the service anyway)
+    expect(new Set(titles).size).toBeGreaterThan(1990);
+    // no character that reads as another
+    expect(titles.map((t) => t.slice(-5)).join('')).not.toMatch(/[01ILO]/);
+  });
+
+  it('draws each suffix character uniformly: bytes that would favour the first characters are drawn again', () => {
+    // 248..255 are dropped; 0 and 247 map to the first and the last character
+    const bytes = [255, 248, 0, 247, 30, 31, 61, 250, 252, 253];
+    expect(randomJobIdSuffix(() => Uint8Array.from(bytes))).toBe(
+      [0, 247, 30, 31, 61].map((b) => JOB_ID_ALPHABET[b % 31]).join(''),
+    );
+    expect(JOB_ID_ALPHABET).toHaveLength(31);
   });
 
   it('status text replaces the first underscore with a space', () => {

@@ -37,12 +37,7 @@ import {
 } from '../../../domain/contractors/onboarding';
 import { contractorProfileMessages } from '../../../domain/contractors/profile';
 import { toFieldErrors } from '../../../domain/errors';
-import {
-  type ProjectFileContentType,
-  SNIFF_BYTES,
-  safeFileName,
-  sniffContentType,
-} from '../../../domain/projects/project-files';
+import { safeFileName } from '../../../domain/projects/project-files';
 import type { SessionUser } from '../../platform/auth/session-store';
 import type { Config } from '../../platform/config';
 import { decryptSecret, encryptSecret, lastFour } from '../../platform/crypto';
@@ -52,9 +47,9 @@ import {
   ConflictError,
   NotFoundError,
   PayloadTooLargeError,
-  UnsupportedMediaTypeError,
   ValidationError,
 } from '../../platform/errors';
+import { checkFileContent, refusedFileError } from '../../platform/files/file-content';
 import type { Mailer } from '../../platform/mail/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { AuthService } from '../auth/auth.service';
@@ -676,11 +671,20 @@ export function createContractorsService(deps: ContractorsDeps) {
       if (file.data.length > CONTRACTOR_DOCUMENT_MAX_BYTES) {
         throw new PayloadTooLargeError(contractorDocumentMessages.tooLarge);
       }
-      const sniffed = sniffContentType(file.data.subarray(0, SNIFF_BYTES));
-      if (!sniffed || !(CONTRACTOR_DOCUMENT_TYPES as readonly string[]).includes(sniffed)) {
-        throw new UnsupportedMediaTypeError(contractorDocumentMessages.type);
+      // the type from the first bytes, then the whole file parsed as that type
+      const checked = await checkFileContent(file.data, CONTRACTOR_DOCUMENT_TYPES);
+      if (!checked.ok) {
+        logger.info(
+          {
+            contractorId: profile.id,
+            reason: checked.reason,
+            ...('detail' in checked ? { detail: checked.detail } : {}),
+          },
+          'contractor document refused',
+        );
+        throw refusedFileError(checked, contractorDocumentMessages.type);
       }
-      const contentType = sniffed as ProjectFileContentType;
+      const { contentType } = checked;
       const kind: ContractorDocumentKind = fields.data.kind;
       const id = randomUUID();
       // the key is made of ids only: a file's own name never reaches the file system

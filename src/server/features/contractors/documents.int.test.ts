@@ -3,6 +3,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
 import {
+  htmlAfterJpegHeader,
+  htmlAfterPdfSignature,
+  hugePng,
+  realJpeg,
+  realPdf,
+  truncatedJpeg,
+} from '../../../../tests/helpers/hostile-files';
+import {
   applicationBody,
   type Caller,
   call,
@@ -19,6 +27,7 @@ import {
   contractorDocumentMessages,
   onboardingMessages,
 } from '../../../domain/contractors/onboarding';
+import { uploadedContentMessages } from '../../../domain/files/content-type';
 import { auditLog, contractorDocuments } from '../../platform/db/schema';
 
 /**
@@ -32,7 +41,8 @@ let other: Caller;
 let homeowner: { cookie: string };
 let admin: { cookie: string; user: { id: string } };
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** A real one-page PDF (pdfkit), made before the tests. */
+let pdf: Buffer;
 const png = () =>
   sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } })
     .png()
@@ -75,6 +85,7 @@ function upload(
 const documentRows = () => ctx.platform.db.select().from(contractorDocuments);
 
 beforeAll(async () => {
+  pdf = await realPdf({ text: 'Oklahoma roofing registration' });
   ctx = await createTestContext({ runWorkers: false });
   const a = await register(ctx.app, 'owner');
   const applied = await call(ctx.app, a, 'POST', '/api/contractor-application', applicationBody());
@@ -186,6 +197,28 @@ describe(`contractor documents on ${testDbKind}`, () => {
     const gifRes = await upload(owner, { kind: 'license' }, { name: 'licence.gif', data: gif });
     expect(gifRes.statusCode).toBe(415);
     expect(await documentRows()).toHaveLength(before);
+  });
+
+  it('issue 21 #6: refuses files whose first bytes lie, each with its reason, and stores nothing', async () => {
+    const stored = () => storedKeysIn(ctx.platform, `contractors/${owner.contractorId}`);
+    const before = { rows: (await documentRows()).length, stored: (await stored()).length };
+    const attacks: [string, Buffer, number, string][] = [
+      ['coi.pdf', htmlAfterPdfSignature(), 415, uploadedContentMessages.pdfUnreadable],
+      ['licence.jpg', await htmlAfterJpegHeader(), 415, uploadedContentMessages.imageUnreadable],
+      ['licence.jpg', await truncatedJpeg(), 415, uploadedContentMessages.imageUnreadable],
+      ['scan.png', await hugePng(), 413, uploadedContentMessages.imageTooManyPixels(12_000, 12_000)],
+      ['locked.pdf', await realPdf({ userPassword: 'hunter2' }), 415, uploadedContentMessages.pdfEncrypted],
+    ];
+    for (const [name, data, status, message] of attacks) {
+      const res = await upload(owner, { kind: 'license', state: 'Oklahoma' }, { name, data });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(status);
+      expect(res.json()).toEqual({ message });
+    }
+    expect({ rows: (await documentRows()).length, stored: (await stored()).length }).toEqual(before);
+    // a real JPEG scan is still taken
+    const scan = await upload(owner, { kind: 'w9' }, { name: 'w9.jpg', data: await realJpeg() });
+    expect(scan.statusCode, scan.body).toBe(201);
+    expect(scan.json().contentType).toBe('image/jpeg');
   });
 
   it('refuses a file over 10 MB (413)', async () => {

@@ -4,6 +4,7 @@ import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { insertContractor } from '../../../../tests/helpers/contractors';
 import { latestMailTo as latestOutboxMail } from '../../../../tests/helpers/outbox';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
+import { generatedJobIdPattern } from '../../../domain/projects/workflow';
 import { installRequests, projects, users } from '../../platform/db/schema';
 
 let ctx: TestContext;
@@ -64,7 +65,7 @@ describe(`installation requests on ${testDbKind}`, () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe("We'll contact you within 24 hours...");
-    expect(body.reference).toMatch(/^SWRX-\d{4}-\d{4}$/);
+    expect(body.reference).toMatch(generatedJobIdPattern);
 
     const account = await userByEmail('avery.nguyen@example.com');
     expect(account).toMatchObject({
@@ -234,7 +235,7 @@ describe(`installation requests on ${testDbKind}`, () => {
     const made = await post(admin.cookie);
     expect(made.statusCode, made.body).toBe(201);
     const { projectId, reference } = made.json();
-    expect(reference).toMatch(/^SWRX-\d{4}-\d{4}$/);
+    expect(reference).toMatch(generatedJobIdPattern);
     const [request] = await ctx.platform.db.select().from(installRequests).where(eq(installRequests.id, id));
     expect(request?.projectId).toBe(projectId);
     const [project] = await ctx.platform.db.select().from(projects).where(eq(projects.id, projectId));

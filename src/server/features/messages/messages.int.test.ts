@@ -49,7 +49,7 @@ async function insertProject(homeownerId: string, contractorId: string | null): 
   const [row] = await ctx.platform.db
     .insert(projects)
     .values({
-      title: `SWRX-2026-${Math.floor(Math.random() * 900000) + 100000}`,
+      title: `SWRX-2026-${crypto.randomUUID().slice(0, 8)}`,
       address: '815 Elm St',
       city: 'Plano',
       state: 'TX',

@@ -4,6 +4,7 @@ import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { insertQuote } from '../../../../tests/helpers/quotes';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import { convertQuoteMessages } from '../../../domain/projects/convert-quote';
+import { generatedJobIdPattern } from '../../../domain/projects/workflow';
 import { projects, users } from '../../platform/db/schema';
 
 let ctx: TestContext;
@@ -66,7 +67,7 @@ describe(`convert a quote into a project on ${testDbKind}`, () => {
       homeownerId: account?.id,
       contractorId: null,
     });
-    expect(project?.title).toMatch(/^SWRX-\d{4}-\d{4}$/);
+    expect(project?.title).toMatch(generatedJobIdPattern);
     expect(project?.description).toContain(quote.reference);
     expect(project?.description).toContain('2-Story');
     expect(project?.description).toContain('1 Layer');

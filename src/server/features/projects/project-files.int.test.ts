@@ -4,9 +4,18 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
+import {
+  htmlAfterJpegHeader,
+  htmlAfterPdfSignature,
+  hugePng,
+  pdfWithoutPages,
+  realPdf,
+  truncatedJpeg,
+} from '../../../../tests/helpers/hostile-files';
 import { storedKeysIn } from '../../../../tests/helpers/stored-files';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import { until } from '../../../../tests/helpers/wait';
+import { uploadedContentMessages } from '../../../domain/files/content-type';
 import { MAX_FILE_NAME_LENGTH } from '../../../domain/projects/project-files';
 import {
   IMAGE_MAX_BYTES,
@@ -44,10 +53,9 @@ const gif = () =>
   sharp({ create: { width: 200, height: 120, channels: 3, background: '#2a9d3f' } })
     .gif()
     .toBuffer();
-const pdf = () =>
-  Buffer.from(
-    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-  );
+let realPdfBytes: Buffer;
+/** A real one-page PDF (made once, by pdfkit). */
+const pdf = () => realPdfBytes;
 
 // ---------------------------------------------------------------- calls
 
@@ -125,7 +133,7 @@ async function newProject(): Promise<string> {
   const [row] = await ctx.platform.db
     .insert(projects)
     .values({
-      title: `SWRX-2026-${String(Math.floor(Math.random() * 9000) + 1000)}`,
+      title: `SWRX-2026-${crypto.randomUUID().slice(0, 8)}`,
       address: '815 Elm St',
       city: 'Plano',
       state: 'TX',
@@ -155,6 +163,7 @@ async function contractorWithProfile(email: string, companyName: string): Promis
 }
 
 beforeAll(async () => {
+  realPdfBytes = await realPdf({ text: 'Roofing contract' });
   ctx = await createTestContext({ runWorkers: false });
   ctx.platform.bus.subscribe((m) => events.push(m));
   homeowner = await createUserWithSession(ctx.platform, { email: 'owner@example.com' });
@@ -229,11 +238,63 @@ describe(`installation photos and project documents on ${testDbKind}`, () => {
       photo('broken.png', Buffer.concat([pngSignature, Buffer.alloc(4000, 7)])),
     ]);
     expect(broken.statusCode).toBe(415);
-    expect(broken.json().message).toBe(projectFileMessages.imageUnreadable);
+    expect(broken.json().message).toBe(uploadedContentMessages.imageUnreadable);
 
     const pdfAsPhoto = await upload(contractor, 'photos', [photo('plan.png', pdf())]);
     expect(pdfAsPhoto.statusCode).toBe(415);
     expect({ rows: (await rowsOf()).length, stored: (await storedFiles()).length }).toEqual(before);
+  });
+
+  it('issue 21 #6: refuses files whose first bytes lie, each with its reason, storing nothing of the upload', async () => {
+    const before = { rows: (await rowsOf()).length, stored: (await storedFiles()).length };
+    const good = await jpeg(200, 150);
+    const doc = (name: string, data: Buffer): Part => ({
+      field: 'documents',
+      name,
+      data,
+      type: 'application/pdf',
+    });
+    const img = (name: string, data: Buffer): Part => ({ field: 'images', name, data, type: 'image/jpeg' });
+
+    // HTML after %PDF, and a PDF with no page, as documents: the PDF does not open
+    for (const data of [htmlAfterPdfSignature(), pdfWithoutPages()]) {
+      const res = await upload(homeowner, 'documents', [
+        doc('Contract.pdf', pdf()),
+        doc('invoice.pdf', data),
+      ]);
+      expect(res.statusCode, res.body).toBe(415);
+      expect(res.json()).toEqual({ message: uploadedContentMessages.pdfUnreadable });
+    }
+    // a JPEG header followed by HTML, as a document, an image and a photo
+    const jpegHtml = await htmlAfterJpegHeader();
+    for (const res of [
+      await upload(homeowner, 'documents', [doc('scan.jpg', jpegHtml)]),
+      await upload(homeowner, 'images', [img('ok.jpg', good), img('front.jpg', jpegHtml)]),
+      await upload(contractor, 'photos', [photo('ridge.jpg', jpegHtml, 'image/jpeg')]),
+    ]) {
+      expect(res.statusCode, res.body).toBe(415);
+      expect(res.json()).toEqual({ message: uploadedContentMessages.imageUnreadable });
+    }
+    // a JPEG cut short
+    const cut = await upload(contractor, 'photos', [photo('cut.jpg', await truncatedJpeg(), 'image/jpeg')]);
+    expect(cut.statusCode).toBe(415);
+    expect(cut.json()).toEqual({ message: uploadedContentMessages.imageUnreadable });
+    // 144 megapixels in a few hundred kB: refused from its header, with its size in pixels
+    const huge = await hugePng();
+    for (const res of [
+      await upload(contractor, 'photos', [photo('ok.jpg', good, 'image/jpeg'), photo('pano.png', huge)]),
+      await upload(homeowner, 'documents', [doc('plan.png', huge)]),
+    ]) {
+      expect(res.statusCode, res.body).toBe(413);
+      expect(res.json()).toEqual({ message: uploadedContentMessages.imageTooManyPixels(12_000, 12_000) });
+      expect(res.json().message).toMatch(/12,000 × 12,000 pixels \(144 megapixels\).*at most 40 megapixels/);
+    }
+    expect({ rows: (await rowsOf()).length, stored: (await storedFiles()).length }).toEqual(before);
+
+    // the real files of the same kinds are still taken
+    const ok = await upload(homeowner, 'documents', [doc('Contract.pdf', pdf()), doc('scan.jpg', good)]);
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().files.map((f: ProjectFile) => f.contentType)).toEqual(['application/pdf', 'image/jpeg']);
   });
 
   it('refuses a photo of 10 MB + 1 byte (413) and keeps nothing of the upload, not even its valid files', async () => {

@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
-import sharp from 'sharp';
 import { z } from 'zod';
 import {
-  isImageContentType,
-  type ProjectFileContentType,
   projectFileThumbnailUrl,
   projectFileUploadRules,
   projectFileUrl,
-  SNIFF_BYTES,
   safeFileName,
-  sniffContentType,
 } from '../../../domain/projects/project-files';
 import {
   MAX_FILES_PER_UPLOAD,
@@ -23,28 +18,11 @@ import type { SessionUser } from '../../platform/auth/session-store';
 import { publishToUsers } from '../../platform/bus/publish';
 import type { EventBus } from '../../platform/bus/types';
 import type { Db } from '../../platform/db/index';
-import {
-  ForbiddenError,
-  NotFoundError,
-  PayloadTooLargeError,
-  UnsupportedMediaTypeError,
-  ValidationError,
-} from '../../platform/errors';
+import { ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '../../platform/errors';
+import { checkFileContent, refusedFileError } from '../../platform/files/file-content';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { createProjectAccess, type ProjectAccess, type ProjectAccessCheck } from './project-access';
 import { createProjectFilesRepo, type NewProjectFile, type ProjectFileRow } from './project-files.repo';
-
-/** Thumbnails: JPEG, 320 px wide at most (a tall image at most 640 px high), never enlarged. */
-export const THUMBNAIL_WIDTH = 320;
-const THUMBNAIL_MAX_HEIGHT = 640;
-/**
- * Above the largest phone cameras (about 50 MP; 108 MP sensors save 12 MP by default). A 10 MB
- * PNG of one colour can claim a huge size; decoding it would take the whole machine.
- */
-export const MAX_IMAGE_PIXELS = 100_000_000;
-
-// thumbnails are made once per upload: libvips' operation cache would only hold memory
-sharp.cache(false);
 
 /** One file of an upload, read whole (within the kind's size limit) by the route. */
 export interface IncomingFile {
@@ -82,33 +60,6 @@ export function toProjectFile(row: ProjectFileRow): ProjectFile {
     uploadedAt: row.createdAt.toISOString(),
     uploadedBy: row.uploadedBy,
   };
-}
-
-/**
- * A small JPEG of an image; decoding the whole image is also the proof that it is one (a file
- * with a PNG signature and garbage after it fails here). EXIF orientation is applied, so a
- * portrait phone photo is upright; transparency is laid on white.
- */
-export async function makeThumbnail(data: Buffer): Promise<Buffer> {
-  return sharp(data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
-    .rotate()
-    .resize({
-      width: THUMBNAIL_WIDTH,
-      height: THUMBNAIL_MAX_HEIGHT,
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 78, mozjpeg: true })
-    .toBuffer();
-}
-
-function imageProblem(err: unknown, kind: ProjectFileKind): Error {
-  const message = err instanceof Error ? err.message : '';
-  if (/pixel limit/i.test(message)) return new PayloadTooLargeError(projectFileMessages.imageTooManyPixels);
-  return new UnsupportedMediaTypeError(
-    kind === 'document' ? projectFileMessages.documentType : projectFileMessages.imageUnreadable,
-  );
 }
 
 export interface StoredFileBody {
@@ -206,32 +157,38 @@ export function createProjectFilesService(deps: ProjectFilesDeps) {
         for await (const file of files) {
           if (rows.length >= MAX_FILES_PER_UPLOAD)
             throw new PayloadTooLargeError(projectFileMessages.tooMany);
-          const contentType = sniffContentType(file.data.subarray(0, SNIFF_BYTES));
-          if (!contentType || !rule.contentTypes.includes(contentType)) {
-            throw new UnsupportedMediaTypeError(rule.typeMessage);
-          }
           if (file.data.length > rule.maxBytes) throw new PayloadTooLargeError(rule.tooLargeMessage);
-          const thumbnail = isImageContentType(contentType)
-            ? await makeThumbnail(file.data).catch((err) => {
-                throw imageProblem(err, kind);
-              })
-            : null;
+          // the type from the first bytes, then the whole file parsed as that type
+          const checked = await checkFileContent(file.data, rule.contentTypes);
+          if (!checked.ok) {
+            logger.info(
+              {
+                projectId: project.projectId,
+                kind,
+                reason: checked.reason,
+                ...('detail' in checked ? { detail: checked.detail } : {}),
+              },
+              'project file refused',
+            );
+            throw refusedFileError(checked, rule.typeMessage);
+          }
+          const { contentType } = checked;
           const id = randomUUID();
           // the key is made of ids only: a file's own name never reaches the file system
           const storageKey = `projects/${project.projectId}/${id}`;
           await storage.put(storageKey, file.data);
           stored.push(storageKey);
           let thumbnailKey: string | null = null;
-          if (thumbnail && kind !== 'document') {
+          if (checked.thumbnail && kind !== 'document') {
             thumbnailKey = `${storageKey}.thumbnail.jpg`;
-            await storage.put(thumbnailKey, thumbnail);
+            await storage.put(thumbnailKey, checked.thumbnail);
             stored.push(thumbnailKey);
           }
           rows.push({
             id,
             projectId: project.projectId,
             kind,
-            fileName: safeFileName(file.fileName, contentType as ProjectFileContentType, rule.fallbackName),
+            fileName: safeFileName(file.fileName, contentType, rule.fallbackName),
             contentType,
             size: file.data.length,
             storageKey,

@@ -13,12 +13,12 @@ import { createTestContext, type TestContext, testDbKind } from '../../../../tes
 import type { StoredInsurance } from '../../../domain/contractors/credentials';
 import { contractorProfileMessages } from '../../../domain/contractors/profile';
 import { type Project, projectListSchema } from '../../../domain/projects/schemas';
-import { projectMessages, projectTitle } from '../../../domain/projects/workflow';
+import { generatedJobIdPattern, projectMessages } from '../../../domain/projects/workflow';
 import { suggestionListSchema } from '../../../domain/search/suggestions';
 import { auditLog, contractorProfiles, projectFiles, projects, users } from '../../platform/db/schema';
 import { createServices } from '../../services';
 import { DEMO_CONTRACTOR_EMAIL, DEMO_HOMEOWNER_EMAIL, demoProjects } from '../seed/demo-data';
-import { projectCreateMessages } from './projects.service';
+import { createProjectsService, projectCreateMessages } from './projects.service';
 
 interface Person {
   id: string;
@@ -269,29 +269,55 @@ describe(`projects on ${testDbKind}: creating`, () => {
     expect((await call('POST', '/api/projects', undefined, body)).statusCode).toBe(401);
   });
 
-  it('names projects that come without a title after the demo data, never repeating a title', async () => {
-    const demoNumbers = demoProjects.map((p) => Number(p.title.slice(-4)));
-    const first = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/homeowner/install-request',
-      payload: installRequestBody('numbering.one@example.com'),
-      remoteAddress: nextClientIp(),
+  it("issue 21 #8: names projects with a random suffix, not a count of the platform's projects", async () => {
+    const references: string[] = [];
+    for (const who of ['numbering.one@example.com', 'numbering.two@example.com']) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/homeowner/install-request',
+        payload: installRequestBody(who),
+        remoteAddress: nextClientIp(),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      references.push(res.json().reference);
+      expect((await row(res.json().projectId)).title).toBe(res.json().reference);
+    }
+    const year = new Date().getUTCFullYear();
+    for (const reference of references) {
+      expect(reference).toMatch(generatedJobIdPattern);
+      expect(reference.startsWith(`SWRX-${year}-`)).toBe(true);
+    }
+    // two projects in a row: their names say nothing of how many came before or between
+    const [a, b] = references.map((r) => r.slice(-5));
+    expect(a).not.toBe(b);
+    expect(Number.isNaN(Number(a)) || Number(b) - Number(a) !== 1).toBe(true);
+    // the demo data's projects keep their numbered names
+    const demo = await ctx.platform.db.select({ title: projects.title }).from(projects);
+    expect(demo.map((r) => r.title)).toEqual(expect.arrayContaining(demoProjects.map((p) => p.title)));
+  });
+
+  it("draws the suffix again when it is taken (by another project or an admin's hand); titles are unique in the database", async () => {
+    const year = new Date().getUTCFullYear();
+    await newProject({ title: `SWRX-${year}-TAKEN` });
+    const draws = ['TAKEN', 'TAKEN', 'FRESH'];
+    const service = createProjectsService({
+      db: ctx.platform.db,
+      bus: ctx.platform.bus,
+      mailer: ctx.platform.mailer,
+      config: ctx.config,
+      logger: ctx.platform.logger,
+      readCache: ctx.platform.readCache,
+      jobIdSuffix: () => draws.shift() ?? 'NEVER',
     });
-    expect(first.statusCode, first.body).toBe(201);
-    const n1 = (await row(first.json().projectId)).number;
-    expect(n1).toBeGreaterThan(Math.max(...demoNumbers));
-    expect(first.json().reference).toBe(projectTitle(n1, new Date()));
-    // an admin typed a title ahead of the sequence (their project itself takes n1 + 1): the
-    // number whose title is taken is skipped
-    await newProject({ title: projectTitle(n1 + 2, new Date()) });
-    const second = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/homeowner/install-request',
-      payload: installRequestBody('numbering.two@example.com'),
-      remoteAddress: nextClientIp(),
-    });
-    expect(second.statusCode, second.body).toBe(201);
-    expect(second.json().reference).toBe(projectTitle(n1 + 3, new Date()));
+    const created = await ctx.platform.db.transaction((tx) =>
+      service.createFromInstallRequest(tx, { address: '5 Birch Rd', homeownerId: homeowner.id }),
+    );
+    expect(created.title).toBe(`SWRX-${year}-FRESH`);
+    expect(draws).toEqual([]);
+    // the database itself refuses a second project with a title
+    await expect(
+      ctx.platform.db.insert(projects).values({ title: `SWRX-${year}-FRESH`, address: '6 Birch Rd' }),
+    ).rejects.toThrow();
     const titles = (await ctx.platform.db.select({ title: projects.title }).from(projects)).map(
       (r) => r.title,
     );

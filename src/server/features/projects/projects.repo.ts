@@ -119,16 +119,6 @@ function projectListJson(where: SQL, hideShare: SQL | boolean): SQL {
     ) v`;
 }
 
-/** The job number a demo title carries (SWRX-2026-0446 -> 446), so later numbers never reuse it. */
-export function numberOfTitle(title: string): number | undefined {
-  const m = /^SWRX-\d{4}-(\d{1,9})$/.exec(title);
-  const n = m ? Number(m[1]) : Number.NaN;
-  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
-}
-
-/** The sequence behind projects.number (the serial kept its name when migration 0006 renamed the column). */
-const NUMBER_SEQUENCE = sql`pg_get_serial_sequence('projects', 'number')`;
-
 /**
  * The queries on `projects`: this file is the only code that writes the table. Reads join the
  * homeowner, the assigned contractor (and their user) and the project's files in one round trip.
@@ -201,13 +191,6 @@ export function createProjectsRepo(db: Db, cache: ReadCache) {
       return listText(db, projectListJson(sql`true`, false));
     },
 
-    /** The next SWRX job number from the sequence. */
-    async nextNumber(tx: Executor): Promise<number> {
-      const result = await tx.execute<{ n: string | number }>(sql`select nextval(${NUMBER_SEQUENCE}) as n`);
-      const rows = (result as unknown as { rows: { n: string | number }[] }).rows;
-      return Number(rows[0]?.n);
-    },
-
     /** Whether a project already carries `title` (an admin may type any). */
     async titleTaken(tx: Executor, title: string): Promise<boolean> {
       const rows = await tx
@@ -218,45 +201,26 @@ export function createProjectsRepo(db: Db, cache: ReadCache) {
       return rows.length > 0;
     },
 
-    async insert(tx: Executor, values: NewProject): Promise<ProjectRow> {
-      const [row] = await tx.insert(projects).values(values).returning();
-      if (!row) throw new Error('project insert returned nothing');
+    /** Inserts a project, or nothing (undefined) when another project already has its title. */
+    async insertUnlessTitleTaken(tx: Executor, values: NewProject): Promise<ProjectRow | undefined> {
+      const [row] = await tx
+        .insert(projects)
+        .values(values)
+        .onConflictDoNothing({ target: projects.title })
+        .returning();
       return row;
     },
 
     /**
-     * Inserts projects that carry their own SWRX titles (the demo data): each keeps the job number
-     * its title names when that number is free, and the sequence is moved past them all first, so
-     * a project created later never gets a number (and so a title) a demo project already has.
+     * Inserts projects that carry their own SWRX titles (the demo data); a title already taken
+     * is skipped (the seed looks its project up by title).
      */
     async insertWithTitles(tx: Executor, rows: (NewProject & { title: string })[]) {
       if (rows.length === 0) return [];
-      const wanted = rows.map((r) => numberOfTitle(r.title));
-      const numbers = wanted.filter((n): n is number => n !== undefined);
-      const taken = new Set<number>();
-      if (numbers.length > 0) {
-        const used = await tx
-          .select({ number: projects.number })
-          .from(projects)
-          .where(inArray(projects.number, numbers));
-        for (const u of used) taken.add(u.number);
-      }
-      const highest = Math.max(0, ...numbers);
-      await tx.execute(
-        sql`select setval(${NUMBER_SEQUENCE}, greatest(
-          coalesce(pg_sequence_last_value(${NUMBER_SEQUENCE}::regclass), 0),
-          coalesce((select max(${projects.number}) from ${projects}), 0),
-          ${highest}::bigint,
-          1))`,
-      );
       return tx
         .insert(projects)
-        .values(
-          rows.map((r, i) => {
-            const n = wanted[i];
-            return n !== undefined && !taken.has(n) ? { ...r, number: n } : r;
-          }),
-        )
+        .values(rows)
+        .onConflictDoNothing({ target: projects.title })
         .returning({ id: projects.id, title: projects.title });
     },
 

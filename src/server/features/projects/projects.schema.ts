@@ -41,8 +41,12 @@ export const projects = pgTable(
   'projects',
   {
     id: id(),
-    /** Running number of the SWRX job id (SWRX-2026-0042); never an address: ids are random. */
+    /**
+     * Insertion order, a tie-break of lists only: never shown, never an address (ids are random)
+     * and no longer in the job id (projects created before issue 21 keep SWRX-2026-0042).
+     */
     number: serial().notNull(),
+    /** The SWRX job id: SWRX-<year>-<random suffix> (domain/projects/workflow.ts), or an admin's own; unique. */
     title: text().notNull(),
     description: text(),
     address: text().notNull(),
@@ -102,6 +106,7 @@ export const projects = pgTable(
   (t) => [
     uniqueIndex('projects_quote_key').on(t.quoteId),
     uniqueIndex('projects_number_key').on(t.number),
+    uniqueIndex('projects_title_key').on(t.title),
     index('projects_status_created_idx').on(t.status, t.createdAt),
     index('projects_contractor_status_idx').on(t.contractorId, t.status),
     index('projects_homeowner_idx').on(t.homeownerId, t.createdAt),

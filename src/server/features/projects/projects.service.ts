@@ -43,6 +43,8 @@ export interface ProjectsServiceDeps {
   readCache: ReadCache;
   /** The clock (tests may fix it). */
   now?: () => Date;
+  /** Draws a job id suffix (tests may force a collision); random by default. */
+  jobIdSuffix?: () => string;
   /** Verified contractors ranked for a place (the search feature's ranking; services.ts wires it). */
   suggestContractors?: (location: { zip: string | null; state: string | null }) => Promise<Suggestion[]>;
 }
@@ -57,6 +59,9 @@ export interface Actor {
 export type ProjectSeed = Omit<NewProject, 'id' | 'number' | 'title' | 'source' | 'createdAt' | 'updatedAt'>;
 
 const uuid = z.uuid();
+
+/** Draws of a job id before giving up: with 28.6 million suffixes a year, a second draw is already rare. */
+const TITLE_ATTEMPTS = 10;
 
 export const projectCreateMessages = {
   titleTaken: 'A project with this SWRX Job ID already exists.',
@@ -109,18 +114,34 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
   const repo = createProjectsRepo(db, deps.readCache);
   const access = createProjectAccess(db);
 
-  /** Inserts a project; one without a title is named SWRX-<year>-<number> from its job number. */
+  /**
+   * Inserts a project; one without a title is named SWRX-<year>-<random suffix>. The title is
+   * unique (projects_title_key): a suffix already taken, by another new project or by an admin's
+   * hand, is drawn again.
+   */
   async function insert(tx: Executor, values: Omit<NewProject, 'title'> & { title?: string }) {
-    if (values.title) return repo.insert(tx, { ...values, title: values.title });
-    const createdAt = values.createdAt ?? clock();
-    // a number whose title an admin already typed by hand is skipped
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const number = await repo.nextNumber(tx);
-      const title = projectTitle(number, createdAt);
-      if (await repo.titleTaken(tx, title)) continue;
-      return repo.insert(tx, { ...values, number, title, createdAt, updatedAt: createdAt });
+    if (values.title) {
+      const row = await repo.insertUnlessTitleTaken(tx, { ...values, title: values.title });
+      if (!row) {
+        throw new ValidationError(projectCreateMessages.titleTaken, {
+          title: [projectCreateMessages.titleTaken],
+        });
+      }
+      return row;
     }
-    throw new Error('no free SWRX job number after 100 attempts');
+    const createdAt = values.createdAt ?? clock();
+    for (let attempt = 0; attempt < TITLE_ATTEMPTS; attempt++) {
+      const title = projectTitle(createdAt, deps.jobIdSuffix?.());
+      const row = await repo.insertUnlessTitleTaken(tx, {
+        ...values,
+        title,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      if (row) return row;
+      log.warn({ title, attempt }, 'SWRX job id already taken, drawing another');
+    }
+    throw new Error(`no free SWRX job id after ${TITLE_ATTEMPTS} draws`);
   }
 
   /** Realtime events are a courtesy on top of the committed change: a failure is logged, not thrown. */

@@ -178,7 +178,7 @@ export function CreateProjectDialog({
             <Field id={`${id}-title`} label="SWRX Job ID" required>
               <Input
                 {...bind('title')}
-                placeholder={`SWRX-${year}-0001`}
+                placeholder={`SWRX-${year}-7KQ4M`}
                 autoComplete="off"
                 aria-required="true"
               />
