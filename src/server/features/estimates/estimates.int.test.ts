@@ -11,6 +11,7 @@ import {
   waitForReportStatus,
 } from '../../../../tests/helpers/report-quotes';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
+import { asSent } from '../../../../tests/helpers/outbox';
 import { computeEstimate, type Estimate, parseMeasurementFile } from '../../../domain/estimate/index';
 import { formatCents, formatCentsWhole } from '../../../domain/estimates-report/format';
 import { reportMessages } from '../../../domain/estimates-report/schemas';
@@ -60,12 +61,14 @@ function nextReportEvent(quoteId: string): Promise<'report_ready' | 'report_fail
   });
 }
 
+/** The mails to these addresses as sent (links included; the outbox rows hold placeholders). */
 async function mailsTo(addresses: string[]) {
-  return ctx.platform.db
+  const rows = await ctx.platform.db
     .select()
     .from(mailOutbox)
     .where(inArray(mailOutbox.to, addresses))
     .orderBy(desc(mailOutbox.createdAt));
+  return rows.map((row) => asSent(ctx.platform.config, row));
 }
 
 async function attachmentBytes(mail: typeof mailOutbox.$inferSelect, index = 0): Promise<Buffer> {

@@ -9,6 +9,7 @@ import {
   waitForReportStatus,
 } from '../../../../tests/helpers/report-quotes';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
+import { asSent } from '../../../../tests/helpers/outbox';
 import { until } from '../../../../tests/helpers/wait';
 import { preliminaryMeasurement } from '../../../domain/estimate/index';
 import { reportMessages } from '../../../domain/estimates-report/schemas';
@@ -35,12 +36,14 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+/** The mails to these addresses as sent (links included; the outbox rows hold placeholders). */
 async function mailsTo(addresses: string[]) {
-  return ctx.platform.db
+  const rows = await ctx.platform.db
     .select()
     .from(mailOutbox)
     .where(inArray(mailOutbox.to, addresses))
     .orderBy(asc(mailOutbox.createdAt));
+  return rows.map((row) => asSent(ctx.platform.config, row));
 }
 
 async function versionsOf(quoteId: string) {
