@@ -330,7 +330,7 @@ export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl
           tags: ['auth'],
           summary:
             'Sets a new password with the token of a mailed "Forgot password?" link: every session of the ' +
-            'account ends (this browser\'s too) and the address is told; sign in afterwards',
+            "account ends (this browser's too) and the address is told; sign in afterwards",
           body: resetPasswordSchema,
           response: { 200: messageSchema, 400: errorResponseSchema, 429: errorResponseSchema },
         },

@@ -51,7 +51,8 @@ export const authServiceMessages = {
   /** The answer to "Forgot password?", whether or not the address has an account. */
   resetSent: (email: string) =>
     `If ${email} belongs to an account, we sent it a link to set a new password. The link works for 1 hour.`,
-  passwordReset: 'Your password has been changed and every session of your account was signed out. Sign in with your new password.',
+  passwordReset:
+    'Your password has been changed and every session of your account was signed out. Sign in with your new password.',
 } as const;
 
 /** A refused sign-in attempt, with how long this client must wait before the next. */

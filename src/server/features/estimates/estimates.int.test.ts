@@ -2,6 +2,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { settledJobs } from '../../../../tests/helpers/jobs';
+import { asSent } from '../../../../tests/helpers/outbox';
 import {
   fixture,
   insertSubmittedQuote,
@@ -11,7 +12,6 @@ import {
   waitForReportStatus,
 } from '../../../../tests/helpers/report-quotes';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
-import { asSent } from '../../../../tests/helpers/outbox';
 import { computeEstimate, type Estimate, parseMeasurementFile } from '../../../domain/estimate/index';
 import { formatCents, formatCentsWhole } from '../../../domain/estimates-report/format';
 import { reportMessages } from '../../../domain/estimates-report/schemas';

@@ -8,8 +8,8 @@ import type { Db } from '../db/index';
 import type { JobQueue, WorkOptions } from '../jobs/types';
 import type { Platform } from '../platform';
 import type { FileStorage } from '../storage/file-storage';
-import { devMailDir, redactSecrets, revealSecrets, writeDevMail } from './mail-secrets';
 import { mailOutbox, type OutboxAttachment } from './mail.schema';
+import { devMailDir, redactSecrets, revealSecrets, writeDevMail } from './mail-secrets';
 import type { Mailer, OutgoingMail } from './types';
 
 export interface MailerDeps {
@@ -70,7 +70,9 @@ export function createMailer(deps: MailerDeps): Mailer {
       html: stored.html,
       attachments,
       sealedSecrets:
-        config.smtpUrl && secrets.length > 0 ? encryptSecret(config.encryptionKey, JSON.stringify(secrets)) : null,
+        config.smtpUrl && secrets.length > 0
+          ? encryptSecret(config.encryptionKey, JSON.stringify(secrets))
+          : null,
       status: config.smtpUrl ? ('pending' as const) : ('kept' as const),
     };
   }

@@ -34,7 +34,8 @@ export function redactSecrets(
   const order = secrets.map((s, i) => ({ s, i })).sort((a, b) => b.s.length - a.s.length);
   for (const { s, i } of order) {
     text = replaceAll(text, s, secretPlaceholder(i));
-    if (html !== undefined) html = replaceAll(replaceAll(html, s, secretPlaceholder(i)), escapeHtml(s), secretPlaceholder(i));
+    if (html !== undefined)
+      html = replaceAll(replaceAll(html, s, secretPlaceholder(i)), escapeHtml(s), secretPlaceholder(i));
   }
   return { text, html };
 }
@@ -58,7 +59,9 @@ export function revealSecrets(
  * DATA_DIR, never the database: a dump or a backup of the database holds no usable link.
  */
 export function devMailDir(config: Pick<Config, 'nodeEnv' | 'smtpUrl' | 'dataDir'>): string | undefined {
-  return config.nodeEnv !== 'production' && !config.smtpUrl ? path.join(config.dataDir, 'dev-mail') : undefined;
+  return config.nodeEnv !== 'production' && !config.smtpUrl
+    ? path.join(config.dataDir, 'dev-mail')
+    : undefined;
 }
 
 export interface DevMail {

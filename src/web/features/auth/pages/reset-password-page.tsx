@@ -66,7 +66,8 @@ export function ResetPasswordPage() {
           return;
         }
         // the link itself is refused (used, replaced or expired): offer a new one
-        if (parsed.status === 400) setLinkError(parsed.fieldErrors?.token?.[0] ?? errorMessage(error, FALLBACK));
+        if (parsed.status === 400)
+          setLinkError(parsed.fieldErrors?.token?.[0] ?? errorMessage(error, FALLBACK));
         else setServerError(errorMessage(error, FALLBACK));
       },
     });
