@@ -34,6 +34,8 @@ export const webRoutes = [
   '/login',
   '/register',
   '/confirm-email',
+  '/forgot-password',
+  '/reset-password',
   '/logout',
 ] as const;
 

@@ -161,6 +161,8 @@ export const pageMeta: Record<WebRoute, PageMeta> = {
     'Create an account to view your quotes, track projects and download reports.',
   ),
   '/confirm-email': privatePage('Confirm Email', 'Confirm your email address.'),
+  '/forgot-password': privatePage('Forgot Password', 'Get a link to set a new password.'),
+  '/reset-password': privatePage('Set a New Password', 'Choose a new password for your account.'),
   '/logout': privatePage('Sign Out', 'Sign out of your account.'),
 };
 

@@ -250,3 +250,70 @@ test.describe('confirm-email page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible();
   });
 });
+
+test.describe('forgot password', () => {
+  test('"Forgot password?" mails a link; the new password ends every session, then signs in', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('forgetful');
+    // the account, signed in on another device
+    const otherDevice = await browser.newContext({ baseURL });
+    const registered = await otherDevice.request.post('/api/auth/register', {
+      data: { firstName: 'Fran', lastName: 'Getful', email, password: 'the-old-password' },
+    });
+    expect(registered.status()).toBe(201);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL('/forgot-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page.getByText('Please enter your email address')).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page.getByRole('status')).toContainText(`If ${email} belongs to an account`);
+
+    const api = await adminApi(baseURL as string);
+    const mail = await waitForMail(api, email, /Set a new Ridgeline password/);
+    // admins see the link hidden in the outbox; the mail as sent carries it
+    const shown = await api.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`);
+    expect(JSON.stringify(await shown.json())).not.toContain('/reset-password#token=');
+    await api.dispose();
+    const link = /https?:\/\/\S+(\/reset-password#token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    expect(link, 'reset link in the mail').toBeTruthy();
+
+    await page.goto(link as string);
+    await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+    // the token is wiped from the address bar
+    await expect(page).toHaveURL('/reset-password');
+    await page.getByLabel('New password').fill('short');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await page.getByLabel('New password').fill('the-new-password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Password changed' })).toBeVisible();
+
+    // the other device was signed out, and the old password no longer works
+    expect((await otherDevice.request.get('/api/auth/user')).status()).toBe(401);
+    await otherDevice.close();
+
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/login');
+    await signInWithForm(page, email, 'the-old-password');
+    await expect(page.getByText('Invalid email or password.')).toBeVisible();
+    await page.getByLabel('Password').fill('the-new-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/customer-dashboard');
+    expect(await currentUser(page)).toMatchObject({ email, isVerified: true });
+
+    // the link worked once: opened again, it offers a new one
+    await page.goto(link as string);
+    await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+    await page.getByLabel('New password').fill('a-third-password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ask for a new link' })).toBeVisible();
+    await expect(page.getByText(/This link to set a new password is not valid/)).toBeVisible();
+  });
+});

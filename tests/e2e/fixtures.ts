@@ -172,4 +172,6 @@ export const publicPages = [
   '/contractors',
   '/login',
   '/register',
+  '/forgot-password',
+  '/reset-password',
 ];

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from './fixtures';
 
@@ -25,9 +27,23 @@ export function notice(page: Page, title: string) {
 }
 
 interface OutboxMail {
+  id: string;
   to: string;
   subject: string;
   text: string;
+}
+
+/**
+ * The mail as it was sent, links included: the outbox (and so the admin API) shows links hidden,
+ * and the test server, without SMTP and outside production, writes each mail as sent to
+ * DATA_DIR/dev-mail (see src/server/platform/mail/mail-secrets.ts).
+ */
+export function asSent<T extends { id: string; text: string }>(mail: T): T {
+  const dataDir = process.env.RIDGELINE_E2E_DATA_DIR;
+  const file = dataDir && path.join(dataDir, 'dev-mail', `${mail.id}.json`);
+  if (!file || !existsSync(file)) return mail;
+  const sent = JSON.parse(readFileSync(file, 'utf8')) as { text: string };
+  return { ...mail, text: sent.text };
 }
 
 /** Waits until the outbox holds a mail to `to` whose subject matches. */
@@ -44,5 +60,5 @@ export async function waitForMail(api: APIRequestContext, to: string, subject: R
       { timeout: 20_000 },
     )
     .toBe(true);
-  return found as OutboxMail;
+  return asSent(found as OutboxMail);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
 import { MEASUREMENT_FIXTURES_DIR } from '../fixtures/paths';
 import { expect, test } from './fixtures';
+import { asSent } from './lead-helpers';
 
 const FIXTURES = MEASUREMENT_FIXTURES_DIR;
 
@@ -102,7 +103,10 @@ test.describe('the Fair Market Value report', () => {
     expect(((await adjuster.json()) as OutboxMail[]).some((m) => m.subject.includes(projectId))).toBe(true);
 
     // the link in the mail downloads the same report without an account
-    const link = /(https?:\/\/\S+\/api\/reports\/\S+)/.exec(mail.text)?.[1] as string;
+    // the admin outbox shows the link hidden; the mail as sent has it
+    expect(mail.text).not.toMatch(/\/api\/reports\//);
+    expect(mail.text).toContain('[link hidden: only in the mail sent, #1]');
+    const link = /(https?:\/\/\S+\/api\/reports\/\S+)/.exec(asSent(mail).text)?.[1] as string;
     expect(link).toBeDefined();
     const anonymous = await playwrightRequest.newContext({ baseURL: new URL(page.url()).origin });
     try {

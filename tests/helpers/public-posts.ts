@@ -52,6 +52,14 @@ export const publicJsonPosts: PublicJsonPost[] = [
     validBody: () => ({ token: `unknown-${uid()}`, password: 'long-enough-pw' }),
   },
   {
+    url: '/api/auth/forgot-password',
+    validBody: () => ({ email: `forgetful.${uid()}@example.com` }),
+  },
+  {
+    url: '/api/auth/reset-password',
+    validBody: () => ({ token: `unknown-${uid()}`, password: 'long-enough-pw' }),
+  },
+  {
     url: '/api/slack/contact',
     validBody: () => ({
       name: 'Jordan Ellis',

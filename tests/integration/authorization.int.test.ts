@@ -153,6 +153,8 @@ const TABLE: Record<string, Row> = {
   'GET /api/auth/confirm-email': { expect: everyone, query: 'token=not-a-token' },
   'POST /api/auth/confirm-email': { expect: everyone },
   'POST /api/auth/resend-confirmation': { expect: signedIn },
+  'POST /api/auth/forgot-password': { expect: everyone },
+  'POST /api/auth/reset-password': { expect: everyone },
   // admin: outbox, contact messages, install requests, quotes, reports, discount codes
   'GET /api/admin/outbox': { expect: adminOnly },
   'GET /api/admin/outbox/{id}/attachments/{index}': {

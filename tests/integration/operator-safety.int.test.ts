@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, sessions } from '../../src/server/platform/db/schema';
 import { createUserWithSession, TEST_PASSWORD } from '../helpers/auth';
+import { asSent } from '../helpers/outbox';
 import { installRequestBody } from '../helpers/public-posts';
 import { createTestContext, type TestContext } from '../helpers/test-context';
 
@@ -21,12 +22,14 @@ function linksIn(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((m) => m[0]);
 }
 
+/** The mails to an address as sent (the outbox rows hold placeholders instead of links). */
 async function mailsTo(ctx: TestContext, email: string) {
-  return ctx.platform.db
+  const rows = await ctx.platform.db
     .select()
     .from(mailOutbox)
     .where(eq(mailOutbox.to, email))
     .orderBy(desc(mailOutbox.createdAt));
+  return rows.map((row) => asSent(ctx.platform.config, row));
 }
 
 describe('links in mail behind a proxy that forwards forged headers (TRUST_PROXY=1)', () => {

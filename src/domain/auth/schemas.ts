@@ -93,6 +93,31 @@ export const setPasswordSchema = z
 
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 
+/** POST /api/auth/forgot-password: the address a "Forgot password?" link is mailed to, if it has an account. */
+export const forgotPasswordSchema = z.object({ email: emailSchema }).meta({ id: 'ForgotPasswordRequest' });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetLinkMessages = {
+  invalid:
+    'This link to set a new password is not valid: it is incomplete, has already been used, or a newer one was sent. Ask for a new link below.',
+  expired: 'This link to set a new password has expired (links work for 1 hour). Ask for a new link below.',
+} as const;
+
+/** POST /api/auth/reset-password: the token of the mailed "Forgot password?" link and the new password. */
+export const resetPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: resetLinkMessages.invalid })
+      .min(1, { error: resetLinkMessages.invalid })
+      .max(200, { error: resetLinkMessages.invalid }),
+    password: z
+      .string({ error: authMessages.passwordTooShort })
+      .min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort })
+      .max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong }),
+  })
+  .meta({ id: 'ResetPasswordRequest' });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
 /** The returnTo of GET /api/login: a line break or other control character is refused (400), never echoed. */
 export const returnToQuerySchema = z.object({
   returnTo: z

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase, testDbKind } from '../../../tests/helpers/test-context';
 import { verifyPassword } from '../platform/auth/passwords';
 import { type Database, openDatabase } from '../platform/db/index';
-import { users } from '../platform/db/schema';
+import { mailOutbox, users } from '../platform/db/schema';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rl-cli-'));
@@ -58,6 +58,12 @@ describe('npm run create-admin', () => {
     );
     expect(row).toMatchObject({ userType: 'admin', isVerified: true });
     expect(await verifyPassword(row?.passwordHash ?? '', 'a-strong-password')).toBe(true);
+    // a password set here is told to the address, like every other way of setting one
+    const notices = await withDatabase((db) =>
+      db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ops@example.com')),
+    );
+    expect(notices.map((m) => m.subject)).toEqual(['Your Ridgeline password was changed']);
+    expect(notices[0]?.text).toContain('set by one of our operators');
 
     await withDatabase((db) =>
       db.insert(users).values({ email: 'staff@example.com', userType: 'homeowner' }),

@@ -14,6 +14,7 @@ import { hashPassword } from '../platform/auth/passwords';
 import { loadConfig } from '../platform/config';
 import { users } from '../platform/db/schema';
 import { createPlatform } from '../platform/platform';
+import { createServices } from '../services';
 import { runCli } from './run-cli';
 
 async function main(): Promise<number> {
@@ -80,6 +81,8 @@ async function main(): Promise<number> {
     }
     if (password && !values.password) console.log(`Generated password: ${password}`);
     await platform.sessions.userChanged(userId);
+    // a password set here: the account's mailed links die and its address is told
+    if (passwordHash) await createServices(platform).auth.passwordSetByOperator(userId);
     await audit(platform.db, {
       action: 'admin.create',
       entityType: 'user',

@@ -168,6 +168,14 @@ export const pages: Record<WebRoute, Page> = {
     () => import('@web/features/auth/pages/confirm-email-page'),
     (m) => m.ConfirmEmailPage,
   ),
+  '/forgot-password': page(
+    () => import('@web/features/auth/pages/forgot-password-page'),
+    (m) => m.ForgotPasswordPage,
+  ),
+  '/reset-password': page(
+    () => import('@web/features/auth/pages/reset-password-page'),
+    (m) => m.ResetPasswordPage,
+  ),
   '/logout': page(
     () => import('@web/features/auth/pages/logout-page'),
     (m) => m.LogoutPage,

@@ -28,7 +28,14 @@ export function dashboardPathFor(userType: UserType | null | undefined): string 
 }
 
 /** The sign-in, registration and sign-out pages: never a place to return to after signing in. */
-export const AUTH_PAGES = new Set(['/login', '/register', '/logout', '/confirm-email']);
+export const AUTH_PAGES = new Set([
+  '/login',
+  '/register',
+  '/logout',
+  '/confirm-email',
+  '/forgot-password',
+  '/reset-password',
+]);
 
 /**
  * Where to go after signing in: a same-site returnTo when one was given (never back to a

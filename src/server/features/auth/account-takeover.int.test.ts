@@ -25,7 +25,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const latestMailTo = (email: string) => latestOutboxMail(ctx.platform.db, email);
+const latestMailTo = (email: string) => latestOutboxMail(ctx.platform, email);
 
 function linkToken(text: string | undefined): string {
   const match = /https:\/\/rl\.example\/api\/auth\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(text ?? '');

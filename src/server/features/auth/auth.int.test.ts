@@ -23,7 +23,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const latestMailTo = (email: string) => latestOutboxMail(ctx.platform.db, email);
+const latestMailTo = (email: string) => latestOutboxMail(ctx.platform, email);
 
 function confirmationToken(text: string): string {
   const match = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(text);

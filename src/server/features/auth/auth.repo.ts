@@ -10,6 +10,10 @@ const LOGIN_LOCK_NAMESPACE = 727_274_201;
 /** Purposes of the mailed links that prove the address; using one retires the others. */
 export const LINK_PURPOSES = ['confirm_email', 'claim_account', 'set_password'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+/** The "Forgot password?" link: it proves the address too, but only sets a password on its own page. */
+export const RESET_PURPOSE = 'reset_password';
+/** Every mailed link: all die when the account's password is set, whichever way. */
+export const ALL_LINK_PURPOSES = [...LINK_PURPOSES, RESET_PURPOSE] as const;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -23,19 +27,24 @@ async function useToken(tx: Tx, tokenId: string): Promise<boolean> {
   return used.length > 0;
 }
 
-/** The address is proven: retire the user's other links and attach what waited for it. */
-async function addressProven(tx: Tx, tokenId: string, user: { id: string; email: string }) {
+/** Every unused mailed link of the user (but `keepTokenId`'s) stops working. */
+async function retireLinks(tx: Pick<Db, 'update'>, userId: string, keepTokenId?: string) {
   await tx
     .update(emailTokens)
     .set({ usedAt: new Date() })
     .where(
       and(
-        eq(emailTokens.userId, user.id),
-        ne(emailTokens.id, tokenId),
+        eq(emailTokens.userId, userId),
+        keepTokenId ? ne(emailTokens.id, keepTokenId) : undefined,
         isNull(emailTokens.usedAt),
-        inArray(emailTokens.purpose, [...LINK_PURPOSES]),
+        inArray(emailTokens.purpose, [...ALL_LINK_PURPOSES]),
       ),
     );
+}
+
+/** The address is proven: retire the user's other links and attach what waited for it. */
+async function addressProven(tx: Tx, tokenId: string, user: { id: string; email: string }) {
+  await retireLinks(tx, user.id, tokenId);
   await attachPendingRecords(tx, user.id, user.email);
 }
 
@@ -211,14 +220,25 @@ export function createAuthRepo(db: Db) {
       });
     },
 
-    /** Replaces the account's password hash; false when there is no such user. */
-    async setPasswordHash(userId: string, passwordHash: string): Promise<boolean> {
-      const updated = await db
-        .update(users)
-        .set({ passwordHash, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning({ id: users.id });
-      return updated.length > 0;
+    /**
+     * Replaces the account's password hash, and every unused mailed link of the account stops
+     * working (a confirm or claim link must not set it again). The user, or undefined when none.
+     */
+    async setPasswordHash(userId: string, passwordHash: string) {
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, userId))
+          .returning();
+        if (updated) await retireLinks(tx, userId);
+        return updated;
+      });
+    },
+
+    /** The account's password was set outside this feature (the create-admin CLI): its links die. */
+    async retireLinks(userId: string) {
+      await retireLinks(db, userId);
     },
 
     /** A homeowner account becomes a contractor's; admins and contractors stay as they are. True when it changed. */

@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dashboardPathByUserType,
+  forgotPasswordSchema,
   loginSchema,
   publicUserSchema,
   registerSchema,
+  resetPasswordSchema,
   returnToQuerySchema,
   setPasswordSchema,
 } from '../../../domain/auth/schemas';
@@ -17,6 +19,7 @@ import type { Config } from '../../platform/config';
 import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
 import {
   type AuthService,
+  authServiceMessages,
   CLAIM_TTL_MS,
   type FollowOutcome,
   LoginThrottledError,
@@ -296,6 +299,50 @@ export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl
         reply.clearCookie(CLAIM_NONCE_COOKIE, { path: CLAIM_NONCE_PATH });
         setSessionCookie(request, reply, session.token, session.expiresAt);
         return user;
+      },
+    );
+
+    app.post(
+      '/api/auth/forgot-password',
+      {
+        config: { rateLimit: ipLimit(app, 'auth') },
+        preHandler: limitBy(app, 'email', bodyField('email')),
+        schema: {
+          tags: ['auth'],
+          summary:
+            '"Forgot password?": mails a one-use link (valid one hour) to set a new password when the ' +
+            'address has an account; the answer is the same whether or not it has one',
+          body: forgotPasswordSchema,
+          response: { 202: messageSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        await service.forgotPassword(request.body.email, meta(request));
+        return reply.status(202).send({ message: authServiceMessages.resetSent(request.body.email) });
+      },
+    );
+
+    app.post(
+      '/api/auth/reset-password',
+      {
+        config: { rateLimit: ipLimit(app, 'auth') },
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Sets a new password with the token of a mailed "Forgot password?" link: every session of the ' +
+            "account ends (this browser's too) and the address is told; sign in afterwards",
+          body: resetPasswordSchema,
+          response: { 200: messageSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        await service.resetPassword(request.body.token, request.body.password, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        await service.logout(request.cookies[SESSION_COOKIE]);
+        clearSessionCookie(request, reply);
+        return { message: authServiceMessages.passwordReset };
       },
     );
 

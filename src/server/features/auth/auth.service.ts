@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PublicUser } from '../../../domain/auth/schemas';
-import { linkMessages } from '../../../domain/auth/schemas';
+import { linkMessages, resetLinkMessages } from '../../../domain/auth/schemas';
 import { audit } from '../../platform/audit';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords';
 import type { ResolvedSession, SessionStore } from '../../platform/auth/session-store';
@@ -9,15 +9,30 @@ import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/types';
-import { createAuthRepo, LINK_PURPOSES } from './auth.repo';
+import { createAuthRepo, LINK_PURPOSES, RESET_PURPOSE } from './auth.repo';
 import { type AccountCap, LOGIN_WINDOW_MS, type LoginRefusal, loginRefusal } from './login-throttle';
 
+const HOUR_MS = 60 * 60 * 1000;
 const CONFIRM_PURPOSE = 'confirm_email';
-const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
+/** Confirm, claim and set-password links: 24 hours, and dead once the password is set any way. */
+export const LINK_TTL_HOURS = 24;
+const CONFIRM_TTL_MS = LINK_TTL_HOURS * HOUR_MS;
 export const CLAIM_PURPOSE = 'claim_account';
-export const CLAIM_TTL_MS = 48 * 60 * 60 * 1000;
+export const CLAIM_TTL_MS = LINK_TTL_HOURS * HOUR_MS;
 const SET_PASSWORD_PURPOSE = 'set_password';
-const SET_PASSWORD_TTL_MS = 48 * 60 * 60 * 1000;
+const SET_PASSWORD_TTL_MS = LINK_TTL_HOURS * HOUR_MS;
+/** "Forgot password?" links: one hour. */
+export const RESET_TTL_HOURS = 1;
+const RESET_TTL_MS = RESET_TTL_HOURS * HOUR_MS;
+
+/** How a password came to be set, as the notice mailed to the account's address says it. */
+export type PasswordSetBy = 'link' | 'reset' | 'signed_in' | 'operator';
+const passwordSetWords: Record<PasswordSetBy, string> = {
+  link: 'set with a link mailed to this address',
+  reset: 'reset with a "Forgot password?" link mailed to this address',
+  signed_in: 'changed by someone signed in to the account',
+  operator: `set by one of our operators`,
+};
 
 function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
@@ -36,6 +51,11 @@ export const authServiceMessages = {
   alreadyConfirmed: 'Your email address is already confirmed.',
   /** The answer to registering an address that has an account, whatever kind: it reveals nothing more. */
   claimSent: (email: string) => `We sent a link to ${email} to finish creating your account.`,
+  /** The answer to "Forgot password?", whether or not the address has an account. */
+  resetSent: (email: string) =>
+    `If ${email} belongs to an account, we sent it a link to set a new password. The link works for 1 hour.`,
+  passwordReset:
+    'Your password has been changed and every session of your account was signed out. Sign in with your new password.',
 } as const;
 
 /** A refused sign-in attempt (no password was checked), with how long to wait before the next. */
@@ -166,10 +186,11 @@ export function createAuthService(deps: {
         `Please confirm your email address for your ${config.brandName} account by opening this link:`,
         link,
         '',
-        'The link works for 48 hours. If you did not create this account, you can ignore this message.',
+        `The link works for ${LINK_TTL_HOURS} hours. If you did not create this account, you can ignore this message.`,
         '',
         `The ${config.brandName} team`,
       ].join('\n'),
+      secrets: [link],
     });
   }
 
@@ -211,11 +232,12 @@ export function createAuthService(deps: {
         'password and open your dashboard, follow this link:',
         link,
         '',
-        'The link works for 48 hours and only once. If you did not ask for this, ignore this message:',
+        `The link works for ${LINK_TTL_HOURS} hours and only once. If you did not ask for this, ignore this message:`,
         'nothing changes until the link is opened.',
         '',
         `The ${config.brandName} team`,
       ].join('\n'),
+      secrets: [link],
     });
   }
 
@@ -245,11 +267,64 @@ export function createAuthService(deps: {
         'If it was you and you have forgotten your password, set a new one with this link:',
         link,
         '',
-        'The link works for 48 hours and only once. If it was not you, ignore this message:',
+        `The link works for ${LINK_TTL_HOURS} hours and only once. If it was not you, ignore this message:`,
         'your account and its password stay as they are.',
         '',
         `The ${config.brandName} team`,
       ].join('\n'),
+      secrets: [link],
+    });
+  }
+
+  /**
+   * Tells the account's address that its password was set or changed, however it happened, so the
+   * mailbox's owner learns of a change they did not make.
+   */
+  async function sendPasswordNotice(user: { email: string; firstName: string | null }, by: PasswordSetBy) {
+    await mailer.send({
+      to: user.email,
+      subject: `Your ${config.brandName} password was changed`,
+      text: [
+        `Hi ${user.firstName ?? 'there'},`,
+        '',
+        `The password of your ${config.brandName} account (${user.email}) was ${passwordSetWords[by]} on ${now().toUTCString()}.`,
+        '',
+        'If you did this, there is nothing more to do.',
+        `If you did not, set a new password now with "Forgot password?" at ${config.publicUrl}/forgot-password`,
+        `and tell us at ${config.supportEmail}.`,
+        '',
+        `The ${config.brandName} team`,
+      ].join('\n'),
+    });
+  }
+
+  async function sendResetLink(user: UserRow, baseUrl: string): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    await repo.replaceClaimToken({
+      userId: user.id,
+      purpose: RESET_PURPOSE,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now().getTime() + RESET_TTL_MS),
+    });
+    // the token rides in the fragment: no server, proxy or log on the way sees it
+    const link = `${baseUrl}/reset-password#token=${token}`;
+    await mailer.send({
+      to: user.email,
+      subject: `Set a new ${config.brandName} password`,
+      text: [
+        `Hi ${user.firstName ?? 'there'},`,
+        '',
+        `Someone (we hope you) asked to set a new password for the ${config.brandName} account of this address.`,
+        'To choose a new password, open this link:',
+        link,
+        '',
+        `The link works for ${RESET_TTL_HOURS} hour and only once; setting the new password signs every`,
+        'device out of the account. If you did not ask for this, ignore this message: your password',
+        'stays as it is.',
+        '',
+        `The ${config.brandName} team`,
+      ].join('\n'),
+      secrets: [link],
     });
   }
 
@@ -392,6 +467,7 @@ export function createAuthService(deps: {
       const user = await repo.claimAccount(row.id, row.userId, row.data, config.adminEmailDomain);
       if (!user) return { status: 'invalid' };
       const session = await signInAfterPasswordSet(user.id, meta);
+      await sendPasswordNotice(user, 'link');
       await audit(db, {
         actorId: user.id,
         action: 'auth.claim_account',
@@ -436,7 +512,9 @@ export function createAuthService(deps: {
       const passwordHash = await hashPassword(password);
       const user = await repo.setPasswordFromLink(row.id, row.userId, passwordHash, config.adminEmailDomain);
       if (!user) throw new ValidationError(linkMessages.invalid);
+      await repo.clearAccountFailures(user.email);
       const session = await signInAfterPasswordSet(user.id, meta);
+      await sendPasswordNotice(user, 'link');
       await audit(db, {
         actorId: user.id,
         action: 'auth.set_password_from_link',
@@ -459,9 +537,11 @@ export function createAuthService(deps: {
       meta: { keepSessionId?: string; ip?: string } = {},
     ): Promise<void> {
       const passwordHash = await hashPassword(password);
-      if (!(await repo.setPasswordHash(userId, passwordHash))) throw new UnauthorizedError();
+      const user = await repo.setPasswordHash(userId, passwordHash);
+      if (!user) throw new UnauthorizedError();
       if (meta.keepSessionId) await sessions.revokeOthersForUser(userId, meta.keepSessionId);
       else await sessions.revokeAllForUser(userId);
+      await sendPasswordNotice(user, 'signed_in');
       await audit(db, {
         actorId: userId,
         action: 'auth.password_set',
@@ -502,6 +582,60 @@ export function createAuthService(deps: {
       }
       await repo.clearClientFailures(user.email, ip);
       return true;
+    },
+
+    /**
+     * "Forgot password?": a one-use link, valid one hour, goes to the address when it has an
+     * account; the caller is told the same either way (routes answer with `resetSent`). Asking
+     * again replaces the earlier link.
+     */
+    async forgotPassword(email: string, meta: RequestMeta): Promise<void> {
+      const user = await repo.findUserByEmail(email);
+      if (!user) return;
+      await sendResetLink(user, meta.baseUrl);
+      await audit(db, {
+        actorId: null,
+        action: 'auth.password_reset_requested',
+        entityType: 'user',
+        entityId: user.id,
+        ip: meta.ip,
+      });
+    },
+
+    /**
+     * The follower of a "Forgot password?" link sets the account's password: the address is
+     * proven (confirmed; a company-domain account becomes admin), every mailed link and every
+     * session of the account end, and the address is told. Nobody is signed in: the person signs
+     * in with the new password.
+     */
+    async resetPassword(token: string, password: string, meta: Omit<RequestMeta, 'baseUrl'>): Promise<void> {
+      const found = await findLink(token, [RESET_PURPOSE]);
+      if (found.status !== 'valid') throw new ValidationError(resetLinkMessages[found.status]);
+      const { row } = found;
+      const passwordHash = await hashPassword(password);
+      const user = await repo.setPasswordFromLink(row.id, row.userId, passwordHash, config.adminEmailDomain);
+      if (!user) throw new ValidationError(resetLinkMessages.invalid);
+      // the owner proved the mailbox: the account-wide sign-in cap (guesses by others) is lifted
+      await repo.clearAccountFailures(user.email);
+      await sessions.revokeAllForUser(user.id);
+      await sendPasswordNotice(user, 'reset');
+      await audit(db, {
+        actorId: user.id,
+        action: 'auth.password_reset',
+        entityType: 'user',
+        entityId: user.id,
+        ip: meta.ip,
+      });
+    },
+
+    /**
+     * The account's password was set outside this service (the create-admin CLI): its mailed
+     * links stop working and its address is told.
+     */
+    async passwordSetByOperator(userId: string): Promise<void> {
+      await repo.retireLinks(userId);
+      const user = await repo.findUserById(userId);
+      if (user) await sendPasswordNotice(user, 'operator');
     },
 
     /**

@@ -18,7 +18,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const latestMailTo = (email: string) => latestOutboxMail(ctx.platform.db, email);
+const latestMailTo = (email: string) => latestOutboxMail(ctx.platform, email);
 
 function claimToken(text: string): string {
   const match = /http:\/\/rl\.example\/api\/auth\/claim-account\?token=([A-Za-z0-9_-]+)/.exec(text);

@@ -118,7 +118,7 @@ describe(`sign-in throttling per account, on ${testDbKind}`, () => {
     });
     expect(register.statusCode).toBe(202);
     const token = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(
-      (await latestMailTo(ctx.platform.db, email))?.text ?? '',
+      (await latestMailTo(ctx.platform, email))?.text ?? '',
     )?.[1];
     const set = await ctx.app.inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { settledJobs } from '../../../../tests/helpers/jobs';
+import { asSent } from '../../../../tests/helpers/outbox';
 import {
   fixture,
   insertSubmittedQuote,
@@ -60,12 +61,14 @@ function nextReportEvent(quoteId: string): Promise<'report_ready' | 'report_fail
   });
 }
 
+/** The mails to these addresses as sent (links included; the outbox rows hold placeholders). */
 async function mailsTo(addresses: string[]) {
-  return ctx.platform.db
+  const rows = await ctx.platform.db
     .select()
     .from(mailOutbox)
     .where(inArray(mailOutbox.to, addresses))
     .orderBy(desc(mailOutbox.createdAt));
+  return rows.map((row) => asSent(ctx.platform.config, row));
 }
 
 async function attachmentBytes(mail: typeof mailOutbox.$inferSelect, index = 0): Promise<Buffer> {
@@ -536,7 +539,9 @@ describe('the signed download link of the report mail', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.subject, `Your Fair Market Value roof report - Project ID ${reference}`))
       .limit(1);
-    const url = /(https?:\/\/\S+\/api\/reports\/\S+)/.exec(mail?.text ?? '')?.[1];
+    // the link from the mail as sent: the outbox row holds a placeholder
+    const sent = mail && asSent(ctx.platform.config, mail);
+    const url = /(https?:\/\/\S+\/api\/reports\/\S+)/.exec(sent?.text ?? '')?.[1];
     expect(url).toBeDefined();
     const res = await ctx.app.inject({ method: 'GET', url: path(url as string) });
     expect(res.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { settledJobs } from '../../../../tests/helpers/jobs';
+import { asSent } from '../../../../tests/helpers/outbox';
 import {
   insertSubmittedQuote,
   pdfText,
@@ -35,12 +36,14 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+/** The mails to these addresses as sent (links included; the outbox rows hold placeholders). */
 async function mailsTo(addresses: string[]) {
-  return ctx.platform.db
+  const rows = await ctx.platform.db
     .select()
     .from(mailOutbox)
     .where(inArray(mailOutbox.to, addresses))
     .orderBy(asc(mailOutbox.createdAt));
+  return rows.map((row) => asSent(ctx.platform.config, row));
 }
 
 async function versionsOf(quoteId: string) {
@@ -95,6 +98,13 @@ describe('the preliminary report of an order without measurements', () => {
       expect(mail.attachments).toHaveLength(1);
     }
     const link = linkIn(mails[0]?.text ?? '') as string;
+    // the stored copies (a database dump, the admin outbox) hold no signed link: only the mails sent do
+    const stored = await ctx.platform.db.select().from(mailOutbox).where(inArray(mailOutbox.to, addresses));
+    expect(stored).toHaveLength(3);
+    for (const row of stored) {
+      expect(`${row.text} ${row.html}`).not.toMatch(/\/api\/reports\/|sig=/);
+      expect(row.text).toContain('[link hidden: only in the mail sent, #1]');
+    }
     const pdf = await download(link);
     expect(pdf.statusCode).toBe(200);
     expect(pdfText(pdf.rawPayload)).toContain(`Project ID ${quote.reference}`);

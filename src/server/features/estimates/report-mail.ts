@@ -141,6 +141,8 @@ ${preliminaryLines.length > 0 ? `<p style="border-left:4px solid #b42318;backgro
     text,
     html,
     replyTo: opts.supportEmail,
+    // the signed link downloads the report without an account: never in the stored copy
+    secrets: [link.url],
     attachments: [
       {
         filename: reportFileName(brandName, q.reference, version),

@@ -57,7 +57,7 @@ async function userByEmail(email: string) {
   return u;
 }
 
-const latestMailTo = (email: string) => latestOutboxMail(ctx.platform.db, email);
+const latestMailTo = (email: string) => latestOutboxMail(ctx.platform, email);
 
 describe(`installation requests on ${testDbKind}`, () => {
   it('stores the request, creates a passwordless homeowner and a pending project, mails what happens next', async () => {

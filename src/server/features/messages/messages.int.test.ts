@@ -225,7 +225,7 @@ describe(`messages on ${testDbKind}`, () => {
     expect((await call('PUT', `/api/messages/${read.id}`, homeowner, { isRead: true })).statusCode).toBe(200);
 
     expect(await services.messages.sendDigest(homeowner.id)).toBe(2);
-    const mail = await latestMailTo(ctx.platform.db, 'jordan@owner.example');
+    const mail = await latestMailTo(ctx.platform, 'jordan@owner.example');
     expect(mail?.subject).toBe('2 unread messages on Ridgeline');
     expect(mail?.text).toContain('Please move the car from the driveway.');
     expect(mail?.text).toContain('Crew of five, done by Thursday.');

@@ -352,7 +352,7 @@ describe(`projects on ${testDbKind}: assigning`, () => {
     expect(await eventOn(crewSocket, { type: 'project_assigned', projectId: p.id })).toMatchObject({
       contractorId: contractor.profileId,
     });
-    const mail = await latestMailTo(ctx.platform.db, homeowner.email);
+    const mail = await latestMailTo(ctx.platform, homeowner.email);
     expect(mail?.subject).toBe(`A contractor is assigned to your roofing project ${p.title}`);
     expect(mail?.text).toContain('crew Roofing');
     expect(mail?.text).toContain(`http://rl.example/customer-dashboard?project=${p.id}`);
@@ -457,7 +457,7 @@ describe(`projects on ${testDbKind}: accepting`, () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('in_progress');
     recent(res.json().startDate);
-    const mail = await latestMailTo(ctx.platform.db, homeowner.email);
+    const mail = await latestMailTo(ctx.platform, homeowner.email);
     expect(mail?.subject).toBe(`Work has started on your roofing project ${p.title}`);
 
     const twice = await put(p.id, contractor, { status: 'in_progress' });
@@ -543,7 +543,7 @@ describe(`projects on ${testDbKind}: the workflow`, () => {
     expect(await eventOn(ownerSocket, { type: 'project_updated', projectId: p.id })).toMatchObject({
       status: 'completed',
     });
-    const mail = await latestMailTo(ctx.platform.db, homeowner.email);
+    const mail = await latestMailTo(ctx.platform, homeowner.email);
     expect(mail?.subject).toBe(`Your new roof is complete: project ${p.title}`);
     expect(mail?.text).toContain('Installation Complete');
 
@@ -564,7 +564,7 @@ describe(`projects on ${testDbKind}: the workflow`, () => {
   it('mails the homeowner once per update that completes tracker stages, naming them', async () => {
     const p = await startedProject();
     await put(p.id, contractor, { materialSelectionCompleted: true, homeownerSignatureConfirmed: true });
-    const mail = await latestMailTo(ctx.platform.db, homeowner.email);
+    const mail = await latestMailTo(ctx.platform, homeowner.email);
     expect(mail?.subject).toBe(
       `Material Selection, Contract Signature complete: your roofing project ${p.title}`,
     );
@@ -572,7 +572,7 @@ describe(`projects on ${testDbKind}: the workflow`, () => {
     expect(mail?.text).toContain('Next: Homeowner Contact.');
     // a change that completes no stage sends nothing new
     await put(p.id, contractor, { crewScheduled: true, permitStatus: 'applied' });
-    expect((await latestMailTo(ctx.platform.db, homeowner.email))?.id).toBe(mail?.id);
+    expect((await latestMailTo(ctx.platform, homeowner.email))?.id).toBe(mail?.id);
   });
 
   it('refuses a status the change does not lead to, empty and mixed bodies', async () => {

@@ -3,11 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import { decryptSecret, encryptSecret } from '../crypto';
 import type { Db } from '../db/index';
 import type { JobQueue, WorkOptions } from '../jobs/types';
 import type { Platform } from '../platform';
 import type { FileStorage } from '../storage/file-storage';
 import { mailOutbox, type OutboxAttachment } from './mail.schema';
+import { devMailDir, redactSecrets, revealSecrets, writeDevMail } from './mail-secrets';
 import type { Mailer, OutgoingMail } from './types';
 
 export interface MailerDeps {
@@ -43,24 +45,54 @@ function senderDomain(config: Config): string {
 /**
  * Every mail is stored in the outbox first (attachments in the file storage). With SMTP configured
  * it is `pending` and a `mail.send` job delivers it; without, it is `kept` for admins to read.
+ * The stored copy never holds the mail's secrets (its links, OutgoingMail.secrets): placeholders
+ * stand in their place; a pending mail keeps them encrypted until it is sent, a kept mail not at
+ * all (outside production they are written, with the mail, to the development mail folder).
  */
 export function createMailer(deps: MailerDeps): Mailer {
   const { db, storage, jobs, config, logger } = deps;
   const log = logger.child({ module: 'mail' });
+  const devDir = devMailDir(config);
 
   /** The outbox row of a mail: kept for admins when no SMTP is configured, else pending. */
   function outboxRow(id: string, mail: Omit<OutgoingMail, 'attachments'>, attachments: OutboxAttachment[]) {
+    const secrets = mail.secrets ?? [];
+    const stored = redactSecrets(mail, secrets);
+    if (secrets.some((s) => mail.subject.includes(s) || (mail.replyTo ?? '').includes(s)))
+      throw new Error('a mail secret may only appear in the text or html');
     return {
       id,
       to: mail.to,
       cc: mail.cc,
       replyTo: mail.replyTo,
       subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
+      text: stored.text,
+      html: stored.html,
       attachments,
+      sealedSecrets:
+        config.smtpUrl && secrets.length > 0
+          ? encryptSecret(config.encryptionKey, JSON.stringify(secrets))
+          : null,
       status: config.smtpUrl ? ('pending' as const) : ('kept' as const),
     };
+  }
+
+  /** Outside production and without SMTP: the mail as it would be sent, for a developer or a test. */
+  function keepForDevelopment(id: string, mail: Omit<OutgoingMail, 'attachments'>): void {
+    if (!devDir) return;
+    try {
+      writeDevMail(devDir, {
+        id,
+        to: mail.to,
+        cc: mail.cc ?? null,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        createdAt: new Date().toISOString(),
+      });
+    } catch (err) {
+      log.warn({ err, outboxId: id }, 'could not write the development copy of a mail');
+    }
   }
 
   async function queue(id: string): Promise<void> {
@@ -71,6 +103,7 @@ export function createMailer(deps: MailerDeps): Mailer {
     async storeIn(tx, mail) {
       const id = randomUUID();
       await tx.insert(mailOutbox).values(outboxRow(id, mail, []));
+      keepForDevelopment(id, mail);
       return { id };
     },
 
@@ -90,6 +123,7 @@ export function createMailer(deps: MailerDeps): Mailer {
         });
       }
       await db.insert(mailOutbox).values(outboxRow(id, mail, attachments));
+      keepForDevelopment(id, mail);
       try {
         await queue(id);
       } catch (err) {
@@ -132,7 +166,7 @@ export function createMailDelivery(deps: Pick<MailerDeps, 'db' | 'storage' | 'co
       if (!config.smtpUrl) {
         await db
           .update(mailOutbox)
-          .set({ status: 'kept' })
+          .set({ status: 'kept', sealedSecrets: null })
           .where(and(eq(mailOutbox.id, outboxId), eq(mailOutbox.status, row.status)));
         return;
       }
@@ -145,14 +179,18 @@ export function createMailDelivery(deps: Pick<MailerDeps, 'db' | 'storage' | 'co
             content: await storage.get(a.storageKey),
           });
         }
+        const secrets = row.sealedSecrets
+          ? (JSON.parse(decryptSecret(config.encryptionKey, row.sealedSecrets)) as string[])
+          : [];
+        const body = revealSecrets({ text: row.text, html: row.html }, secrets);
         const info = await getTransport(config.smtpUrl).sendMail({
           from: config.mailFrom,
           to: row.to,
           cc: row.cc ?? undefined,
           replyTo: row.replyTo ?? undefined,
           subject: row.subject,
-          text: row.text,
-          html: row.html ?? undefined,
+          text: body.text,
+          html: body.html ?? undefined,
           attachments,
           // stable across retries, so a receiving server can drop a duplicate
           messageId: `<${row.id}@${senderDomain(config)}>`,
@@ -162,6 +200,8 @@ export function createMailDelivery(deps: Pick<MailerDeps, 'db' | 'storage' | 'co
           .set({
             status: 'sent',
             sentAt: new Date(),
+            // sent: the links exist only in the recipient's mailbox now
+            sealedSecrets: null,
             providerMessageId: info.messageId,
             attempts: sql`${mailOutbox.attempts} + 1`,
           })
@@ -180,7 +220,7 @@ export function createMailDelivery(deps: Pick<MailerDeps, 'db' | 'storage' | 'co
     async markFailed(outboxId: string, error: string): Promise<void> {
       await db
         .update(mailOutbox)
-        .set({ status: 'failed', lastError: error.slice(0, MAX_ERROR_LENGTH) })
+        .set({ status: 'failed', lastError: error.slice(0, MAX_ERROR_LENGTH), sealedSecrets: null })
         .where(and(eq(mailOutbox.id, outboxId), eq(mailOutbox.status, 'pending')));
       log.error({ outboxId, error }, 'mail not sent after all retries');
     },

@@ -23,6 +23,12 @@ export const mailOutbox = pgTable(
     text: text().notNull(),
     html: text(),
     attachments: jsonb().$type<OutboxAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * The mail's secrets (links, see OutgoingMail.secrets) while it waits for SMTP: AES-256-GCM
+     * with ENCRYPTION_KEY, erased once the mail is sent or has failed. Text and html hold
+     * placeholders instead; nothing else in the table can be used to follow a link.
+     */
+    sealedSecrets: text(),
     /** pending: waiting for SMTP; kept: no SMTP configured, readable by admins; sent; failed after retries. */
     status: mailStatus().notNull().default('pending'),
     attempts: integer().notNull().default(0),

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settledJobs } from '../../../../tests/helpers/jobs';
+import { asSent } from '../../../../tests/helpers/outbox';
 import { crash, startQueueChild } from '../../../../tests/helpers/queue-child-runner';
 import { freePort, type SmtpReceiver, startSmtpReceiver } from '../../../../tests/helpers/smtp-receiver';
 import {
@@ -106,6 +107,35 @@ describe(`mailer on ${testDbKind}`, () => {
     expect((await outboxRow(ctx.platform.db, id)).attempts).toBe(1);
   });
 
+  it("stores a mail's links only sealed while it waits, sends them, and erases them once sent", async () => {
+    const smtp = await receiver();
+    const ctx = await context({ env: { SMTP_URL: smtp.url } });
+    const link = 'https://rl.example/l?t=Secret-Token_123&v=2';
+    const { id } = await ctx.platform.mailer.send({
+      to: 'linked@example.com',
+      subject: 'Your link',
+      text: `Open ${link} within a day.`,
+      html: `<a href="${link.replace('&', '&amp;')}">Open</a>`,
+      secrets: [link],
+    });
+    const waiting = await outboxRow(ctx.platform.db, id);
+    expect(JSON.stringify(waiting)).not.toContain('Secret-Token_123');
+    expect(waiting.text).toBe('Open [link hidden: only in the mail sent, #1] within a day.');
+    expect(waiting.html).toBe('<a href="[link hidden: only in the mail sent, #1]">Open</a>');
+    expect(waiting.sealedSecrets).toMatch(/^v1\./);
+
+    await vi.waitFor(
+      async () => {
+        expect((await outboxRow(ctx.platform.db, id)).status).toBe('sent');
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect((await outboxRow(ctx.platform.db, id)).sealedSecrets).toBeNull();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.raw).toContain(`Open ${link} within a day.`);
+    expect(smtp.received[0]?.raw).toContain('href="https://rl.example/l?t=Secret-Token_123&amp;v=2"');
+  });
+
   it('records the error and retries while the SMTP server is down, then sends once it is back', async () => {
     const port = await freePort();
     const ctx = await context({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
@@ -183,6 +213,32 @@ describe(`mailer on ${testDbKind}`, () => {
       html: '<p>Read me</p>',
     });
     expect(await ctx.platform.storage.get(`mail/${id}/0-a.pdf`)).toEqual(PDF);
+  });
+
+  it('keeps no link of a kept mail in the database; outside production only the development copy has it', async () => {
+    const ctx = await context();
+    const mail = {
+      to: 'kept.link@example.com',
+      subject: 'Confirm',
+      text: 'Open https://rl.example/c?token=Kept-Secret-1',
+      secrets: ['https://rl.example/c?token=Kept-Secret-1'],
+    };
+    const { id } = await ctx.platform.mailer.send(mail);
+    const row = await outboxRow(ctx.platform.db, id);
+    expect(JSON.stringify(row)).not.toContain('Kept-Secret-1');
+    expect(row.text).toBe('Open [link hidden: only in the mail sent, #1]');
+    expect(asSent(ctx.config, row).text).toBe(mail.text);
+
+    // in production, no copy is written anywhere: the link exists only in the mail (with SMTP)
+    const production = await context({
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://rl.example' },
+      runWorkers: false,
+    });
+    const kept = await production.platform.mailer.send({ ...mail, to: 'prod.kept@example.com' });
+    const prodRow = await outboxRow(production.platform.db, kept.id);
+    expect(JSON.stringify(prodRow)).not.toContain('Kept-Secret-1');
+    expect(asSent(production.config, prodRow).text).toBe('Open [link hidden: only in the mail sent, #1]');
+    expect(existsSync(path.join(production.config.dataDir, 'dev-mail'))).toBe(false);
   });
 
   it('sends a mail stored by a process that was killed before sending it, after the restart', async () => {

@@ -14,6 +14,12 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   attachments?: OutgoingAttachment[];
+  /**
+   * Parts of text and html that grant something (sign-in links, signed download links). The
+   * stored copy (outbox) never holds them: each is replaced by a placeholder there, and only the
+   * mail sent carries them (see create-mailer.ts).
+   */
+  secrets?: string[];
 }
 
 /** What storeIn needs of a transaction (or of the database). */

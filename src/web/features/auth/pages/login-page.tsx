@@ -113,6 +113,11 @@ export function LoginPage() {
                   <Input type="password" autoComplete="current-password" {...field} />
                 </FormControl>
                 <FormMessage />
+                <p className="text-right text-sm">
+                  <Link href="/forgot-password" className="font-medium text-primary hover:underline">
+                    Forgot password?
+                  </Link>
+                </p>
               </FormItem>
             )}
           />
