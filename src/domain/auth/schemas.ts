@@ -97,10 +97,19 @@ export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema }).meta({ id: 'ForgotPasswordRequest' });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
+/** Confirm, claim and set-password links work this many hours (and die once the password is set any way). */
+export const LINK_TTL_HOURS = 24;
+/** "Forgot password?" links work this many hours. */
+export const RESET_TTL_HOURS = 1;
+
+const resetLife = `${RESET_TTL_HOURS} hour${RESET_TTL_HOURS === 1 ? '' : 's'}`;
+
 export const resetLinkMessages = {
   invalid:
     'This link to set a new password is not valid: it is incomplete, has already been used, or a newer one was sent. Ask for a new link below.',
-  expired: 'This link to set a new password has expired (links work for 1 hour). Ask for a new link below.',
+  expired: `This link to set a new password has expired (links work for ${resetLife}). Ask for a new link below.`,
+  /** What the "Forgot password?" form says of the link it mails. */
+  lifetime: `The link works for ${resetLife}.`,
 } as const;
 
 /** POST /api/auth/reset-password: the token of the mailed "Forgot password?" link and the new password. */

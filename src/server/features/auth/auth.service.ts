@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PublicUser } from '../../../domain/auth/schemas';
-import { linkMessages, resetLinkMessages } from '../../../domain/auth/schemas';
+import { LINK_TTL_HOURS, linkMessages, RESET_TTL_HOURS, resetLinkMessages } from '../../../domain/auth/schemas';
 import { audit } from '../../platform/audit';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords';
 import type { ResolvedSession, SessionStore } from '../../platform/auth/session-store';
@@ -14,15 +14,11 @@ import { type AccountCap, LOGIN_WINDOW_MS, type LoginRefusal, loginRefusal } fro
 
 const HOUR_MS = 60 * 60 * 1000;
 const CONFIRM_PURPOSE = 'confirm_email';
-/** Confirm, claim and set-password links: 24 hours, and dead once the password is set any way. */
-export const LINK_TTL_HOURS = 24;
 const CONFIRM_TTL_MS = LINK_TTL_HOURS * HOUR_MS;
 export const CLAIM_PURPOSE = 'claim_account';
 export const CLAIM_TTL_MS = LINK_TTL_HOURS * HOUR_MS;
 const SET_PASSWORD_PURPOSE = 'set_password';
 const SET_PASSWORD_TTL_MS = LINK_TTL_HOURS * HOUR_MS;
-/** "Forgot password?" links: one hour. */
-export const RESET_TTL_HOURS = 1;
 const RESET_TTL_MS = RESET_TTL_HOURS * HOUR_MS;
 
 /** How a password came to be set, as the notice mailed to the account's address says it. */
@@ -53,7 +49,7 @@ export const authServiceMessages = {
   claimSent: (email: string) => `We sent a link to ${email} to finish creating your account.`,
   /** The answer to "Forgot password?", whether or not the address has an account. */
   resetSent: (email: string) =>
-    `If ${email} belongs to an account, we sent it a link to set a new password. The link works for 1 hour.`,
+    `If ${email} belongs to an account, we sent it a link to set a new password. ${resetLinkMessages.lifetime}`,
   passwordReset:
     'Your password has been changed and every session of your account was signed out. Sign in with your new password.',
 } as const;

@@ -53,6 +53,11 @@ export function createMailer(deps: MailerDeps): Mailer {
   const { db, storage, jobs, config, logger } = deps;
   const log = logger.child({ module: 'mail' });
   const devDir = devMailDir(config);
+  if (config.nodeEnv === 'production' && !config.smtpUrl) {
+    log.warn(
+      'SMTP_URL is not set: mail stays in the outbox with its links hidden, so confirm, password-reset and report links reach nobody',
+    );
+  }
 
   /** The outbox row of a mail: kept for admins when no SMTP is configured, else pending. */
   function outboxRow(id: string, mail: Omit<OutgoingMail, 'attachments'>, attachments: OutboxAttachment[]) {

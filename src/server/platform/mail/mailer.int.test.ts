@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settledJobs } from '../../../../tests/helpers/jobs';
 import { asSent } from '../../../../tests/helpers/outbox';
@@ -17,7 +18,7 @@ import { loadConfig } from '../config';
 import type { Db } from '../db/index';
 import { mailOutbox } from '../db/schema';
 import { createPlatform } from '../platform';
-import { createMailDelivery, registerMailWorker } from './create-mailer';
+import { createMailDelivery, createMailer, registerMailWorker } from './create-mailer';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -239,6 +240,18 @@ describe(`mailer on ${testDbKind}`, () => {
     expect(JSON.stringify(prodRow)).not.toContain('Kept-Secret-1');
     expect(asSent(production.config, prodRow).text).toBe('Open [link hidden: only in the mail sent, #1]');
     expect(existsSync(path.join(production.config.dataDir, 'dev-mail'))).toBe(false);
+
+    // such a production mailer says so at start: its account mails would reach nobody
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
+    const { db, storage, jobs } = production.platform;
+    createMailer({ db, storage, jobs, config: production.config, logger });
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual([
+      expect.stringMatching(/^SMTP_URL is not set/),
+    ]);
+    lines.length = 0;
+    createMailer({ db, storage, jobs, config: ctx.config, logger });
+    expect(lines).toEqual([]);
   });
 
   it('sends a mail stored by a process that was killed before sending it, after the restart', async () => {

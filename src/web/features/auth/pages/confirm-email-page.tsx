@@ -3,16 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@web/components/ui/form';
-import { Input } from '@web/components/ui/input';
+import { Form } from '@web/components/ui/form';
 import { apiRequest } from '@web/lib/api-client';
 import { errorMessage, parseApiError } from '@web/lib/error-message';
 import { dashboardPathFor } from '@web/lib/navigation';
@@ -24,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSetPasswordFromLink } from '../api/set-password';
+import { NewPasswordField } from '../components/account-fields';
 import { AuthLayout } from '../components/auth-layout';
 
 type Outcome = 'confirmed' | 'invalid' | 'expired' | 'unknown';
@@ -85,22 +77,15 @@ function SetPasswordForm({ token }: { token: string }) {
       <Form {...form}>
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
           {serverError ? <FormError message={serverError} /> : null}
-          <FormField
+          <NewPasswordField
             control={form.control}
             name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>New password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormDescription>
-                  At least {PASSWORD_MIN_LENGTH} characters. Any password set before is replaced, and every
-                  other device is signed out.
-                </FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            description={
+              <>
+                At least {PASSWORD_MIN_LENGTH} characters. Any password set before is replaced, and every
+                other device is signed out.
+              </>
+            }
           />
           <Button type="submit" size="lg" disabled={setPassword.isPending} className="w-full">
             {setPassword.isPending ? 'Saving...' : 'Set password and continue'}

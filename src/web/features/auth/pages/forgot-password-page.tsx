@@ -1,17 +1,8 @@
-import { type ForgotPasswordInput, forgotPasswordSchema } from '@domain/auth/schemas';
+import { type ForgotPasswordInput, forgotPasswordSchema, resetLinkMessages } from '@domain/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@web/components/ui/form';
-import { Input } from '@web/components/ui/input';
+import { Form } from '@web/components/ui/form';
 import { errorMessage, parseApiError } from '@web/lib/error-message';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { MailCheck } from 'lucide-react';
@@ -19,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { useRequestPasswordReset } from '../api/password-reset';
+import { EmailField } from '../components/account-fields';
 import { AuthLayout } from '../components/auth-layout';
 
 const FALLBACK = 'We could not send the link. Please try again.';
@@ -77,28 +69,15 @@ export function ForgotPasswordForm({ notice }: { notice?: string }) {
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         {notice ? <FormError message={notice} /> : null}
         {serverError ? <FormError message={serverError} /> : null}
-        <FormField
+        <EmailField
           control={form.control}
           name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  placeholder="you@example.com"
-                  {...field}
-                />
-              </FormControl>
-              <FormDescription>
-                The address of your account. We mail it a link to set a new password; the link works for 1
-                hour.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          description={
+            <>
+              The address of your account. We mail it a link to set a new password.{' '}
+              {resetLinkMessages.lifetime}
+            </>
+          }
         />
         <Button type="submit" size="lg" disabled={request.isPending} className="w-full">
           {request.isPending ? 'Sending...' : 'Send me a link'}

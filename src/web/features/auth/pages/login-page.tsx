@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { useLogin } from '../api/login';
+import { EmailField } from '../components/account-fields';
 import { AuthLayout } from '../components/auth-layout';
 import { useAfterSignIn, withReturnTo } from '../components/use-after-sign-in';
 
@@ -84,25 +85,7 @@ export function LoginPage() {
           aria-describedby={serverError ? 'login-error' : undefined}
         >
           {serverError ? <FormError message={serverError} id="login-error" /> : null}
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    placeholder="you@example.com"
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <EmailField control={form.control} name="email" />
           <FormField
             control={form.control}
             name="password"

@@ -1,4 +1,4 @@
-import { type RegisterInput, registerSchema } from '@domain/auth/schemas';
+import { LINK_TTL_HOURS, type RegisterInput, registerSchema } from '@domain/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
@@ -23,6 +23,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { useRegister } from '../api/register';
+import { EmailField } from '../components/account-fields';
 import { AuthLayout } from '../components/auth-layout';
 import { useAfterSignIn, withReturnTo } from '../components/use-after-sign-in';
 
@@ -110,8 +111,8 @@ export function RegisterPage() {
           <MailCheck aria-hidden="true" className="size-10 text-primary" />
           <p className="font-medium">{claimSent}</p>
           <p className="text-sm text-muted-foreground">
-            Open the link in the email to set your password and go to your dashboard. The link works for 48
-            hours. No email? Check your spam folder, or make sure the address is right.
+            Open the link in the email to set your password and go to your dashboard. The link works for{' '}
+            {LINK_TTL_HOURS} hours. No email? Check your spam folder, or make sure the address is right.
           </p>
         </div>
       </AuthLayout>
@@ -164,25 +165,7 @@ export function RegisterPage() {
               )}
             />
           </div>
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    placeholder="you@example.com"
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <EmailField control={form.control} name="email" />
           <FormField
             control={form.control}
             name="password"

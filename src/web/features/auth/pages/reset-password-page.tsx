@@ -2,16 +2,7 @@ import { PASSWORD_MIN_LENGTH, type ResetPasswordInput, resetPasswordSchema } fro
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@web/components/ui/form';
-import { Input } from '@web/components/ui/input';
+import { Form } from '@web/components/ui/form';
 import { errorMessage, parseApiError } from '@web/lib/error-message';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { CheckCircle2 } from 'lucide-react';
@@ -19,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { useResetPassword } from '../api/password-reset';
+import { NewPasswordField } from '../components/account-fields';
 import { AuthLayout } from '../components/auth-layout';
 import { ForgotPasswordForm } from './forgot-password-page';
 
@@ -100,22 +92,15 @@ export function ResetPasswordPage() {
       <Form {...form}>
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
           {serverError ? <FormError message={serverError} /> : null}
-          <FormField
+          <NewPasswordField
             control={form.control}
             name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>New password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormDescription>
-                  At least {PASSWORD_MIN_LENGTH} characters. Every device signed in to your account is signed
-                  out, this one too.
-                </FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            description={
+              <>
+                At least {PASSWORD_MIN_LENGTH} characters. Every device signed in to your account is signed
+                out, this one too.
+              </>
+            }
           />
           <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
             {reset.isPending ? 'Saving...' : 'Set new password'}
