@@ -166,7 +166,7 @@ describe(`the admins' decision on ${testDbKind}`, () => {
 
     const mails = (
       await ctx.platform.db.select().from(mailOutbox).where(eq(mailOutbox.to, complete.email))
-    ).filter((m) => !m.subject.startsWith('Confirm your email'));
+    ).filter((m) => !/^(Confirm your email|Your Ridgeline password was changed)/.test(m.subject));
     expect(mails).toHaveLength(1);
     const mail = mails[0];
     expect(mail?.cc).toBe('office@summitridge.example');
