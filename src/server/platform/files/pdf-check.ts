@@ -11,8 +11,12 @@ import type { PdfCheckReply, PdfCheckRequest } from './pdf-check-protocol';
  * checks wait their turn. A small hand-written pool like the measurement parse pool's.
  */
 
-/** Real PDFs (scans, certificates, contracts of a few MB) open in well under a second. */
-export const PDF_CHECK_BUDGET_MS = 5_000;
+/**
+ * Real PDFs (scans, certificates, contracts of a few MB) open in well under a second on a quiet
+ * machine; small ones took over 5 s on a 2-core machine at a load average of 35 (a first budget of
+ * 5 s refused them there). A hostile file holds one of the two workers this long at most.
+ */
+export const PDF_CHECK_BUDGET_MS = 10_000;
 /** The worker's heap: a 20 MB PDF's objects fit many times over; a decompression bomb does not. */
 const WORKER_HEAP_MB = 256;
 const PDF_CHECKS_AT_ONCE = 2;
