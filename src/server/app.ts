@@ -143,7 +143,18 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   await app.register(searchRoutes(services.search));
   await app.register(estimatesRoutes(services.estimates));
   await app.register(paymentsRoutes(services.payments));
-  await app.register(quotesRoutes(services.quotes, config));
+  await app.register(
+    quotesRoutes(
+      {
+        uploads: services.quoteUploads,
+        checkout: services.quoteCheckout,
+        submission: services.quoteSubmission,
+        status: services.quoteStatus,
+        adminQuotes: services.adminQuotes,
+      },
+      config,
+    ),
+  );
   await app.register(myQuotesRoutes(services.myQuotes));
   await app.register(siteRoutes(config));
 

@@ -27,9 +27,15 @@ import { createConvertQuoteService } from './features/projects/convert-quote.ser
 import { createProjectAccess } from './features/projects/project-access';
 import { createProjectFilesService } from './features/projects/project-files.service';
 import { createProjectsService } from './features/projects/projects.service';
+import { createAdminQuotesService } from './features/quotes/admin-quotes.service';
+import { createQuoteCheckoutService } from './features/quotes/checkout.service';
 import { createMyQuotesService } from './features/quotes/my-quotes.service';
-import { createQuotesService } from './features/quotes/quotes.service';
+import { createQuoteDrafts } from './features/quotes/quote-drafts';
+import { createQuotesRepo } from './features/quotes/quotes.repo';
+import { createQuoteStatusService } from './features/quotes/status.service';
+import { createQuoteSubmissionService } from './features/quotes/submission.service';
 import { registerUploadCleanup } from './features/quotes/upload-cleanup';
+import { createQuoteUploadsService } from './features/quotes/uploads.service';
 import { createSearchService } from './features/search/search.service';
 import { createSeedService } from './features/seed/seed.service';
 import { registerMaintenance } from './platform/maintenance';
@@ -96,17 +102,36 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   // ordering a report: payments first, since a succeeded payment submits its quote; uploads are
   // checked and read off the event loop by the estimates feature's parse pool
   const payments = createPaymentsService({ db, config, logger, exclusive });
-  const quotes = createQuotesService({
+  const quotesRepo = createQuotesRepo(db, readCache);
+  const quoteUploads = createQuoteUploadsService({
+    repo: quotesRepo,
+    storage,
+    logger,
+    inspectUpload: (...args) => parsePool().inspectUpload(...args),
+  });
+  // the quote of an order form, priced (shared by the checkout and the submission)
+  const quoteDrafts = createQuoteDrafts({ repo: quotesRepo, storage, logger, payments });
+  // a paid or free quote submitted: at submit, on the payment's success, or by the finalize job
+  const quoteSubmission = createQuoteSubmissionService({
     db,
-    readCache,
+    repo: quotesRepo,
+    drafts: quoteDrafts,
     config,
     logger,
-    storage,
     jobs,
     mailer,
     payments,
-    inspectUpload: (...args) => parsePool().inspectUpload(...args),
   });
+  const quoteCheckout = createQuoteCheckoutService({
+    repo: quotesRepo,
+    drafts: quoteDrafts,
+    submission: quoteSubmission,
+    config,
+    logger,
+    payments,
+  });
+  const quoteStatus = createQuoteStatusService({ repo: quotesRepo, config });
+  const adminQuotes = createAdminQuotesService({ repo: quotesRepo });
   // the homeowner dashboard's quotes and reports, with the project each became
   const myQuotes = createMyQuotesService({
     db,
@@ -129,7 +154,11 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     estimates,
     reportPipeline,
     payments,
-    quotes,
+    quoteUploads,
+    quoteCheckout,
+    quoteSubmission,
+    quoteStatus,
+    adminQuotes,
     myQuotes,
     installRequests,
     convertQuote,
@@ -155,7 +184,7 @@ const PAYMENT_RECOVERY_INTERVAL_S = 30;
  */
 export async function startWorkers(platform: Platform, services: Services): Promise<void> {
   const { jobs, logger } = platform;
-  const { reportPipeline, quotes, payments } = services;
+  const { reportPipeline, quoteSubmission, payments } = services;
 
   // estimates: make a report (measured or preliminary), retried, then marked failed for the admins
   await jobs.work('report.generate', async ({ quoteId, run }, job) => reportPipeline.run(quoteId, job, run), {
@@ -166,11 +195,11 @@ export async function startWorkers(platform: Platform, services: Services): Prom
   });
 
   // quotes: submit a paid quote that the paying request could not; and those a crash left paid
-  await jobs.work('quotes.finalize', ({ quoteId }) => quotes.finalizeJob(quoteId), {
+  await jobs.work('quotes.finalize', ({ quoteId }) => quoteSubmission.finalizeJob(quoteId), {
     retryLimit: 10,
     retryDelaySeconds: 5,
   });
-  await quotes
+  await quoteSubmission
     .resumePaidQuotes()
     .catch((err) => logger.error({ err }, 'could not look for paid quotes left unsubmitted'));
 
