@@ -138,7 +138,15 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   await app.register(convertQuoteRoutes(services.convertQuote));
   await app.register(projectsRoutes(services.projects));
   await app.register(projectFilesRoutes(services.projectFiles));
-  await app.register(contractorsRoutes(services.contractors));
+  await app.register(
+    contractorsRoutes({
+      onboarding: services.contractors,
+      setup: services.contractorSetup,
+      banking: services.contractorBanking,
+      documents: services.contractorDocuments,
+      verification: services.contractorVerification,
+    }),
+  );
   await app.register(messagesRoutes(services.messages));
   await app.register(searchRoutes(services.search));
   await app.register(estimatesRoutes(services.estimates));

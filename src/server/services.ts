@@ -13,8 +13,13 @@ import { createAdminService } from './features/admin/admin.service';
 import { createAuthService } from './features/auth/auth.service';
 import { registerContactWorkers } from './features/contact/contact.delivery';
 import { createContactService } from './features/contact/contact.service';
+import { createContractorBankingService } from './features/contractors/banking.service';
+import { createContractorsRepo } from './features/contractors/contractors.repo';
 import { createContractorsService } from './features/contractors/contractors.service';
+import { createContractorDocumentsService } from './features/contractors/documents.service';
 import { registerContractorExpiryCheck } from './features/contractors/expiry-job';
+import { createContractorSetupService } from './features/contractors/setup-steps.service';
+import { createContractorVerificationService } from './features/contractors/verification.service';
 import { estimateEngine } from './features/estimates/engine';
 import { createEstimatesRepo } from './features/estimates/estimates.repo';
 import { createEstimatesService } from './features/estimates/estimates.service';
@@ -72,7 +77,12 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   const projectFiles = createProjectFilesService({ db, storage, bus, logger, access: projectAccess });
   // contractor onboarding and verification: the contractor tables' one writer; auth (which owns
   // users) sets the wizard's password and makes an applicant a contractor
-  const contractors = createContractorsService({ db, config, storage, mailer, logger, accounts: auth });
+  const contractorDeps = { repo: createContractorsRepo(db), config, storage, mailer, logger, accounts: auth };
+  const contractors = createContractorsService(contractorDeps);
+  const contractorSetup = createContractorSetupService(contractorDeps);
+  const contractorBanking = createContractorBankingService(contractorDeps);
+  const contractorDocuments = createContractorDocumentsService(contractorDeps);
+  const contractorVerification = createContractorVerificationService(contractorDeps);
   // a project's conversation between its homeowner and its contractor (who may write: the project's rule)
   const messages = createMessagesService({
     db,
@@ -165,6 +175,10 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     projects,
     projectFiles,
     contractors,
+    contractorSetup,
+    contractorBanking,
+    contractorDocuments,
+    contractorVerification,
     messages,
     seed,
   };
@@ -237,5 +251,5 @@ export async function startWorkers(platform: Platform, services: Services): Prom
 export async function startHousekeeping(platform: Platform, services: Services): Promise<void> {
   await registerMaintenance(platform);
   await registerUploadCleanup(platform);
-  await registerContractorExpiryCheck(platform, services.contractors);
+  await registerContractorExpiryCheck(platform, services.contractorVerification);
 }
