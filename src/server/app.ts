@@ -130,7 +130,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
 
   // every feature's routes, from the services of services.ts and the platform pieces they need
   const { sessions, bus, logger } = platform;
-  await app.register(authRoutes(services.auth, config));
+  await app.register(authRoutes({ auth: services.auth, registration: services.registration }, config));
   await app.register(adminRoutes(services.admin));
   await app.register(realtimeRoutes({ sessions, bus, logger, config }));
   await app.register(contactRoutes(services.contact));

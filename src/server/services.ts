@@ -11,6 +11,7 @@
 import { REPORT_RETRY_LIMIT } from '../domain/estimates-report/schemas';
 import { createAdminService } from './features/admin/admin.service';
 import { createAuthService } from './features/auth/auth.service';
+import { createRegistrationService } from './features/auth/registration.service';
 import { registerContactWorkers } from './features/contact/contact.delivery';
 import { createContactService } from './features/contact/contact.service';
 import { createContractorBankingService } from './features/contractors/banking.service';
@@ -58,6 +59,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
 
   // accounts and sign-in; support; contractor search; the admins' outbox
   const auth = createAuthService({ db, sessions, mailer, config });
+  const registration = createRegistrationService({ db, sessions, mailer, config });
   const contact = createContactService({ db, jobs, logger });
   const search = createSearchService({ db, readCache });
   const admin = createAdminService({ db, storage });
@@ -158,6 +160,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
 
   return {
     auth,
+    registration,
     contact,
     search,
     admin,
