@@ -150,7 +150,14 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   await app.register(messagesRoutes(services.messages));
   await app.register(searchRoutes(services.search));
   await app.register(estimatesRoutes(services.estimates));
-  await app.register(paymentsRoutes(services.payments));
+  await app.register(
+    paymentsRoutes({
+      payments: services.payments,
+      sandboxCheckout: services.sandboxCheckout,
+      stripeWebhook: services.stripeWebhook,
+      discountCodes: services.discountCodes,
+    }),
+  );
   await app.register(
     quotesRoutes(
       {

@@ -28,7 +28,12 @@ import { parsePool } from './features/estimates/parse-pool';
 import { createReportPipeline, type EstimateEngine } from './features/estimates/report-pipeline';
 import { createInstallRequestsService } from './features/install-requests/install-requests.service';
 import { createMessagesService } from './features/messages/messages.service';
+import { createDiscountCodesService } from './features/payments/discount-codes.service';
+import { choosePaymentProvider, createPaymentStates } from './features/payments/payment-states';
+import { createPaymentsRepo } from './features/payments/payments.repo';
 import { createPaymentsService, PROCESSING_GRACE_MS } from './features/payments/payments.service';
+import { createSandboxCheckoutService } from './features/payments/sandbox-checkout.service';
+import { createStripeWebhookService } from './features/payments/stripe-webhook.service';
 import { createConvertQuoteService } from './features/projects/convert-quote.service';
 import { createProjectAccess } from './features/projects/project-access';
 import { createProjectFilesService } from './features/projects/project-files.service';
@@ -113,7 +118,33 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
 
   // ordering a report: payments first, since a succeeded payment submits its quote; uploads are
   // checked and read off the event loop by the estimates feature's parse pool
-  const payments = createPaymentsService({ db, config, logger, exclusive });
+  const paymentsRepo = createPaymentsRepo(db);
+  const { provider, sandbox } = choosePaymentProvider({ repo: paymentsRepo, config });
+  // a payment's states as the provider reports them, and who is told (quotes listens)
+  const paymentStates = createPaymentStates({ repo: paymentsRepo, provider, exclusive, logger });
+  const payments = createPaymentsService({
+    config,
+    logger,
+    exclusive,
+    repo: paymentsRepo,
+    provider,
+    sandbox,
+    states: paymentStates,
+  });
+  const sandboxCheckout = createSandboxCheckoutService({
+    repo: paymentsRepo,
+    provider,
+    sandbox,
+    exclusive,
+    states: paymentStates,
+  });
+  const stripeWebhook = createStripeWebhookService({
+    repo: paymentsRepo,
+    config,
+    logger,
+    states: paymentStates,
+  });
+  const discountCodes = createDiscountCodesService({ db, repo: paymentsRepo, logger, payments });
   const quotesRepo = createQuotesRepo(db, readCache);
   const quoteUploads = createQuoteUploadsService({
     repo: quotesRepo,
@@ -167,6 +198,9 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     estimates,
     reportPipeline,
     payments,
+    sandboxCheckout,
+    stripeWebhook,
+    discountCodes,
     quoteUploads,
     quoteCheckout,
     quoteSubmission,
