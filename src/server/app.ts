@@ -136,7 +136,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   await app.register(contactRoutes(services.contact));
   await app.register(installRequestsRoutes(services.installRequests, config));
   await app.register(convertQuoteRoutes(services.convertQuote));
-  await app.register(projectsRoutes(services.projects));
+  await app.register(projectsRoutes({ projects: services.projects, changes: services.projectChanges }));
   await app.register(projectFilesRoutes(services.projectFiles));
   await app.register(
     contractorsRoutes({

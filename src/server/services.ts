@@ -36,7 +36,9 @@ import { createSandboxCheckoutService } from './features/payments/sandbox-checko
 import { createStripeWebhookService } from './features/payments/stripe-webhook.service';
 import { createConvertQuoteService } from './features/projects/convert-quote.service';
 import { createProjectAccess } from './features/projects/project-access';
+import { createProjectChangesService } from './features/projects/project-changes.service';
 import { createProjectFilesService } from './features/projects/project-files.service';
+import { createProjectsRepo } from './features/projects/projects.repo';
 import { createProjectsService } from './features/projects/projects.service';
 import { createAdminQuotesService } from './features/quotes/admin-quotes.service';
 import { createQuoteCheckoutService } from './features/quotes/checkout.service';
@@ -71,7 +73,9 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
 
   // projects: the one owner of the projects table (and of who may open one), their files; an
   // admin assigning one is offered contractors ranked by the search feature
+  const projectsRepo = createProjectsRepo(db, readCache);
   const projects = createProjectsService({
+    repo: projectsRepo,
     db,
     bus,
     mailer,
@@ -79,6 +83,15 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     logger,
     readCache,
     suggestContractors: (location) => search.suggest(location),
+  });
+  const projectChanges = createProjectChangesService({
+    db,
+    repo: projectsRepo,
+    bus,
+    mailer,
+    config,
+    logger,
+    readCache,
   });
   const projectAccess = createProjectAccess(db);
   const projectFiles = createProjectFilesService({ db, storage, bus, logger, access: projectAccess });
@@ -210,6 +223,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     installRequests,
     convertQuote,
     projects,
+    projectChanges,
     projectFiles,
     contractors,
     contractorSetup,
