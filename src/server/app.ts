@@ -130,20 +130,46 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
 
   // every feature's routes, from the services of services.ts and the platform pieces they need
   const { sessions, bus, logger } = platform;
-  await app.register(authRoutes(services.auth, config));
+  await app.register(authRoutes({ auth: services.auth, registration: services.registration }, config));
   await app.register(adminRoutes(services.admin));
   await app.register(realtimeRoutes({ sessions, bus, logger, config }));
   await app.register(contactRoutes(services.contact));
   await app.register(installRequestsRoutes(services.installRequests, config));
   await app.register(convertQuoteRoutes(services.convertQuote));
-  await app.register(projectsRoutes(services.projects));
+  await app.register(projectsRoutes({ projects: services.projects, changes: services.projectChanges }));
   await app.register(projectFilesRoutes(services.projectFiles));
-  await app.register(contractorsRoutes(services.contractors));
+  await app.register(
+    contractorsRoutes({
+      onboarding: services.contractors,
+      setup: services.contractorSetup,
+      banking: services.contractorBanking,
+      documents: services.contractorDocuments,
+      verification: services.contractorVerification,
+    }),
+  );
   await app.register(messagesRoutes(services.messages));
   await app.register(searchRoutes(services.search));
   await app.register(estimatesRoutes(services.estimates));
-  await app.register(paymentsRoutes(services.payments));
-  await app.register(quotesRoutes(services.quotes, config));
+  await app.register(
+    paymentsRoutes({
+      payments: services.payments,
+      sandboxCheckout: services.sandboxCheckout,
+      stripeWebhook: services.stripeWebhook,
+      discountCodes: services.discountCodes,
+    }),
+  );
+  await app.register(
+    quotesRoutes(
+      {
+        uploads: services.quoteUploads,
+        checkout: services.quoteCheckout,
+        submission: services.quoteSubmission,
+        status: services.quoteStatus,
+        adminQuotes: services.adminQuotes,
+      },
+      config,
+    ),
+  );
   await app.register(myQuotesRoutes(services.myQuotes));
   await app.register(siteRoutes(config));
 

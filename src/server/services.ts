@@ -11,10 +11,16 @@
 import { REPORT_RETRY_LIMIT } from '../domain/estimates-report/schemas';
 import { createAdminService } from './features/admin/admin.service';
 import { createAuthService } from './features/auth/auth.service';
+import { createRegistrationService } from './features/auth/registration.service';
 import { registerContactWorkers } from './features/contact/contact.delivery';
 import { createContactService } from './features/contact/contact.service';
+import { createContractorBankingService } from './features/contractors/banking.service';
+import { createContractorsRepo } from './features/contractors/contractors.repo';
 import { createContractorsService } from './features/contractors/contractors.service';
+import { createContractorDocumentsService } from './features/contractors/documents.service';
 import { registerContractorExpiryCheck } from './features/contractors/expiry-job';
+import { createContractorSetupService } from './features/contractors/setup-steps.service';
+import { createContractorVerificationService } from './features/contractors/verification.service';
 import { estimateEngine } from './features/estimates/engine';
 import { createEstimatesRepo } from './features/estimates/estimates.repo';
 import { createEstimatesService } from './features/estimates/estimates.service';
@@ -22,14 +28,27 @@ import { parsePool } from './features/estimates/parse-pool';
 import { createReportPipeline, type EstimateEngine } from './features/estimates/report-pipeline';
 import { createInstallRequestsService } from './features/install-requests/install-requests.service';
 import { createMessagesService } from './features/messages/messages.service';
+import { createDiscountCodesService } from './features/payments/discount-codes.service';
+import { choosePaymentProvider, createPaymentStates } from './features/payments/payment-states';
+import { createPaymentsRepo } from './features/payments/payments.repo';
 import { createPaymentsService, PROCESSING_GRACE_MS } from './features/payments/payments.service';
+import { createSandboxCheckoutService } from './features/payments/sandbox-checkout.service';
+import { createStripeWebhookService } from './features/payments/stripe-webhook.service';
 import { createConvertQuoteService } from './features/projects/convert-quote.service';
 import { createProjectAccess } from './features/projects/project-access';
+import { createProjectChangesService } from './features/projects/project-changes.service';
 import { createProjectFilesService } from './features/projects/project-files.service';
+import { createProjectsRepo } from './features/projects/projects.repo';
 import { createProjectsService } from './features/projects/projects.service';
+import { createAdminQuotesService } from './features/quotes/admin-quotes.service';
+import { createQuoteCheckoutService } from './features/quotes/checkout.service';
 import { createMyQuotesService } from './features/quotes/my-quotes.service';
-import { createQuotesService } from './features/quotes/quotes.service';
+import { createQuoteDrafts } from './features/quotes/quote-drafts';
+import { createQuotesRepo } from './features/quotes/quotes.repo';
+import { createQuoteStatusService } from './features/quotes/status.service';
+import { createQuoteSubmissionService } from './features/quotes/submission.service';
 import { registerUploadCleanup } from './features/quotes/upload-cleanup';
+import { createQuoteUploadsService } from './features/quotes/uploads.service';
 import { createSearchService } from './features/search/search.service';
 import { createSeedService } from './features/seed/seed.service';
 import { registerMaintenance } from './platform/maintenance';
@@ -47,13 +66,16 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
 
   // accounts and sign-in; support; contractor search; the admins' outbox
   const auth = createAuthService({ db, sessions, mailer, config });
+  const registration = createRegistrationService({ db, sessions, mailer, config });
   const contact = createContactService({ db, jobs, logger });
   const search = createSearchService({ db, readCache });
   const admin = createAdminService({ db, storage });
 
   // projects: the one owner of the projects table (and of who may open one), their files; an
   // admin assigning one is offered contractors ranked by the search feature
+  const projectsRepo = createProjectsRepo(db, readCache);
   const projects = createProjectsService({
+    repo: projectsRepo,
     db,
     bus,
     mailer,
@@ -62,11 +84,25 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     readCache,
     suggestContractors: (location) => search.suggest(location),
   });
+  const projectChanges = createProjectChangesService({
+    db,
+    repo: projectsRepo,
+    bus,
+    mailer,
+    config,
+    logger,
+    readCache,
+  });
   const projectAccess = createProjectAccess(db);
   const projectFiles = createProjectFilesService({ db, storage, bus, logger, access: projectAccess });
   // contractor onboarding and verification: the contractor tables' one writer; auth (which owns
   // users) sets the wizard's password and makes an applicant a contractor
-  const contractors = createContractorsService({ db, config, storage, mailer, logger, accounts: auth });
+  const contractorDeps = { repo: createContractorsRepo(db), config, storage, mailer, logger, accounts: auth };
+  const contractors = createContractorsService(contractorDeps);
+  const contractorSetup = createContractorSetupService(contractorDeps);
+  const contractorBanking = createContractorBankingService(contractorDeps);
+  const contractorDocuments = createContractorDocumentsService(contractorDeps);
+  const contractorVerification = createContractorVerificationService(contractorDeps);
   // a project's conversation between its homeowner and its contractor (who may write: the project's rule)
   const messages = createMessagesService({
     db,
@@ -95,18 +131,63 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
 
   // ordering a report: payments first, since a succeeded payment submits its quote; uploads are
   // checked and read off the event loop by the estimates feature's parse pool
-  const payments = createPaymentsService({ db, config, logger, exclusive });
-  const quotes = createQuotesService({
-    db,
-    readCache,
+  const paymentsRepo = createPaymentsRepo(db);
+  const { provider, sandbox } = choosePaymentProvider({ repo: paymentsRepo, config });
+  // a payment's states as the provider reports them, and who is told (quotes listens)
+  const paymentStates = createPaymentStates({ repo: paymentsRepo, provider, exclusive, logger });
+  const payments = createPaymentsService({
     config,
     logger,
+    exclusive,
+    repo: paymentsRepo,
+    provider,
+    sandbox,
+    states: paymentStates,
+  });
+  const sandboxCheckout = createSandboxCheckoutService({
+    repo: paymentsRepo,
+    provider,
+    sandbox,
+    exclusive,
+    states: paymentStates,
+  });
+  const stripeWebhook = createStripeWebhookService({
+    repo: paymentsRepo,
+    config,
+    logger,
+    states: paymentStates,
+  });
+  const discountCodes = createDiscountCodesService({ db, repo: paymentsRepo, logger, payments });
+  const quotesRepo = createQuotesRepo(db, readCache);
+  const quoteUploads = createQuoteUploadsService({
+    repo: quotesRepo,
     storage,
+    logger,
+    inspectUpload: (...args) => parsePool().inspectUpload(...args),
+  });
+  // the quote of an order form, priced (shared by the checkout and the submission)
+  const quoteDrafts = createQuoteDrafts({ repo: quotesRepo, storage, logger, payments });
+  // a paid or free quote submitted: at submit, on the payment's success, or by the finalize job
+  const quoteSubmission = createQuoteSubmissionService({
+    db,
+    repo: quotesRepo,
+    drafts: quoteDrafts,
+    config,
+    logger,
     jobs,
     mailer,
     payments,
-    inspectUpload: (...args) => parsePool().inspectUpload(...args),
   });
+  const quoteCheckout = createQuoteCheckoutService({
+    repo: quotesRepo,
+    drafts: quoteDrafts,
+    submission: quoteSubmission,
+    config,
+    logger,
+    payments,
+  });
+  const quoteStatus = createQuoteStatusService({ repo: quotesRepo, config });
+  const adminQuotes = createAdminQuotesService({ repo: quotesRepo });
   // the homeowner dashboard's quotes and reports, with the project each became
   const myQuotes = createMyQuotesService({
     db,
@@ -123,19 +204,32 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
 
   return {
     auth,
+    registration,
     contact,
     search,
     admin,
     estimates,
     reportPipeline,
     payments,
-    quotes,
+    sandboxCheckout,
+    stripeWebhook,
+    discountCodes,
+    quoteUploads,
+    quoteCheckout,
+    quoteSubmission,
+    quoteStatus,
+    adminQuotes,
     myQuotes,
     installRequests,
     convertQuote,
     projects,
+    projectChanges,
     projectFiles,
     contractors,
+    contractorSetup,
+    contractorBanking,
+    contractorDocuments,
+    contractorVerification,
     messages,
     seed,
   };
@@ -155,7 +249,7 @@ const PAYMENT_RECOVERY_INTERVAL_S = 30;
  */
 export async function startWorkers(platform: Platform, services: Services): Promise<void> {
   const { jobs, logger } = platform;
-  const { reportPipeline, quotes, payments } = services;
+  const { reportPipeline, quoteSubmission, payments } = services;
 
   // estimates: make a report (measured or preliminary), retried, then marked failed for the admins
   await jobs.work('report.generate', async ({ quoteId, run }, job) => reportPipeline.run(quoteId, job, run), {
@@ -166,11 +260,11 @@ export async function startWorkers(platform: Platform, services: Services): Prom
   });
 
   // quotes: submit a paid quote that the paying request could not; and those a crash left paid
-  await jobs.work('quotes.finalize', ({ quoteId }) => quotes.finalizeJob(quoteId), {
+  await jobs.work('quotes.finalize', ({ quoteId }) => quoteSubmission.finalizeJob(quoteId), {
     retryLimit: 10,
     retryDelaySeconds: 5,
   });
-  await quotes
+  await quoteSubmission
     .resumePaidQuotes()
     .catch((err) => logger.error({ err }, 'could not look for paid quotes left unsubmitted'));
 
@@ -208,5 +302,5 @@ export async function startWorkers(platform: Platform, services: Services): Prom
 export async function startHousekeeping(platform: Platform, services: Services): Promise<void> {
   await registerMaintenance(platform);
   await registerUploadCleanup(platform);
-  await registerContractorExpiryCheck(platform, services.contractors);
+  await registerContractorExpiryCheck(platform, services.contractorVerification);
 }

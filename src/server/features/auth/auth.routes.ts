@@ -17,15 +17,16 @@ import { requireRole } from '../../platform/auth/guards';
 import { SESSION_COOKIE } from '../../platform/auth/session-store';
 import type { Config } from '../../platform/config';
 import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
+import { CLAIM_TTL_MS } from './account-links';
 import {
   type AuthService,
   authServiceMessages,
-  CLAIM_TTL_MS,
   type FollowOutcome,
   LoginThrottledError,
   type RequestMeta,
   toPublicUser,
 } from './auth.service';
+import type { RegistrationService } from './registration.service';
 
 /**
  * Set on the 202 answer of a registration that mailed a claim link: only the browser holding it
@@ -54,7 +55,11 @@ const errors = {
 };
 
 /** `config` for the cookies: Secure when the site is published over https. */
-export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl'>): FastifyPluginAsyncZod {
+export function authRoutes(
+  services: { auth: AuthService; registration: RegistrationService },
+  config: Pick<Config, 'publicUrl'>,
+): FastifyPluginAsyncZod {
+  const { auth: service, registration } = services;
   function meta(request: FastifyRequest): RequestMeta {
     return {
       ip: request.ip,
@@ -143,7 +148,7 @@ export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl
         },
       },
       async (request, reply) => {
-        const result = await service.register(request.body, meta(request));
+        const result = await registration.register(request.body, meta(request));
         if (result.kind === 'link_sent') {
           reply.setCookie(CLAIM_NONCE_COOKIE, result.nonce, {
             path: CLAIM_NONCE_PATH,
@@ -173,7 +178,7 @@ export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl
         },
       },
       async (request, reply) => {
-        const outcome = await service.followClaimLink(
+        const outcome = await registration.followClaimLink(
           request.query.token,
           request.cookies[CLAIM_NONCE_COOKIE],
           {
@@ -267,7 +272,7 @@ export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl
         },
       },
       async (request, reply) => {
-        const outcome = await service.followConfirmLink(request.query.token, request.auth?.user.id);
+        const outcome = await registration.followConfirmLink(request.query.token, request.auth?.user.id);
         if (outcome.status === 'claimed') throw new Error('a confirmation link never claims');
         return reply.redirect(linkOutcomePage(outcome, request.query.token));
       },
@@ -287,7 +292,7 @@ export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl
         },
       },
       async (request, reply) => {
-        const { user, session } = await service.setPasswordFromLink(
+        const { user, session } = await registration.setPasswordFromLink(
           request.body.token,
           request.body.password,
           {
@@ -317,7 +322,7 @@ export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl
         },
       },
       async (request, reply) => {
-        await service.forgotPassword(request.body.email, meta(request));
+        await registration.forgotPassword(request.body.email, meta(request));
         return reply.status(202).send({ message: authServiceMessages.resetSent(request.body.email) });
       },
     );
@@ -336,7 +341,7 @@ export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl
         },
       },
       async (request, reply) => {
-        await service.resetPassword(request.body.token, request.body.password, {
+        await registration.resetPassword(request.body.token, request.body.password, {
           ip: request.ip,
           userAgent: request.headers['user-agent'],
         });
@@ -359,7 +364,7 @@ export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl
       },
       async (request) => {
         const current = service.requireCurrent(request.auth);
-        await service.resendConfirmation(current, meta(request).baseUrl);
+        await registration.resendConfirmation(current, meta(request).baseUrl);
         return { message: `We sent a new confirmation link to ${current.user.email}.` };
       },
     );

@@ -38,12 +38,25 @@ import {
   ValidationError,
 } from '../../platform/errors';
 import { ipLimit } from '../../platform/rate-limits';
+import type { ContractorBankingService } from './banking.service';
 import type { ProfileRow } from './contractor-detail';
 import {
   type ContractorsService,
   contractorServiceMessages,
   type IncomingDocument,
 } from './contractors.service';
+import type { ContractorDocumentsService } from './documents.service';
+import type { ContractorSetupService } from './setup-steps.service';
+import type { ContractorVerificationService } from './verification.service';
+
+/** The contractor services the routes call, each built once in services.ts. */
+export interface ContractorsRouteServices {
+  onboarding: ContractorsService;
+  setup: ContractorSetupService;
+  banking: ContractorBankingService;
+  documents: ContractorDocumentsService;
+  verification: ContractorVerificationService;
+}
 
 const errors = {
   400: errorResponseSchema,
@@ -72,14 +85,14 @@ async function adminOnly(request: FastifyRequest): Promise<void> {
  * licences, insurance), the payment wizard (banking, tax), licence and insurance documents, and
  * the admins' review and decision. Who may call is decided in onRequest, before the body is read.
  */
-export function contractorsRoutes(service: ContractorsService): FastifyPluginAsyncZod {
+export function contractorsRoutes(services: ContractorsRouteServices): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(fastifyMultipart, { throwFileSizeLimit: false });
 
     /** The caller's contractor profile, found in onRequest: without one, 404 whatever the body. */
     const ownProfile = new WeakMap<FastifyRequest, ProfileRow>();
     const withProfile = async (request: FastifyRequest) => {
-      ownProfile.set(request, await service.profileForSteps(requireUser(request).id));
+      ownProfile.set(request, await services.onboarding.profileForSteps(requireUser(request).id));
     };
     const profileOf = (request: FastifyRequest): ProfileRow => {
       const profile = ownProfile.get(request);
@@ -106,7 +119,7 @@ export function contractorsRoutes(service: ContractorsService): FastifyPluginAsy
           response: { 200: contractorApplicationResponseSchema, ...errors },
         },
       },
-      async (request) => service.apply(requireUser(request), request.body, { ip: request.ip }),
+      async (request) => services.onboarding.apply(requireUser(request), request.body, { ip: request.ip }),
     );
 
     app.get(
@@ -120,7 +133,7 @@ export function contractorsRoutes(service: ContractorsService): FastifyPluginAsy
           response: { 200: contractorProfileDetailSchema, ...errors },
         },
       },
-      async (request) => service.ownProfile(requireUser(request).id),
+      async (request) => services.onboarding.ownProfile(requireUser(request).id),
     );
 
     const step = <B extends z.ZodType>(
@@ -157,26 +170,29 @@ export function contractorsRoutes(service: ContractorsService): FastifyPluginAsy
       "Profile set-up step 1: sets the account's password (other sessions end)",
       passwordSetupSchema,
       (profile, input, request) =>
-        service.setupPassword(profile, input, { ip: request.ip, sessionId: request.auth?.sessionId }),
+        services.onboarding.setupPassword(profile, input, {
+          ip: request.ip,
+          sessionId: request.auth?.sessionId,
+        }),
     );
     step(
       '/api/contractor/setup-licenses',
       'Profile set-up step 2: one licence per working state, keyed by state name (replaces the stored ones)',
       licensesSetupSchema,
-      (profile, input, request) => service.setupLicenses(profile, input, { ip: request.ip }),
+      (profile, input, request) => services.setup.setupLicenses(profile, input, { ip: request.ip }),
     );
     step(
       '/api/contractor/setup-insurance',
       'Profile set-up step 3: general liability, workers’ compensation and bonding; the profile goes to verification',
       insuranceSetupSchema,
-      (profile, input, request) => service.setupInsurance(profile, input, { ip: request.ip }),
+      (profile, input, request) => services.setup.setupInsurance(profile, input, { ip: request.ip }),
     );
     step(
       '/api/contractor/banking',
       'Payment set-up step 1: bank details (routing and account numbers encrypted; last four kept). After the payment set-up: needs `currentPassword`, and the new account waits for an admin’s review (`bankChangePending`) while payouts are on hold',
       bankingSetupSchema,
       (profile, input, request) =>
-        service.setupBanking(profile, input, {
+        services.banking.setupBanking(profile, input, {
           ip: request.ip,
           userAgent: request.headers['user-agent'],
         }),
@@ -185,7 +201,7 @@ export function contractorsRoutes(service: ContractorsService): FastifyPluginAsy
       '/api/contractor/tax-info',
       'Payment set-up step 2: tax (1099) details, EIN or SSN encrypted; completes the payment set-up',
       taxInfoSchema,
-      (profile, input, request) => service.setupTax(profile, input, { ip: request.ip }),
+      (profile, input, request) => services.setup.setupTax(profile, input, { ip: request.ip }),
     );
 
     app.post(
@@ -243,7 +259,7 @@ export function contractorsRoutes(service: ContractorsService): FastifyPluginAsy
           // an empty file input still sends a part, with no name and no bytes
           if (!(part.filename === '' && data.length === 0)) incoming.file = { fileName: part.filename, data };
         }
-        const document = await service.uploadDocument(profile, incoming, { ip: request.ip });
+        const document = await services.documents.uploadDocument(profile, incoming, { ip: request.ip });
         return reply.status(201).send(document);
       },
     );
@@ -270,7 +286,7 @@ export function contractorsRoutes(service: ContractorsService): FastifyPluginAsy
         },
       },
       async (request, reply) => {
-        const file = await service.openDocument(requireUser(request), request.params.id);
+        const file = await services.documents.openDocument(requireUser(request), request.params.id);
         reply
           .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
           .header('cache-control', 'private, no-cache')
@@ -299,7 +315,7 @@ export function contractorsRoutes(service: ContractorsService): FastifyPluginAsy
           response: { 200: contractorListSchema, ...errors },
         },
       },
-      async () => service.all(),
+      async () => services.verification.all(),
     );
 
     app.get(
@@ -314,7 +330,7 @@ export function contractorsRoutes(service: ContractorsService): FastifyPluginAsy
           response: { 200: pendingContractorsSchema, ...errors },
         },
       },
-      async () => service.pending(),
+      async () => services.verification.pending(),
     );
 
     app.get(
@@ -329,7 +345,7 @@ export function contractorsRoutes(service: ContractorsService): FastifyPluginAsy
           response: { 200: bankChangeListSchema, ...errors },
         },
       },
-      async () => service.pendingBankChanges(),
+      async () => services.banking.pendingBankChanges(),
     );
 
     app.post(
@@ -349,7 +365,7 @@ export function contractorsRoutes(service: ContractorsService): FastifyPluginAsy
         },
       },
       async (request) =>
-        service.reviewBankChange(requireUser(request), request.params.changeId, request.body, {
+        services.banking.reviewBankChange(requireUser(request), request.params.changeId, request.body, {
           ip: request.ip,
         }),
     );
@@ -370,7 +386,9 @@ export function contractorsRoutes(service: ContractorsService): FastifyPluginAsy
         },
       },
       async (request) =>
-        service.verify(requireUser(request), request.params.contractorId, request.body, { ip: request.ip }),
+        services.verification.verify(requireUser(request), request.params.contractorId, request.body, {
+          ip: request.ip,
+        }),
     );
   };
 }

@@ -1,5 +1,5 @@
 import type { Platform } from '../../platform/platform';
-import type { ContractorsService } from './contractors.service';
+import type { ContractorVerificationService } from './verification.service';
 
 const DAY_S = 24 * 3600;
 /** The first check after a start: once the server has settled. */
@@ -12,7 +12,7 @@ const FIRST_CHECK_AFTER_S = 120;
  */
 export async function registerContractorExpiryCheck(
   platform: Pick<Platform, 'jobs' | 'logger'>,
-  contractors: Pick<ContractorsService, 'checkExpiries'>,
+  contractors: Pick<ContractorVerificationService, 'checkExpiries'>,
 ): Promise<void> {
   const { jobs, logger } = platform;
   const next = (seconds: number) =>

@@ -72,7 +72,7 @@ afterAll(async () => {
 
 describe(`the expiry check on ${testDbKind}`, () => {
   it('finds nothing while every credential is more than 30 days away', async () => {
-    const result = await services.contractors.checkExpiries(noonOf(inDays(-31, GL_ENDS)));
+    const result = await services.contractorVerification.checkExpiries(noonOf(inDays(-31, GL_ENDS)));
     expect(result.notices).toBe(0);
     expect(await noticesOf(contractor.contractorId)).toHaveLength(0);
     expect(await expiryMails(contractor.email)).toHaveLength(0);
@@ -80,7 +80,7 @@ describe(`the expiry check on ${testDbKind}`, () => {
 
   it('a policy expiring in 10 days: one notice and one mail; a second run sends nothing more', async () => {
     const now = noonOf(inDays(-10, GL_ENDS));
-    const first = await services.contractors.checkExpiries(now);
+    const first = await services.contractorVerification.checkExpiries(now);
     expect(first).toMatchObject({ notices: 1, mails: 1 });
     const notices = await noticesOf(contractor.contractorId);
     expect(notices).toEqual([
@@ -97,9 +97,9 @@ describe(`the expiry check on ${testDbKind}`, () => {
     expect(mails[0]?.subject).toBe(`General liability insurance expires on ${GL_ENDS}: please renew`);
     expect(mails[0]?.text).toContain(`${ctx.config.publicUrl}/contractor-profile-setup`);
 
-    const second = await services.contractors.checkExpiries(now);
+    const second = await services.contractorVerification.checkExpiries(now);
     expect(second).toMatchObject({ notices: 0, mails: 0 });
-    const nextDay = await services.contractors.checkExpiries(noonOf(inDays(-9, GL_ENDS)));
+    const nextDay = await services.contractorVerification.checkExpiries(noonOf(inDays(-9, GL_ENDS)));
     expect(nextDay).toMatchObject({ notices: 0, mails: 0 });
     expect(await noticesOf(contractor.contractorId)).toHaveLength(1);
     expect(await expiryMails(contractor.email)).toHaveLength(1);
@@ -107,8 +107,14 @@ describe(`the expiry check on ${testDbKind}`, () => {
 
   it('once expired: an expired notice and mail, once, saying no new matches until renewed', async () => {
     const after = noonOf(inDays(1, GL_ENDS));
-    expect(await services.contractors.checkExpiries(after)).toMatchObject({ notices: 1, mails: 1 });
-    expect(await services.contractors.checkExpiries(after)).toMatchObject({ notices: 0, mails: 0 });
+    expect(await services.contractorVerification.checkExpiries(after)).toMatchObject({
+      notices: 1,
+      mails: 1,
+    });
+    expect(await services.contractorVerification.checkExpiries(after)).toMatchObject({
+      notices: 0,
+      mails: 0,
+    });
     const notices = await noticesOf(contractor.contractorId);
     expect(notices.map((n) => n.status).sort()).toEqual(['expired', 'expiring']);
     const mails = await expiryMails(contractor.email);
@@ -127,7 +133,7 @@ describe(`the expiry check on ${testDbKind}`, () => {
       expect.objectContaining({ kind: 'general_liability', status: 'expired', expirationDate: inDays(-1) }),
     ]);
     // first seen already expired: only the expired notice
-    await services.contractors.checkExpiries();
+    await services.contractorVerification.checkExpiries();
     expect((await noticesOf(lapsed.contractorId)).map((n) => n.status)).toEqual(['expired']);
 
     const renewed = await call(ctx.app, lapsed, 'POST', '/api/contractor/setup-insurance', glOf(inDays(365)));
@@ -136,7 +142,7 @@ describe(`the expiry check on ${testDbKind}`, () => {
     expect(after.availableForMatches).toBe(true);
     expect(after.insuredUntil).toBe(inDays(365));
     expect(after.warnings).toEqual([]);
-    expect((await services.contractors.checkExpiries()).notices).toBe(0);
+    expect((await services.contractorVerification.checkExpiries()).notices).toBe(0);
   });
 
   it('watches licences by state too, and lists the warnings in the pending review', async () => {
@@ -146,7 +152,7 @@ describe(`the expiry check on ${testDbKind}`, () => {
       Oklahoma: { state: 'Oklahoma', licenseNumber: 'OK-1', expirationDate: inDays(20) },
     });
     expect(res.statusCode).toBe(200);
-    await services.contractors.checkExpiries();
+    await services.contractorVerification.checkExpiries();
     const notices = await noticesOf(licensed.contractorId);
     expect(notices).toEqual([
       expect.objectContaining({
@@ -186,11 +192,11 @@ describe(`the expiry check on ${testDbKind}`, () => {
       },
     );
     expect(decided.statusCode).toBe(200);
-    await services.contractors.checkExpiries();
+    await services.contractorVerification.checkExpiries();
     expect(await noticesOf(rejected.contractorId)).toHaveLength(0);
     // reapplying (the insurance step again) puts them back under watch
     await call(ctx.app, rejected, 'POST', '/api/contractor/setup-insurance', insuranceBody(glOf(inDays(5))));
-    await services.contractors.checkExpiries();
+    await services.contractorVerification.checkExpiries();
     expect(await noticesOf(rejected.contractorId)).toHaveLength(1);
   });
 });

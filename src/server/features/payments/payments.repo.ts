@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
 import { discountCodes, paymentEvents, payments } from '../../platform/db/schema';
+import { createDiscountCodesRepo, releaseUse, reserveUse } from './discount-codes.repo';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
@@ -18,37 +19,12 @@ export class ReservationRefused extends Error {
   }
 }
 
-/** One more reserved use, atomically, only while the code is active, unexpired and under its limit. */
-async function reserveUse(tx: Tx, code: string): Promise<boolean> {
-  const now = new Date();
-  const [row] = await tx
-    .update(discountCodes)
-    .set({ reservedCount: sql`${discountCodes.reservedCount} + 1`, updatedAt: now })
-    .where(
-      and(
-        eq(discountCodes.code, code),
-        eq(discountCodes.isActive, true),
-        or(isNull(discountCodes.expiresAt), gt(discountCodes.expiresAt, now)),
-        or(
-          isNull(discountCodes.maxUses),
-          sql`${discountCodes.usedCount} + ${discountCodes.reservedCount} < ${discountCodes.maxUses}`,
-        ),
-      ),
-    )
-    .returning({ id: discountCodes.id });
-  return Boolean(row);
-}
-
-async function releaseUse(tx: Tx, code: string): Promise<void> {
-  await tx
-    .update(discountCodes)
-    .set({ reservedCount: sql`greatest(${discountCodes.reservedCount} - 1, 0)`, updatedAt: new Date() })
-    .where(eq(discountCodes.code, code));
-}
+export { countUseWithoutReservation } from './discount-codes.repo';
 
 /** Queries on the tables the payments feature owns: payments, payment_events, discount_codes. */
 export function createPaymentsRepo(db: Db) {
   return {
+    ...createDiscountCodesRepo(db),
     async findPaymentByProviderId(providerPaymentId: string): Promise<PaymentRow | undefined> {
       const [row] = await db
         .select()
@@ -357,74 +333,7 @@ export function createPaymentsRepo(db: Db) {
         .set({ processedAt: new Date() })
         .where(and(eq(paymentEvents.id, id), isNull(paymentEvents.processedAt)));
     },
-
-    // ------------------------------------------------------------ discount codes
-
-    async findDiscountCode(code: string): Promise<DiscountCodeRow | undefined> {
-      const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1);
-      return row;
-    },
-
-    async findDiscountCodeById(id: string): Promise<DiscountCodeRow | undefined> {
-      const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id)).limit(1);
-      return row;
-    },
-
-    async listDiscountCodes(): Promise<DiscountCodeRow[]> {
-      return db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), discountCodes.code);
-    },
-
-    async insertDiscountCode(
-      values: typeof discountCodes.$inferInsert,
-    ): Promise<DiscountCodeRow | undefined> {
-      const [row] = await db
-        .insert(discountCodes)
-        .values(values)
-        .onConflictDoNothing({ target: discountCodes.code })
-        .returning();
-      return row;
-    },
-
-    async disableDiscountCode(id: string): Promise<DiscountCodeRow | undefined> {
-      const [row] = await db
-        .update(discountCodes)
-        .set({ isActive: false, updatedAt: new Date() })
-        .where(eq(discountCodes.id, id))
-        .returning();
-      return row;
-    },
   };
 }
 
 export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;
-
-/**
- * One more use of a code by a submission without a reservation (a free one), in the caller's
- * transaction: never above the limit counting the uses held by open intents. `used_up` when a
- * stored code is at its limit; `not_stored` for a code without a row (the built-in VIP code).
- */
-export async function countUseWithoutReservation(
-  tx: Tx,
-  code: string,
-): Promise<'counted' | 'used_up' | 'not_stored'> {
-  const [counted] = await tx
-    .update(discountCodes)
-    .set({ usedCount: sql`${discountCodes.usedCount} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(discountCodes.code, code),
-        or(
-          isNull(discountCodes.maxUses),
-          sql`${discountCodes.usedCount} + ${discountCodes.reservedCount} < ${discountCodes.maxUses}`,
-        ),
-      ),
-    )
-    .returning({ id: discountCodes.id });
-  if (counted) return 'counted';
-  const [stored] = await tx
-    .select({ id: discountCodes.id })
-    .from(discountCodes)
-    .where(eq(discountCodes.code, code))
-    .limit(1);
-  return stored ? 'used_up' : 'not_stored';
-}

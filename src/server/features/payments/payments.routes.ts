@@ -17,7 +17,18 @@ import {
 import { requireRole } from '../../platform/auth/guards';
 import { registerErrorFieldCopy } from '../../platform/errors';
 import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
+import type { DiscountCodesService } from './discount-codes.service';
 import type { PaymentsService } from './payments.service';
+import type { SandboxCheckoutService } from './sandbox-checkout.service';
+import type { StripeWebhookService } from './stripe-webhook.service';
+
+/** The payments services the routes call, each built once in services.ts. */
+export interface PaymentsRouteServices {
+  payments: PaymentsService;
+  sandboxCheckout: SandboxCheckoutService;
+  stripeWebhook: StripeWebhookService;
+  discountCodes: DiscountCodesService;
+}
 
 async function adminOnly(request: FastifyRequest): Promise<void> {
   requireRole(request, 'admin');
@@ -32,7 +43,7 @@ const adminErrors = {
 };
 
 /** Payment routes: Stripe config, discount codes, the sandbox's card confirmation and Stripe's webhook. */
-export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod {
+export function paymentsRoutes(services: PaymentsRouteServices): FastifyPluginAsyncZod {
   return async (app) => {
     registerErrorFieldCopy(app);
 
@@ -45,7 +56,7 @@ export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod 
           response: { 200: stripeConfigResponseSchema },
         },
       },
-      async () => service.stripeConfig(),
+      async () => services.payments.stripeConfig(),
     );
 
     app.post(
@@ -63,7 +74,7 @@ export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod 
           },
         },
       },
-      async (request) => service.validateDiscount(request.body.code),
+      async (request) => services.payments.validateDiscount(request.body.code),
     );
 
     app.post(
@@ -88,7 +99,7 @@ export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        const result = await service.confirmSandbox(request.body);
+        const result = await services.sandboxCheckout.confirmSandbox(request.body);
         if (result.ok) return result.response;
         return reply.status(402).send({
           message: result.message,
@@ -118,7 +129,10 @@ export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod 
         async (request) => {
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           const signature = request.headers['stripe-signature'];
-          await service.handleStripeWebhook(body, typeof signature === 'string' ? signature : undefined);
+          await services.stripeWebhook.handleStripeWebhook(
+            body,
+            typeof signature === 'string' ? signature : undefined,
+          );
           return { received: true as const };
         },
       );
@@ -135,7 +149,7 @@ export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod 
           response: { 200: adminDiscountCodeListSchema, ...adminErrors },
         },
       },
-      async () => service.listDiscountCodes(),
+      async () => services.discountCodes.listDiscountCodes(),
     );
 
     app.post(
@@ -152,7 +166,7 @@ export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const user = requireRole(request, 'admin');
-        const created = await service.createDiscountCode(request.body, user.id);
+        const created = await services.discountCodes.createDiscountCode(request.body, user.id);
         return reply.status(201).send(created);
       },
     );
@@ -171,7 +185,7 @@ export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod 
       },
       async (request) => {
         const user = requireRole(request, 'admin');
-        return service.disableDiscountCode(request.params.id, user.id);
+        return services.discountCodes.disableDiscountCode(request.params.id, user.id);
       },
     );
   };

@@ -16,6 +16,7 @@ import { requireRole, requireUser } from '../../platform/auth/guards';
 import { ForbiddenError } from '../../platform/errors';
 import { ipLimit } from '../../platform/rate-limits';
 import type { ProjectAccess } from './project-access';
+import type { ProjectChangesService } from './project-changes.service';
 import type { ProjectListJson, ProjectsService } from './projects.service';
 
 const session = [{ session: [] }];
@@ -31,7 +32,11 @@ const idParams = z.object({ id: z.string().max(100) });
 
 /** Spec 2 §7's project calls, built on the projects service (until services.ts builds it once). */
 
-export function projectsRoutes(service: ProjectsService): FastifyPluginAsyncZod {
+export function projectsRoutes(services: {
+  projects: ProjectsService;
+  changes: ProjectChangesService;
+}): FastifyPluginAsyncZod {
+  const { projects: service, changes } = services;
   /** The access granted to a request by `openProject`, for its handler. */
   const granted = new WeakMap<FastifyRequest, ProjectAccess>();
 
@@ -198,7 +203,7 @@ export function projectsRoutes(service: ProjectsService): FastifyPluginAsyncZod 
           },
         },
       },
-      async (request) => service.update(accessOf(request), request.body, actorOf(request)),
+      async (request) => changes.update(accessOf(request), request.body, actorOf(request)),
     );
   };
 }

@@ -1,38 +1,20 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Project, ProjectCreate, ProjectUpdate } from '../../../domain/projects/schemas';
-import {
-  applyWorkflowPatch,
-  contractorShareCents,
-  projectMessages,
-  projectTitle,
-  type TrackerStageKey,
-  trackerStageKeys,
-  trackerStageStates,
-  WORKFLOW_EDITABLE_STATUSES,
-  type WorkflowPatch,
-  workflowFieldNames,
-} from '../../../domain/projects/workflow';
-import type { RealtimeEvent } from '../../../domain/realtime';
+import type { Project, ProjectCreate } from '../../../domain/projects/schemas';
+import { contractorShareCents, projectMessages, projectTitle } from '../../../domain/projects/workflow';
 import type { Suggestion } from '../../../domain/search/suggestions';
 import { audit } from '../../platform/audit';
 import type { SessionUser } from '../../platform/auth/session-store';
-import { publishToUsers } from '../../platform/bus/publish';
 import type { EventBus } from '../../platform/bus/types';
 import type { Db } from '../../platform/db/index';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/types';
 import type { ReadCache } from '../../platform/read-cache';
 import { findOrCreateHomeowner } from '../auth/homeowner-accounts';
-import { createProjectAccess, type ProjectAccess, type ProjectRole } from './project-access';
-import { type MailConfig, type ProjectMilestone, projectMilestoneMail } from './project-mail';
-import {
-  createProjectsRepo,
-  type Executor,
-  type NewProject,
-  type ProjectChange,
-  type ProjectRow,
-} from './projects.repo';
+import { createProjectAccess, type ProjectAccess } from './project-access';
+import type { MailConfig } from './project-mail';
+import { createProjectNotices } from './project-notices';
+import { createProjectsRepo, type Executor, type NewProject, type ProjectsRepo } from './projects.repo';
 
 export interface ProjectsServiceDeps {
   db: Db;
@@ -47,6 +29,8 @@ export interface ProjectsServiceDeps {
   jobIdSuffix?: () => string;
   /** Verified contractors ranked for a place (the search feature's ranking; services.ts wires it). */
   suggestContractors?: (location: { zip: string | null; state: string | null }) => Promise<Suggestion[]>;
+  /** The repo, shared with the project-changes service (services.ts); made here when absent. */
+  repo?: ProjectsRepo;
 }
 
 /** Who asks, from where: written to the audit log with each change. */
@@ -77,41 +61,17 @@ export const projectCreateMessages = {
  */
 export type ProjectListJson = string & { readonly __projectListJson: true };
 
-/** The workflow fields a PUT body carries (text emptied to null), without status, assignment or updatedAt. */
-export function workflowPatchOf(body: ProjectUpdate): WorkflowPatch {
-  const patch: Record<string, unknown> = {};
-  for (const key of workflowFieldNames) {
-    const value = (body as Record<string, unknown>)[key];
-    if (value === undefined) continue;
-    patch[key] = typeof value === 'string' && value.trim() === '' ? null : value;
-  }
-  return patch as WorkflowPatch;
-}
-
-/** Tracker stages complete after a change that were not before (what the homeowner is mailed about). */
-function stagesCompleted(before: ProjectRow, after: ProjectRow): TrackerStageKey[] {
-  const was = trackerStageStates(before);
-  const is = trackerStageStates(after);
-  return trackerStageKeys.filter((k) => was[k] !== 'completed' && is[k] === 'completed');
-}
-
-/** What a committed change tells whom. */
-interface ChangeOutcome {
-  milestone?: ProjectMilestone;
-  assignedTo?: { contractorId: string; userId: string };
-}
-
 /**
  * The projects feature: the one owner of the `projects` table. Creating (admin form, quote
- * conversion, installation request, demo data), assigning, accepting and the six-step workflow
- * all go through here; every change is audited in its transaction, then announced on the
- * real-time channel (after the commit) and, at each milestone, mailed to the homeowner.
+ * conversion, installation request, demo data), reading and listing go through here; changes
+ * (assigning, accepting, the workflow) are project-changes.service.ts's. Both announce on the
+ * real-time channel (after the commit) and mail the homeowner at each milestone.
  */
 export function createProjectsService(deps: ProjectsServiceDeps) {
-  const { db, bus, mailer, config } = deps;
+  const { db } = deps;
   const log = deps.logger.child({ module: 'projects' });
   const clock = deps.now ?? (() => new Date());
-  const repo = createProjectsRepo(db, deps.readCache);
+  const repo = deps.repo ?? createProjectsRepo(db, deps.readCache);
   const access = createProjectAccess(db);
 
   /**
@@ -144,96 +104,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     throw new Error(`no free SWRX job id after ${TITLE_ATTEMPTS} draws`);
   }
 
-  /** Realtime events are a courtesy on top of the committed change: a failure is logged, not thrown. */
-  async function publish(userIds: (string | null | undefined)[], event: RealtimeEvent) {
-    try {
-      await publishToUsers(bus, userIds, event);
-    } catch (err) {
-      log.error({ err, event }, 'could not publish a project event');
-    }
-  }
-
-  async function adminIds(): Promise<string[]> {
-    try {
-      return await repo.adminIds();
-    } catch (err) {
-      log.error({ err }, 'could not look up the admins to notify');
-      return [];
-    }
-  }
-
-  async function mail(project: Project, milestone: ProjectMilestone) {
-    const message = projectMilestoneMail(project, milestone, config);
-    if (!message) return;
-    try {
-      await mailer.send(message);
-    } catch (err) {
-      // the change is committed and shown live; only the courtesy mail is missing
-      log.error({ err, projectId: project.id }, 'could not store a project mail');
-    }
-  }
-
-  /** One project as `viewer` sees it (a homeowner is not shown the contractor's share). */
-  async function viewOrThrow(id: string, viewer: ProjectRole): Promise<Project> {
-    const project = await repo.view(id, { hideShare: viewer === 'homeowner' });
-    if (!project) throw new NotFoundError(projectMessages.notFound);
-    return project;
-  }
-
-  /**
-   * Runs one change of a project under its row lock: `decide` reads the locked row and answers
-   * the columns to write (or throws the refusal); the change and its audit row commit together.
-   * Then the project's people are told: `project_updated` to the homeowner, the contractor and
-   * every admin, `project_assigned` to a newly assigned contractor, and the homeowner's mail.
-   */
-  async function change(
-    projectId: string,
-    actor: Actor,
-    viewer: ProjectRole,
-    decide: (
-      row: ProjectRow,
-      contractorUserId: string | null,
-      tx: Executor,
-    ) => Promise<{
-      set: ProjectChange;
-      action: string;
-      data: Record<string, unknown>;
-      outcome: ChangeOutcome;
-    }>,
-  ): Promise<Project> {
-    const now = clock();
-    const outcome = await db.transaction(async (tx) => {
-      const locked = await repo.lock(tx, projectId);
-      if (!locked) throw new NotFoundError(projectMessages.notFound);
-      const decision = await decide(locked.project, locked.contractorUserId, tx);
-      await repo.update(tx, projectId, decision.set, now);
-      await audit(tx as unknown as Db, {
-        actorId: actor.user.id,
-        action: decision.action,
-        entityType: 'project',
-        entityId: projectId,
-        data: {
-          ...decision.data,
-          from: locked.project.status,
-          to: decision.set.status ?? locked.project.status,
-        },
-        ip: actor.ip,
-      });
-      return decision.outcome;
-    });
-    const project = await viewOrThrow(projectId, viewer);
-    const recipients = [project.homeownerId, project.contractor?.userId, ...(await adminIds())];
-    await publish(recipients, { type: 'project_updated', projectId, status: project.status });
-    if (outcome.assignedTo) {
-      await publish([outcome.assignedTo.userId], {
-        type: 'project_assigned',
-        projectId,
-        contractorId: outcome.assignedTo.contractorId,
-      });
-    }
-    if (outcome.milestone) await mail(project, outcome.milestone);
-    return project;
-  }
+  const { publish, adminIds, viewOrThrow } = createProjectNotices({ ...deps, repo });
 
   const service = {
     /** Who may open a project (404 for anyone else): the routes check it before reading a body. */
@@ -398,108 +269,8 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
 
     /** The estimate engine's learning data (see repo.completedSalesOnEstimates). */
     completedSalesOnEstimates: repo.completedSalesOnEstimates,
-
-    /**
-     * PUT /api/projects/{id}: one body, three uses (spec 2 §7). contractorId (with status
-     * 'matched') assigns; status 'in_progress' alone accepts; step fields change the workflow.
-     * updatedAt is the server's to set and is ignored.
-     */
-    async update(granted: ProjectAccess, body: ProjectUpdate, actor: Actor): Promise<Project> {
-      const patch = workflowPatchOf(body);
-      const hasWorkflow = Object.keys(patch).length > 0;
-      if (body.contractorId !== undefined) {
-        if (hasWorkflow) throw new ValidationError(projectMessages.mixedUpdate);
-        if (body.status !== undefined && body.status !== 'matched') statusNotAllowed();
-        return service.assign(granted, body.contractorId, actor);
-      }
-      if (!hasWorkflow) {
-        if (body.status === undefined) throw new ValidationError(projectMessages.nothingToUpdate);
-        if (body.status === 'in_progress') return service.accept(granted, actor);
-        statusNotAllowed();
-      }
-      if (body.status === 'matched') throw new ValidationError(projectMessages.mixedUpdate);
-      return service.updateWorkflow(granted, patch, actor, body.status);
-    },
-
-    /** An admin assigns a verified, available contractor to a pending project: it becomes matched. */
-    async assign(granted: ProjectAccess, contractorId: string, actor: Actor): Promise<Project> {
-      if (granted.role !== 'admin') throw new ForbiddenError(projectMessages.assignAdminOnly);
-      return change(granted.projectId, actor, 'admin', async (row, _contractorUserId, tx) => {
-        if (row.status !== 'pending') throw new ConflictError(projectMessages.assignNotPending);
-        const contractor = await repo.contractor(contractorId, tx);
-        const refuse = (message: string) => new ValidationError(message, { contractorId: [message] });
-        if (!contractor) throw refuse(projectMessages.contractorNotFound);
-        if (contractor.verificationStatus !== 'verified') throw refuse(projectMessages.assignNotVerified);
-        if (!contractor.isAvailable) throw refuse(projectMessages.assignUnavailable);
-        if (contractor.liabilityLapsed) throw refuse(projectMessages.assignLiabilityLapsed);
-        return {
-          set: {
-            contractorId: contractor.id,
-            status: 'matched',
-            ...(row.contractorPaymentAmount === null && row.estimatedCost !== null
-              ? { contractorPaymentAmount: contractorShareCents(row.estimatedCost) }
-              : {}),
-          },
-          action: 'project.assign',
-          data: { contractorId: contractor.id, companyName: contractor.companyName },
-          outcome: {
-            assignedTo: { contractorId: contractor.id, userId: contractor.userId },
-            milestone: { kind: 'matched' },
-          },
-        };
-      });
-    },
-
-    /** The assigned contractor accepts a matched project: work starts (in_progress, startDate now). */
-    async accept(granted: ProjectAccess, actor: Actor): Promise<Project> {
-      return change(granted.projectId, actor, granted.role, async (row, contractorUserId) => {
-        if (contractorUserId !== actor.user.id) throw new ForbiddenError(projectMessages.acceptNotAssigned);
-        if (row.status !== 'matched') throw new ConflictError(projectMessages.acceptNotMatched);
-        return {
-          set: { status: 'in_progress', startDate: clock() },
-          action: 'project.accept',
-          data: {},
-          outcome: { milestone: { kind: 'started' } },
-        };
-      });
-    },
-
-    /**
-     * The assigned contractor changes step fields of a started project; dates are stamped by the
-     * domain's rule (applyWorkflowPatch) against the locked current state, and only the changed
-     * columns are written. A status sent along must be the one the change leads to.
-     */
-    async updateWorkflow(
-      granted: ProjectAccess,
-      patch: WorkflowPatch,
-      actor: Actor,
-      status?: ProjectUpdate['status'],
-    ): Promise<Project> {
-      return change(granted.projectId, actor, granted.role, async (row, contractorUserId) => {
-        if (contractorUserId !== actor.user.id) throw new ForbiddenError(projectMessages.workflowNotAssigned);
-        if (row.status === 'cancelled') throw new ConflictError(projectMessages.workflowClosed);
-        if (!WORKFLOW_EDITABLE_STATUSES.includes(row.status)) {
-          throw new ConflictError(projectMessages.workflowNotStarted);
-        }
-        const set = applyWorkflowPatch(row, patch, clock()) as ProjectChange;
-        const next = { ...row, ...set } as ProjectRow;
-        if (status !== undefined && status !== next.status) statusNotAllowed();
-        const stages = stagesCompleted(row, next);
-        const completed = row.status !== 'completed' && next.status === 'completed';
-        return {
-          set,
-          action: 'project.workflow',
-          data: { fields: Object.keys(patch), stagesCompleted: stages },
-          outcome: stages.length > 0 || completed ? { milestone: { kind: 'stages', stages, completed } } : {},
-        };
-      });
-    },
   };
   return service;
-}
-
-function statusNotAllowed(): never {
-  throw new ValidationError(projectMessages.statusNotAllowed, { status: [projectMessages.statusNotAllowed] });
 }
 
 export type ProjectsService = ReturnType<typeof createProjectsService>;

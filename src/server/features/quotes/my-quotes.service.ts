@@ -2,7 +2,7 @@ import { MY_QUOTES_LIMIT, type MyQuotesResponse, myQuotesTexts } from '../../../
 import type { Db } from '../../platform/db/index';
 import { createMyQuotesRepo } from './my-quotes.repo';
 import type { QuoteRow } from './quotes.repo';
-import { isOwnOrder, reportVersionAnswers, type StatusViewer } from './quotes.service';
+import { isOwnOrder, reportVersionAnswers, type StatusViewer } from './status.service';
 
 function addressLine(q: QuoteRow): string {
   const street = [q.streetAddress, q.streetAddress2].filter((p) => p?.trim()).join(', ');

@@ -17,7 +17,7 @@ import { parseMeasurementFile } from '../../../domain/estimate/index';
 import type { QuoteStatusResponse } from '../../../domain/quotes/schemas';
 import { quotes } from '../../platform/db/schema';
 import { ORDER_COOKIE } from './order-cookie';
-import { REPORT_PROMISE_MS } from './quotes.service';
+import { REPORT_PROMISE_MS } from './status.service';
 
 /** Issue 9, items 2 and 3 (server half): the order's own status, and what an upload was read as. */
 let ctx: TestContext;

@@ -6,6 +6,24 @@ import type { ReadCache } from '../../platform/read-cache';
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteInsert = typeof quotes.$inferInsert;
 export type UploadRow = typeof uploads.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type PaymentRow = typeof payments.$inferSelect;
+
+/** What the submission of a quote checks and stores inside its transaction (the quotes service's rules). */
+export interface SubmitSteps {
+  /**
+   * Before the quote is marked submitted, with its row locked: a priced quote's best succeeded
+   * payment covering its amount (`paid`) or whether one succeeded for less (`short`); null for
+   * a free quote. Throws to refuse the submission.
+   */
+  check(
+    tx: Tx,
+    quote: QuoteRow,
+    payment: { paid: PaymentRow | undefined; short: boolean } | null,
+  ): Promise<void>;
+  /** After: stores the confirmation mail in the outbox, in the same transaction; its id. */
+  stored(tx: Tx, submitted: QuoteRow): Promise<string>;
+}
 
 /** The quote request's own columns, as the form and the service set them. */
 export type QuoteFields = Omit<
@@ -189,6 +207,63 @@ export function createQuotesRepo(db: Db, cache: ReadCache) {
     },
 
     // ------------------------------------------------------------ uploads
+
+    /**
+     * Submits a quote in one transaction, its row locked: a retried or concurrent call finds it
+     * submitted (newlySubmitted false, no outbox id). Null when there is no such quote.
+     */
+    async submit(
+      quoteId: string,
+      steps: SubmitSteps,
+    ): Promise<{ quote: QuoteRow; newlySubmitted: boolean; outboxId: string | null } | null> {
+      return db.transaction(async (tx) => {
+        const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for('update');
+        if (!quote) return null;
+        if (quote.status === 'submitted') return { quote, newlySubmitted: false, outboxId: null };
+
+        let payment: { paid: PaymentRow | undefined; short: boolean } | null = null;
+        if (quote.amountCents > 0) {
+          const [paid] = await tx
+            .select()
+            .from(payments)
+            .where(
+              and(
+                eq(payments.quoteId, quote.id),
+                eq(payments.status, 'succeeded'),
+                gte(payments.amountCents, quote.amountCents),
+              ),
+            )
+            .orderBy(desc(payments.updatedAt))
+            .limit(1);
+          let short = false;
+          if (!paid) {
+            const [any] = await tx
+              .select({ id: payments.id })
+              .from(payments)
+              .where(and(eq(payments.quoteId, quote.id), eq(payments.status, 'succeeded')))
+              .limit(1);
+            short = any !== undefined;
+          }
+          payment = { paid, short };
+        }
+        await steps.check(tx, quote, payment);
+
+        const now = new Date();
+        const [submitted] = await tx
+          .update(quotes)
+          .set({
+            status: 'submitted',
+            submittedAt: now,
+            paymentStatus: quote.amountCents === 0 ? 'free' : 'succeeded',
+            updatedAt: now,
+          })
+          .where(eq(quotes.id, quote.id))
+          .returning();
+        if (!submitted) throw new Error('quote update returned nothing');
+        const outboxId = await steps.stored(tx, submitted);
+        return { quote: submitted, newlySubmitted: true, outboxId };
+      });
+    },
 
     async insertUpload(values: typeof uploads.$inferInsert): Promise<UploadRow> {
       const [row] = await db.insert(uploads).values(values).returning();

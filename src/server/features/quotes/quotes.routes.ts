@@ -25,8 +25,21 @@ import {
   ValidationError,
 } from '../../platform/errors';
 import { ipLimit, limitBy, quoteKey } from '../../platform/rate-limits';
+import type { AdminQuotesService } from './admin-quotes.service';
+import type { QuoteCheckoutService } from './checkout.service';
 import { ORDER_COOKIE, ORDER_COOKIE_MAX_AGE_S, orderCookieWith, readOrderCookie } from './order-cookie';
-import type { QuotesService } from './quotes.service';
+import type { QuoteStatusService } from './status.service';
+import type { QuoteSubmissionService } from './submission.service';
+import type { QuoteUploadsService } from './uploads.service';
+
+/** The quotes services the order routes call, each built once in services.ts. */
+export interface QuotesRouteServices {
+  uploads: QuoteUploadsService;
+  checkout: QuoteCheckoutService;
+  submission: QuoteSubmissionService;
+  status: QuoteStatusService;
+  adminQuotes: AdminQuotesService;
+}
 
 /** Above the 5 MB rule, so a file a little too large is read whole and its real size named. */
 export const MULTIPART_FILE_LIMIT = 25 * 1024 * 1024;
@@ -52,7 +65,7 @@ async function adminOnly(request: FastifyRequest): Promise<void> {
  * (publicUrl). The payments routes and the quote workers are wired in app.ts and services.ts.
  */
 export function quotesRoutes(
-  service: QuotesService,
+  services: QuotesRouteServices,
   config: Pick<Config, 'sessionSecret' | 'publicUrl'>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -104,7 +117,7 @@ export function quotesRoutes(
           if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
             const declared = Number(request.headers['content-length']);
             throw new PayloadTooLargeError(
-              service.tooLargeMessage(
+              services.uploads.tooLargeMessage(
                 Number.isFinite(declared) && declared > MAX_SKETCH_FILE_BYTES
                   ? declared
                   : MULTIPART_FILE_LIMIT + 1,
@@ -118,7 +131,7 @@ export function quotesRoutes(
           field && !Array.isArray(field) && field.type === 'field' && typeof field.value === 'string'
             ? field.value
             : undefined;
-        const uploaded = await service.uploadSketch(
+        const uploaded = await services.uploads.uploadSketch(
           { fileName: part.filename, data, source: fieldValue ?? request.query.measurementFileSource },
           { userId: request.auth?.user.id },
         );
@@ -145,7 +158,7 @@ export function quotesRoutes(
         },
       },
       async (request, reply) => {
-        const file = await service.sketchFile(request.params.token);
+        const file = await services.uploads.sketchFile(request.params.token);
         return reply
           .type(file.contentType)
           .header('content-length', file.size)
@@ -169,7 +182,8 @@ export function quotesRoutes(
           response: { 200: createPaymentIntentResponseSchema, ...orderErrors },
         },
       },
-      async (request) => service.createPaymentIntent(request.body, { userId: request.auth?.user.id }),
+      async (request) =>
+        services.checkout.createPaymentIntent(request.body, { userId: request.auth?.user.id }),
     );
 
     app.post(
@@ -187,7 +201,7 @@ export function quotesRoutes(
         },
       },
       async (request, reply) => {
-        const result = await service.submit(request.body, { userId: request.auth?.user.id });
+        const result = await services.submission.submit(request.body, { userId: request.auth?.user.id });
         // this browser's own orders: its /thank-you may show the report's download link
         reply.setCookie(
           ORDER_COOKIE,
@@ -219,7 +233,7 @@ export function quotesRoutes(
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return service.status(request.params.reference, {
+        return services.status.status(request.params.reference, {
           orderedReferences: readOrderCookie(config.sessionSecret, request.cookies[ORDER_COOKIE]),
           user: request.auth?.user ?? null,
         });
@@ -243,7 +257,7 @@ export function quotesRoutes(
           },
         },
       },
-      async (request) => service.listForAdmin(request.query),
+      async (request) => services.adminQuotes.listForAdmin(request.query),
     );
   };
 }

@@ -1,0 +1,215 @@
+import type { Project, ProjectUpdate } from '../../../domain/projects/schemas';
+import {
+  applyWorkflowPatch,
+  contractorShareCents,
+  projectMessages,
+  type TrackerStageKey,
+  trackerStageKeys,
+  trackerStageStates,
+  WORKFLOW_EDITABLE_STATUSES,
+  type WorkflowPatch,
+  workflowFieldNames,
+} from '../../../domain/projects/workflow';
+import { audit } from '../../platform/audit';
+import type { Db } from '../../platform/db/index';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import type { ProjectAccess, ProjectRole } from './project-access';
+import type { ProjectMilestone } from './project-mail';
+import { createProjectNotices } from './project-notices';
+import type { Executor, ProjectChange, ProjectRow, ProjectsRepo } from './projects.repo';
+import type { Actor, ProjectsServiceDeps } from './projects.service';
+
+/** The workflow fields a PUT body carries (text emptied to null), without status, assignment or updatedAt. */
+export function workflowPatchOf(body: ProjectUpdate): WorkflowPatch {
+  const patch: Record<string, unknown> = {};
+  for (const key of workflowFieldNames) {
+    const value = (body as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    patch[key] = typeof value === 'string' && value.trim() === '' ? null : value;
+  }
+  return patch as WorkflowPatch;
+}
+
+/** Tracker stages complete after a change that were not before (what the homeowner is mailed about). */
+function stagesCompleted(before: ProjectRow, after: ProjectRow): TrackerStageKey[] {
+  const was = trackerStageStates(before);
+  const is = trackerStageStates(after);
+  return trackerStageKeys.filter((k) => was[k] !== 'completed' && is[k] === 'completed');
+}
+
+/** What a committed change tells whom. */
+interface ChangeOutcome {
+  milestone?: ProjectMilestone;
+  assignedTo?: { contractorId: string; userId: string };
+}
+
+/**
+ * Changes of a project (spec 2 §7's PUT): assigning, accepting and the six-step workflow, each
+ * under the project's row lock, audited in its transaction, then announced on the real-time
+ * channel (after the commit) and, at each milestone, mailed to the homeowner.
+ */
+export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: ProjectsRepo }) {
+  const { db, repo } = deps;
+  const clock = deps.now ?? (() => new Date());
+  const { publish, adminIds, mail, viewOrThrow } = createProjectNotices(deps);
+
+  /**
+   * Runs one change of a project under its row lock: `decide` reads the locked row and answers
+   * the columns to write (or throws the refusal); the change and its audit row commit together.
+   * Then the project's people are told: `project_updated` to the homeowner, the contractor and
+   * every admin, `project_assigned` to a newly assigned contractor, and the homeowner's mail.
+   */
+  async function change(
+    projectId: string,
+    actor: Actor,
+    viewer: ProjectRole,
+    decide: (
+      row: ProjectRow,
+      contractorUserId: string | null,
+      tx: Executor,
+    ) => Promise<{
+      set: ProjectChange;
+      action: string;
+      data: Record<string, unknown>;
+      outcome: ChangeOutcome;
+    }>,
+  ): Promise<Project> {
+    const now = clock();
+    const outcome = await db.transaction(async (tx) => {
+      const locked = await repo.lock(tx, projectId);
+      if (!locked) throw new NotFoundError(projectMessages.notFound);
+      const decision = await decide(locked.project, locked.contractorUserId, tx);
+      await repo.update(tx, projectId, decision.set, now);
+      await audit(tx as unknown as Db, {
+        actorId: actor.user.id,
+        action: decision.action,
+        entityType: 'project',
+        entityId: projectId,
+        data: {
+          ...decision.data,
+          from: locked.project.status,
+          to: decision.set.status ?? locked.project.status,
+        },
+        ip: actor.ip,
+      });
+      return decision.outcome;
+    });
+    const project = await viewOrThrow(projectId, viewer);
+    const recipients = [project.homeownerId, project.contractor?.userId, ...(await adminIds())];
+    await publish(recipients, { type: 'project_updated', projectId, status: project.status });
+    if (outcome.assignedTo) {
+      await publish([outcome.assignedTo.userId], {
+        type: 'project_assigned',
+        projectId,
+        contractorId: outcome.assignedTo.contractorId,
+      });
+    }
+    if (outcome.milestone) await mail(project, outcome.milestone);
+    return project;
+  }
+
+  const service = {
+    /**
+     * PUT /api/projects/{id}: one body, three uses (spec 2 §7). contractorId (with status
+     * 'matched') assigns; status 'in_progress' alone accepts; step fields change the workflow.
+     * updatedAt is the server's to set and is ignored.
+     */
+    async update(granted: ProjectAccess, body: ProjectUpdate, actor: Actor): Promise<Project> {
+      const patch = workflowPatchOf(body);
+      const hasWorkflow = Object.keys(patch).length > 0;
+      if (body.contractorId !== undefined) {
+        if (hasWorkflow) throw new ValidationError(projectMessages.mixedUpdate);
+        if (body.status !== undefined && body.status !== 'matched') statusNotAllowed();
+        return service.assign(granted, body.contractorId, actor);
+      }
+      if (!hasWorkflow) {
+        if (body.status === undefined) throw new ValidationError(projectMessages.nothingToUpdate);
+        if (body.status === 'in_progress') return service.accept(granted, actor);
+        statusNotAllowed();
+      }
+      if (body.status === 'matched') throw new ValidationError(projectMessages.mixedUpdate);
+      return service.updateWorkflow(granted, patch, actor, body.status);
+    },
+
+    /** An admin assigns a verified, available contractor to a pending project: it becomes matched. */
+    async assign(granted: ProjectAccess, contractorId: string, actor: Actor): Promise<Project> {
+      if (granted.role !== 'admin') throw new ForbiddenError(projectMessages.assignAdminOnly);
+      return change(granted.projectId, actor, 'admin', async (row, _contractorUserId, tx) => {
+        if (row.status !== 'pending') throw new ConflictError(projectMessages.assignNotPending);
+        const contractor = await repo.contractor(contractorId, tx);
+        const refuse = (message: string) => new ValidationError(message, { contractorId: [message] });
+        if (!contractor) throw refuse(projectMessages.contractorNotFound);
+        if (contractor.verificationStatus !== 'verified') throw refuse(projectMessages.assignNotVerified);
+        if (!contractor.isAvailable) throw refuse(projectMessages.assignUnavailable);
+        if (contractor.liabilityLapsed) throw refuse(projectMessages.assignLiabilityLapsed);
+        return {
+          set: {
+            contractorId: contractor.id,
+            status: 'matched',
+            ...(row.contractorPaymentAmount === null && row.estimatedCost !== null
+              ? { contractorPaymentAmount: contractorShareCents(row.estimatedCost) }
+              : {}),
+          },
+          action: 'project.assign',
+          data: { contractorId: contractor.id, companyName: contractor.companyName },
+          outcome: {
+            assignedTo: { contractorId: contractor.id, userId: contractor.userId },
+            milestone: { kind: 'matched' },
+          },
+        };
+      });
+    },
+
+    /** The assigned contractor accepts a matched project: work starts (in_progress, startDate now). */
+    async accept(granted: ProjectAccess, actor: Actor): Promise<Project> {
+      return change(granted.projectId, actor, granted.role, async (row, contractorUserId) => {
+        if (contractorUserId !== actor.user.id) throw new ForbiddenError(projectMessages.acceptNotAssigned);
+        if (row.status !== 'matched') throw new ConflictError(projectMessages.acceptNotMatched);
+        return {
+          set: { status: 'in_progress', startDate: clock() },
+          action: 'project.accept',
+          data: {},
+          outcome: { milestone: { kind: 'started' } },
+        };
+      });
+    },
+
+    /**
+     * The assigned contractor changes step fields of a started project; dates are stamped by the
+     * domain's rule (applyWorkflowPatch) against the locked current state, and only the changed
+     * columns are written. A status sent along must be the one the change leads to.
+     */
+    async updateWorkflow(
+      granted: ProjectAccess,
+      patch: WorkflowPatch,
+      actor: Actor,
+      status?: ProjectUpdate['status'],
+    ): Promise<Project> {
+      return change(granted.projectId, actor, granted.role, async (row, contractorUserId) => {
+        if (contractorUserId !== actor.user.id) throw new ForbiddenError(projectMessages.workflowNotAssigned);
+        if (row.status === 'cancelled') throw new ConflictError(projectMessages.workflowClosed);
+        if (!WORKFLOW_EDITABLE_STATUSES.includes(row.status)) {
+          throw new ConflictError(projectMessages.workflowNotStarted);
+        }
+        const set = applyWorkflowPatch(row, patch, clock()) as ProjectChange;
+        const next = { ...row, ...set } as ProjectRow;
+        if (status !== undefined && status !== next.status) statusNotAllowed();
+        const stages = stagesCompleted(row, next);
+        const completed = row.status !== 'completed' && next.status === 'completed';
+        return {
+          set,
+          action: 'project.workflow',
+          data: { fields: Object.keys(patch), stagesCompleted: stages },
+          outcome: stages.length > 0 || completed ? { milestone: { kind: 'stages', stages, completed } } : {},
+        };
+      });
+    },
+  };
+  return service;
+}
+
+function statusNotAllowed(): never {
+  throw new ValidationError(projectMessages.statusNotAllowed, { status: [projectMessages.statusNotAllowed] });
+}
+
+export type ProjectChangesService = ReturnType<typeof createProjectChangesService>;

@@ -1,0 +1,42 @@
+import type { AdminQuote, AdminQuoteList, AdminQuotesQuery } from '../../../domain/quotes/schemas';
+import type { QuoteRow, QuotesRepo } from './quotes.repo';
+
+function toAdminQuote(row: QuoteRow): AdminQuote {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    reportStatus: row.reportStatus,
+    amountCents: row.amountCents,
+    basePriceCents: row.basePriceCents,
+    discountCode: row.discountCode,
+    discountCents: row.discountCents,
+    isVipSubmission: row.isVipSubmission,
+    paymentIntentId: row.paymentIntentId,
+    requester: {
+      firstName: row.requesterFirstName,
+      lastName: row.requesterLastName,
+      email: row.requesterEmail,
+    },
+    homeowner: { firstName: row.homeownerFirstName, lastName: row.homeownerLastName },
+    address: { city: row.city, state: row.state, zipCode: row.zipCode },
+    measurementFileSource: row.measurementFileSource,
+    sketchFileName: row.sketchFileName,
+    createdAt: row.createdAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+  };
+}
+
+/** The admins' list of every order. */
+export function createAdminQuotesService(deps: { repo: QuotesRepo }) {
+  const { repo } = deps;
+  return {
+    async listForAdmin(query: AdminQuotesQuery): Promise<AdminQuoteList> {
+      const { rows, total } = await repo.list(query.page, query.pageSize);
+      return { items: rows.map(toAdminQuote), page: query.page, pageSize: query.pageSize, total };
+    },
+  };
+}
+
+export type AdminQuotesService = ReturnType<typeof createAdminQuotesService>;
