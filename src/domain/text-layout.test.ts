@@ -3,14 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { registerSchema } from './auth/schemas';
 import { chatContactSchema, emailContactSchema } from './contact/schemas';
-import {
-  bankingSetupSchema,
-  contractorApplicationSchema,
-  insuranceSetupSchema,
-  licensesSetupSchema,
-  taxInfoSchema,
-  verifyContractorSchema,
-} from './contractors/onboarding';
+import { contractorApplicationSchema, verifyContractorSchema } from './contractors/onboarding';
+import { bankingSetupSchema, taxInfoSchema } from './contractors/payment-wizard';
+import { insuranceSetupSchema, licensesSetupSchema } from './contractors/profile-wizard';
 import { installRequestFormSchema } from './install-requests/form';
 import { installRequestSchema } from './install-requests/schemas';
 import { sendMessageSchema } from './messages/schemas';
