@@ -10,7 +10,8 @@ import { installRequestFormSchema } from './install-requests/form';
 import { installRequestSchema } from './install-requests/schemas';
 import { sendMessageSchema } from './messages/schemas';
 import { projectCreateSchema, projectUpdateSchema } from './projects/schemas';
-import { createPaymentIntentRequestSchema, quoteDataSchema } from './quotes/schemas';
+import { createPaymentIntentRequestSchema } from './quotes/quote-calls';
+import { quoteDataSchema } from './quotes/quote-form';
 import {
   hasDirectionControl,
   hasLineBreak,

@@ -1,4 +1,4 @@
-import type { QuoteStatusResponse } from '@domain/quotes/schemas';
+import type { QuoteStatusResponse } from '@domain/quotes/quote-calls';
 import {
   DELIVERY_OFFSET_MS,
   generatedQuoteId,
