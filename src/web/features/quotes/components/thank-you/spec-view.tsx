@@ -24,6 +24,7 @@ import {
   timeFormat,
 } from './thank-you-parts';
 
+/** /thank-you without a project_id: the spec's page for its query parameters. */
 export function SpecView({ params }: { params: ReturnType<typeof parseThankYouParams> }) {
   const [projectId] = useState(() => generatedQuoteId());
   const [openedAt] = useState(() => new Date());
