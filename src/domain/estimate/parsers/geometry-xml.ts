@@ -19,12 +19,11 @@ import {
   round,
   shown,
 } from './common';
+import { asArray, attr, type Node, readFace, readPoints } from './geometry-xml-faces';
 import { MEASUREMENT_LIMITS, structureProblem, tooManyMessage } from './limits';
-import { chainRing, dist, polygonArea, polygonPitch, type Vec3 } from './polygon';
+import { dist } from './polygon';
 import { xmlRootName } from './sniff';
 import { describeXmlError, lineNumberOf } from './xml-errors';
-
-type Node = Record<string, unknown>;
 
 const ARRAY_TAGS = new Set(['ROOF', 'FACE', 'POLYGON', 'LINE', 'POINT', 'ATTRIBUTE']);
 
@@ -61,17 +60,6 @@ const SUMMARY_LENGTHS: Array<[keyof RoofLengths, string]> = [
   ['flashing', 'TotalFlashingLength'],
   ['stepFlashing', 'TotalStepFlashingLength'],
 ];
-
-function asArray(v: unknown): Node[] {
-  if (v === undefined || v === null || v === '') return [];
-  return (Array.isArray(v) ? v : [v]).filter((x): x is Node => typeof x === 'object' && x !== null);
-}
-
-function attr(node: Node | undefined, name: string): string | undefined {
-  if (!node) return undefined;
-  const v = node[`@_${name}`];
-  return v === undefined || v === null ? undefined : String(v);
-}
 
 export function parseGeometryXml(text: string, ctx: ParseContext) {
   // bounded before any library reads it: nesting depth and element count in one pass
@@ -142,21 +130,7 @@ export function parseGeometryXml(text: string, ctx: ParseContext) {
   for (const [ri, roof] of roofs.entries()) {
     const roofId = attr(roof, 'id') ?? `#${ri + 1}`;
     const roofWhere = `<ROOF id="${roofId}">`;
-    const points = new Map<string, Vec3>();
-    for (const p of asArray((roof.POINTS as Node | undefined)?.POINT)) {
-      const id = attr(p, 'id');
-      const data = attr(p, 'data');
-      if (!id) continue;
-      const xyz = (data ?? '').split(',').map((s) => Number(s.trim()));
-      if (xyz.length !== 3 || xyz.some((n) => !Number.isFinite(n))) {
-        fail(
-          ctx,
-          `In "${ctx.fileName}", point ${id} in ${roofWhere} has the coordinates "${shown(data)}"; expected three numbers "x,y,z" in feet.`,
-          `${roofWhere} <POINTS> ${id}`,
-        );
-      }
-      points.set(id, xyz as Vec3);
-    }
+    const points = readPoints(roof, roofWhere, ctx);
     const lineEnds = new Map<string, [string, string]>();
     for (const l of asArray((roof.LINES as Node | undefined)?.LINE)) {
       const id = attr(l, 'id');
@@ -198,66 +172,7 @@ export function parseGeometryXml(text: string, ctx: ParseContext) {
       if (ftype !== 'ROOF') continue;
       roofFaces++;
       const fid = attr(face, 'id') ?? `face ${roofFaces}`;
-      const faceWhere = `face ${fid} in ${roofWhere}`;
-      const poly = asArray(face.POLYGON)[0];
-      if (!poly)
-        fail(
-          ctx,
-          `In "${ctx.fileName}", ${faceWhere} has no <POLYGON>, so its area and pitch are unknown.`,
-          faceWhere,
-        );
-      const ids = (attr(poly, 'path') ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      if (ids.length > L.edgesPerFacet)
-        fail(
-          ctx,
-          `In "${ctx.fileName}", the outline of ${faceWhere} has ${ids.length.toLocaleString('en-US')} edges, more than the ${L.edgesPerFacet} a roof face can have, so it was not read. Export the measurements again from the provider.`,
-          faceWhere,
-        );
-      const ring = ids.length >= 3 ? chainRing(ids, lineEnds) : null;
-      const polygon = ring ? ring.map((pid) => points.get(pid) as Vec3) : undefined;
-      const sizeText = attr(poly, 'unroundedsize') ?? attr(poly, 'size');
-      let area = parseNumberText(sizeText);
-      if (area !== null && (Number.isNaN(area) || area < 0)) {
-        fail(
-          ctx,
-          `In "${ctx.fileName}", ${faceWhere} has the area "${shown(sizeText)}", which is not a number of square feet.`,
-          faceWhere,
-        );
-      }
-      if (area === null) {
-        if (!polygon) {
-          fail(
-            ctx,
-            `In "${ctx.fileName}", the outline of ${faceWhere} (lines ${shown(ids.join(',')) || 'none'}) does not form a closed shape, so its area cannot be computed.`,
-            faceWhere,
-          );
-        }
-        area = polygonArea(polygon);
-      }
-      const pitchText = attr(poly, 'pitch');
-      let pitch = pitchText === undefined ? null : parsePitchLabel(pitchText);
-      if (pitchText !== undefined && pitch === null) {
-        fail(
-          ctx,
-          `In "${ctx.fileName}", ${faceWhere} has the pitch "${shown(pitchText)}"; expected the rise per 12, like "6".`,
-          faceWhere,
-        );
-      }
-      if (pitch === null) {
-        if (!polygon)
-          fail(
-            ctx,
-            `In "${ctx.fileName}", ${faceWhere} has neither a pitch nor a closed outline, so its pitch is unknown.`,
-            faceWhere,
-          );
-        pitch = polygonPitch(polygon);
-      }
-      const facet: RoofFacet = { id: fid, areaSqFt: area, pitch };
-      if (polygon) facet.polygon = polygon;
-      facets.push(facet);
+      facets.push(readFace(face, fid, roofWhere, points, lineEnds, ctx));
     }
   }
   if (unknownLineTypes > 0)
