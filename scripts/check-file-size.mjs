@@ -4,9 +4,7 @@
  * warns about those over 300 (the aim). Run by `npm run lint` and `npm test`.
  *
  * Checked: src/**\/*.ts(x) and scripts/*.mjs. Not checked: tests (*.test.ts(x), *.int.test.ts)
- * and generated files (*.generated.ts). Files listed in scripts/file-size-allowlist.txt (one path
- * a line, relative to the root; # starts a comment) may still be over 400 while they are being
- * split; a listed file that is no longer over 400 is reported so it can be removed.
+ * and generated files (*.generated.ts).
  *
  * Usage: node scripts/check-file-size.mjs [--root <dir>]
  */
@@ -54,43 +52,17 @@ const lineCount = (file) => {
   return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 };
 
-const allowlistFile = path.join(scriptsDir, 'file-size-allowlist.txt');
-const allowed = new Set(
-  existsSync(allowlistFile)
-    ? readFileSync(allowlistFile, 'utf8')
-        .split('\n')
-        .map((l) => l.replace(/#.*/, '').trim())
-        .filter(Boolean)
-    : [],
-);
-
 const sized = files.map((f) => ({ file: rel(f), lines: lineCount(f) })).sort((a, b) => b.lines - a.lines);
 const over = sized.filter((s) => s.lines > LIMIT);
-const failing = over.filter((s) => !allowed.has(s.file));
-const tolerated = over.filter((s) => allowed.has(s.file));
 const warned = sized.filter((s) => s.lines > AIM && s.lines <= LIMIT);
-const stale = [...allowed].filter((f) => !over.some((s) => s.file === f));
 
 if (warned.length > 0) {
   console.warn(`warning: ${warned.length} file(s) over ${AIM} lines (the aim):`);
   for (const s of warned) console.warn(`  ${String(s.lines).padStart(5)}  ${s.file}`);
 }
-if (tolerated.length > 0) {
-  console.warn(
-    `warning: ${tolerated.length} file(s) over ${LIMIT} lines, allowed by scripts/file-size-allowlist.txt:`,
-  );
-  for (const s of tolerated) console.warn(`  ${String(s.lines).padStart(5)}  ${s.file}`);
-}
-for (const f of stale) {
-  console.warn(
-    `note: ${f} is in scripts/file-size-allowlist.txt but not over ${LIMIT} lines (or gone): remove it`,
-  );
-}
-if (failing.length > 0) {
-  console.error(`${failing.length} source file(s) over ${LIMIT} lines: split them by use case`);
-  for (const s of failing) console.error(`  ${String(s.lines).padStart(5)}  ${s.file}`);
+if (over.length > 0) {
+  console.error(`${over.length} source file(s) over ${LIMIT} lines: split them by use case`);
+  for (const s of over) console.error(`  ${String(s.lines).padStart(5)}  ${s.file}`);
   process.exit(1);
 }
-console.log(
-  `File sizes: ok (none over ${LIMIT} lines${tolerated.length ? ` but ${tolerated.length} allowed` : ''}).`,
-);
+console.log(`File sizes: ok (none over ${LIMIT} lines).`);

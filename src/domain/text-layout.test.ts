@@ -3,19 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { registerSchema } from './auth/schemas';
 import { chatContactSchema, emailContactSchema } from './contact/schemas';
-import {
-  bankingSetupSchema,
-  contractorApplicationSchema,
-  insuranceSetupSchema,
-  licensesSetupSchema,
-  taxInfoSchema,
-  verifyContractorSchema,
-} from './contractors/onboarding';
+import { contractorApplicationSchema, verifyContractorSchema } from './contractors/onboarding';
+import { bankingSetupSchema, taxInfoSchema } from './contractors/payment-wizard';
+import { insuranceSetupSchema, licensesSetupSchema } from './contractors/profile-wizard';
 import { installRequestFormSchema } from './install-requests/form';
 import { installRequestSchema } from './install-requests/schemas';
 import { sendMessageSchema } from './messages/schemas';
 import { projectCreateSchema, projectUpdateSchema } from './projects/schemas';
-import { createPaymentIntentRequestSchema, quoteDataSchema } from './quotes/schemas';
+import { createPaymentIntentRequestSchema } from './quotes/quote-calls';
+import { quoteDataSchema } from './quotes/quote-form';
 import {
   hasDirectionControl,
   hasLineBreak,

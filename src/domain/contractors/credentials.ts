@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { payoutHoldReasons, pendingBankChangeSchema } from './bank-changes';
-import { contractorDocumentSchema } from './onboarding';
+import { contractorDocumentSchema } from './contractor-documents';
 import { contractorProfileSchema } from './profile';
 
 export { expiryMonth } from './expiry-month';

@@ -7,7 +7,6 @@
 export { measurementFromArea, OVERHANG_FACTOR, roofAreaFromFloorArea, slopeFactor } from './model/ballpark';
 export { climateClass } from './model/climate';
 export {
-  allowanceCounts,
   computeEstimate,
   computeEstimateInZone,
   type EstimateOptions,
@@ -25,6 +24,7 @@ export {
 } from './model/preliminary';
 export { MATERIALS, MODEL_VERSION, OVERHEAD_AND_PROFIT, OVERHEAD_AND_PROFIT_NOTE } from './model/price-book';
 export { assertPriceableZip, unpriceableZipReason } from './model/priceable-zip';
+export { allowanceCounts } from './model/roofing-items';
 export { STATE_SALES_TAX_PERCENT, salesTaxOnMaterials } from './model/sales-tax';
 export { measurementWarnings, SANITY } from './model/sanity';
 export { complexityWaste } from './model/waste';

@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { generatedJobIdPattern, JOB_ID_ALPHABET, projectTitle, randomJobIdSuffix } from './job-id';
 import {
   applyWorkflowPatch,
   contractorShareCents,
-  dashboardProgressPercent,
-  dashboardStepsDone,
-  generatedJobIdPattern,
   initialWorkflow,
-  JOB_ID_ALPHABET,
   projectProgressPercent,
-  projectTitle,
-  randomJobIdSuffix,
   statusText,
-  trackerProgressPercent,
-  trackerStageStates,
-  trackerStageUpdate,
   type WorkflowPatch,
   type WorkflowState,
 } from './workflow';
+import {
+  dashboardProgressPercent,
+  dashboardStepsDone,
+  trackerProgressPercent,
+  trackerStageStates,
+  trackerStageUpdate,
+} from './workflow-steps';
 
 const NOW = new Date('2026-05-14T15:30:00.000Z');
 const CHOSEN = '2026-05-10';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quoteStatuses, reportStatuses, reportVersionSchema } from './schemas';
+import { quoteStatuses, reportStatuses, reportVersionSchema } from './quote-calls';
 
 /**
  * GET /api/quotes/mine: the quotes ordered with the signed-in person's e-mail (as requester or

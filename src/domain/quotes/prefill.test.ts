@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateToQuoteSearch, quotePrefillFromSearch, withoutPrefillParams } from './prefill';
-import { quoteDataSchema } from './schemas';
+import { quoteDataSchema } from './quote-form';
 
 describe('/estimate -> /quote carry', () => {
   it('carries the ZIP, the material and the roof area', () => {

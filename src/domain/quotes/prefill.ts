@@ -1,5 +1,5 @@
 import { roofSurfaceMaterials } from './options';
-import { QUOTE_SIZE_LIMITS, QUOTE_STORIES, type QuoteDataInput } from './schemas';
+import { QUOTE_SIZE_LIMITS, QUOTE_STORIES, type QuoteDataInput } from './quote-form';
 
 /**
  * What /estimate carries into /quote ('Order the full report'): the ZIP, the material and the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '../errors';
 import { measurementFileSources, NO_SKETCH_FILE, roofSurfaceMaterials, usStates } from './options';
-import { emptyQuoteForm, quoteDataSchema } from './schemas';
+import { emptyQuoteForm, quoteDataSchema } from './quote-form';
 import {
   checkSketchFile,
   checkSketchMatchesSource,

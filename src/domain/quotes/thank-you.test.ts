@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteStatusResponse } from './schemas';
-import { quoteStatusResponseSchema } from './schemas';
+import type { QuoteStatusResponse } from './quote-calls';
+import { quoteStatusResponseSchema } from './quote-calls';
 import {
   isOrderReady,
   latestReport,

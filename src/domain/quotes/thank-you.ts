@@ -1,5 +1,10 @@
 import { formatCents, formatDollarsText } from '../payments/money';
-import { type QuoteStatusResponse, REFERENCE_PATTERN, type ReportBasis, type ReportStatus } from './schemas';
+import {
+  type QuoteStatusResponse,
+  REFERENCE_PATTERN,
+  type ReportBasis,
+  type ReportStatus,
+} from './quote-calls';
 
 /**
  * The submission success page (/thank-you) of both spec documents: what it reads from the

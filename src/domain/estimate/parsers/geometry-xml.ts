@@ -19,11 +19,11 @@ import {
   round,
   shown,
 } from './common';
+import { asArray, attr, type Node, readFace, readPoints } from './geometry-xml-faces';
 import { MEASUREMENT_LIMITS, structureProblem, tooManyMessage } from './limits';
+import { dist } from './polygon';
 import { xmlRootName } from './sniff';
-
-type Node = Record<string, unknown>;
-type Vec3 = [number, number, number];
+import { describeXmlError, lineNumberOf } from './xml-errors';
 
 const ARRAY_TAGS = new Set(['ROOF', 'FACE', 'POLYGON', 'LINE', 'POINT', 'ATTRIBUTE']);
 
@@ -60,54 +60,6 @@ const SUMMARY_LENGTHS: Array<[keyof RoofLengths, string]> = [
   ['flashing', 'TotalFlashingLength'],
   ['stepFlashing', 'TotalStepFlashingLength'],
 ];
-
-function asArray(v: unknown): Node[] {
-  if (v === undefined || v === null || v === '') return [];
-  return (Array.isArray(v) ? v : [v]).filter((x): x is Node => typeof x === 'object' && x !== null);
-}
-
-function attr(node: Node | undefined, name: string): string | undefined {
-  if (!node) return undefined;
-  const v = node[`@_${name}`];
-  return v === undefined || v === null ? undefined : String(v);
-}
-
-function lineNumberOf(text: string, needle: RegExp): number | undefined {
-  const m = needle.exec(text);
-  return m ? text.slice(0, m.index).split('\n').length : undefined;
-}
-
-function describeXmlError(
-  text: string,
-  ctx: ParseContext,
-  err: { code: string; msg: string; line: number; col: number },
-): never {
-  const providerName = ctx.source === 'Eagleview .xml' ? 'EagleView' : 'GAF';
-  const lastLine = text.trimEnd().split('\n').length;
-  const unclosed = /^Invalid '\[(.*)\]' found\.?$/s.exec(err.msg);
-  if (err.code === 'InvalidXml' && unclosed) {
-    let stack: string[] = [];
-    try {
-      stack = JSON.parse(`[${unclosed[1]}]`) as string[];
-    } catch {
-      stack = [];
-    }
-    const section =
-      [...stack].reverse().find((t) => /^(LINES|FACES|POINTS|STRUCTURES|OVERALL_SUMMARY|ROOF)$/.test(t)) ??
-      stack[stack.length - 1];
-    fail(
-      ctx,
-      `The file "${ctx.fileName}" is incomplete: it stops at line ${lastLine}${section ? ` inside the <${section}> section` : ''} before the XML is closed, so part of the roof is missing. The download was probably cut off; download the XML from ${providerName} again and upload the complete file.`,
-      section ? `<${section}>, line ${lastLine}` : `line ${lastLine}`,
-    );
-  }
-  const where = `line ${err.line}, column ${err.col}`;
-  fail(
-    ctx,
-    `The file "${ctx.fileName}" is not valid XML (${where}: ${err.msg.replace(/\.$/, '')}). Download the XML from ${providerName} again and upload it unchanged.`,
-    where,
-  );
-}
 
 export function parseGeometryXml(text: string, ctx: ParseContext) {
   // bounded before any library reads it: nesting depth and element count in one pass
@@ -178,21 +130,7 @@ export function parseGeometryXml(text: string, ctx: ParseContext) {
   for (const [ri, roof] of roofs.entries()) {
     const roofId = attr(roof, 'id') ?? `#${ri + 1}`;
     const roofWhere = `<ROOF id="${roofId}">`;
-    const points = new Map<string, Vec3>();
-    for (const p of asArray((roof.POINTS as Node | undefined)?.POINT)) {
-      const id = attr(p, 'id');
-      const data = attr(p, 'data');
-      if (!id) continue;
-      const xyz = (data ?? '').split(',').map((s) => Number(s.trim()));
-      if (xyz.length !== 3 || xyz.some((n) => !Number.isFinite(n))) {
-        fail(
-          ctx,
-          `In "${ctx.fileName}", point ${id} in ${roofWhere} has the coordinates "${shown(data)}"; expected three numbers "x,y,z" in feet.`,
-          `${roofWhere} <POINTS> ${id}`,
-        );
-      }
-      points.set(id, xyz as Vec3);
-    }
+    const points = readPoints(roof, roofWhere, ctx);
     const lineEnds = new Map<string, [string, string]>();
     for (const l of asArray((roof.LINES as Node | undefined)?.LINE)) {
       const id = attr(l, 'id');
@@ -234,66 +172,7 @@ export function parseGeometryXml(text: string, ctx: ParseContext) {
       if (ftype !== 'ROOF') continue;
       roofFaces++;
       const fid = attr(face, 'id') ?? `face ${roofFaces}`;
-      const faceWhere = `face ${fid} in ${roofWhere}`;
-      const poly = asArray(face.POLYGON)[0];
-      if (!poly)
-        fail(
-          ctx,
-          `In "${ctx.fileName}", ${faceWhere} has no <POLYGON>, so its area and pitch are unknown.`,
-          faceWhere,
-        );
-      const ids = (attr(poly, 'path') ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      if (ids.length > L.edgesPerFacet)
-        fail(
-          ctx,
-          `In "${ctx.fileName}", the outline of ${faceWhere} has ${ids.length.toLocaleString('en-US')} edges, more than the ${L.edgesPerFacet} a roof face can have, so it was not read. Export the measurements again from the provider.`,
-          faceWhere,
-        );
-      const ring = ids.length >= 3 ? chainRing(ids, lineEnds) : null;
-      const polygon = ring ? ring.map((pid) => points.get(pid) as Vec3) : undefined;
-      const sizeText = attr(poly, 'unroundedsize') ?? attr(poly, 'size');
-      let area = parseNumberText(sizeText);
-      if (area !== null && (Number.isNaN(area) || area < 0)) {
-        fail(
-          ctx,
-          `In "${ctx.fileName}", ${faceWhere} has the area "${shown(sizeText)}", which is not a number of square feet.`,
-          faceWhere,
-        );
-      }
-      if (area === null) {
-        if (!polygon) {
-          fail(
-            ctx,
-            `In "${ctx.fileName}", the outline of ${faceWhere} (lines ${shown(ids.join(',')) || 'none'}) does not form a closed shape, so its area cannot be computed.`,
-            faceWhere,
-          );
-        }
-        area = polygonArea(polygon);
-      }
-      const pitchText = attr(poly, 'pitch');
-      let pitch = pitchText === undefined ? null : parsePitchLabel(pitchText);
-      if (pitchText !== undefined && pitch === null) {
-        fail(
-          ctx,
-          `In "${ctx.fileName}", ${faceWhere} has the pitch "${shown(pitchText)}"; expected the rise per 12, like "6".`,
-          faceWhere,
-        );
-      }
-      if (pitch === null) {
-        if (!polygon)
-          fail(
-            ctx,
-            `In "${ctx.fileName}", ${faceWhere} has neither a pitch nor a closed outline, so its pitch is unknown.`,
-            faceWhere,
-          );
-        pitch = polygonPitch(polygon);
-      }
-      const facet: RoofFacet = { id: fid, areaSqFt: area, pitch };
-      if (polygon) facet.polygon = polygon;
-      facets.push(facet);
+      facets.push(readFace(face, fid, roofWhere, points, lineEnds, ctx));
     }
   }
   if (unknownLineTypes > 0)
@@ -391,83 +270,4 @@ export function parseGeometryXml(text: string, ctx: ParseContext) {
   });
   assertPlausibleRoof(ctx, m, summaryTotal !== null ? 'TotalRoofArea' : '<FACES>');
   return m;
-}
-
-function dist(a: Vec3, b: Vec3): number {
-  return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
-}
-
-/**
- * Orders a face's edges (line ids) into a closed ring of point ids; null when they do not close.
- * At each point the lowest-numbered unused edge is taken next; a cursor per point skips used
- * edges, so the whole walk is linear in the number of edges.
- */
-export function chainRing(lineIds: string[], lineEnds: Map<string, [string, string]>): string[] | null {
-  const edges: Array<[string, string]> = [];
-  for (const id of lineIds) {
-    const e = lineEnds.get(id);
-    if (!e) return null;
-    edges.push(e);
-  }
-  const first = edges[0];
-  if (!first) return null;
-  const incident = new Map<string, { edges: number[]; next: number }>();
-  edges.forEach(([a, b], i) => {
-    for (const p of a === b ? [a] : [a, b]) {
-      const list = incident.get(p);
-      if (list) list.edges.push(i);
-      else incident.set(p, { edges: [i], next: 0 });
-    }
-  });
-  const used = new Uint8Array(edges.length);
-  used[0] = 1;
-  const ring = [first[0], first[1]];
-  for (let count = 1; count < edges.length; count++) {
-    const end = ring[ring.length - 1] as string;
-    const at = incident.get(end);
-    if (!at) return null;
-    while (at.next < at.edges.length && used[at.edges[at.next] as number]) at.next++;
-    const next = at.edges[at.next];
-    if (next === undefined) return null;
-    used[next] = 1;
-    const e = edges[next] as [string, string];
-    ring.push(e[0] === end ? e[1] : e[0]);
-  }
-  if (ring[ring.length - 1] !== ring[0]) return null;
-  ring.pop();
-  return ring.length >= 3 ? ring : null;
-}
-
-function newell(poly: Vec3[]): Vec3 {
-  const o = poly[0] as Vec3;
-  let nx = 0;
-  let ny = 0;
-  let nz = 0;
-  for (let i = 0; i < poly.length; i++) {
-    const a = poly[i] as Vec3;
-    const b = poly[(i + 1) % poly.length] as Vec3;
-    const ax = a[0] - o[0];
-    const ay = a[1] - o[1];
-    const az = a[2] - o[2];
-    const bx = b[0] - o[0];
-    const by = b[1] - o[1];
-    const bz = b[2] - o[2];
-    nx += ay * bz - az * by;
-    ny += az * bx - ax * bz;
-    nz += ax * by - ay * bx;
-  }
-  return [nx, ny, nz];
-}
-
-/** Area of a planar 3D polygon (sq ft) by Newell's method. */
-export function polygonArea(poly: Vec3[]): number {
-  const [x, y, z] = newell(poly);
-  return Math.hypot(x, y, z) / 2;
-}
-
-/** Pitch (rise per 12) of a planar 3D polygon, z up. */
-export function polygonPitch(poly: Vec3[]): number {
-  const [x, y, z] = newell(poly);
-  if (Math.abs(z) < 1e-9) return 24;
-  return Math.round(((12 * Math.hypot(x, y)) / Math.abs(z)) * 2) / 2;
 }

@@ -10,9 +10,9 @@ import {
 } from '../../../../tests/helpers/hostile-measurements';
 import { MeasurementParseError } from '../types';
 import { parseNumberText } from './common';
-import { chainRing } from './geometry-xml';
 import { parseMeasurementFile } from './index';
 import { jsonTooDeep, MEASUREMENT_LIMITS, scanXml } from './limits';
+import { chainRing } from './polygon';
 import { xmlRootName } from './sniff';
 
 function refusal(f: { source: Parameters<typeof parseMeasurementFile>[0]; fileName: string; text: string }) {

@@ -1,3 +1,4 @@
+import type { ContractorDocument, ContractorDocumentKind } from '@domain/contractors/contractor-documents';
 import {
   type ContractorProfileDetail,
   type CredentialWarning,
@@ -5,11 +6,7 @@ import {
   type StoredInsurance,
   type StoredLicense,
 } from '@domain/contractors/credentials';
-import {
-  businessTypeLabels,
-  type ContractorDocument,
-  type ContractorDocumentKind,
-} from '@domain/contractors/onboarding';
+import { businessTypeLabels } from '@domain/contractors/payment-wizard';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 import { AlertTriangle, FileText } from 'lucide-react';

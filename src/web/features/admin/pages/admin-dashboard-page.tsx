@@ -15,13 +15,10 @@ import { AdminOverview } from '../components/dashboard/admin-overview';
 import { AssignContractorDialog, type AssignTarget } from '../components/dashboard/assign-dialog';
 import { CreateProjectDialog } from '../components/dashboard/create-project-dialog';
 import { ExportDataButton } from '../components/dashboard/export-button';
-import {
-  ContactMessages,
-  DiscountCodes,
-  InstallRequests,
-  Outbox,
-  Quotes,
-} from '../components/work-queues/other-queues';
+import { DiscountCodes } from '../components/work-queues/discount-codes-queue';
+import { InstallRequests } from '../components/work-queues/install-requests-queue';
+import { ContactMessages, Outbox } from '../components/work-queues/other-queues';
+import { Quotes } from '../components/work-queues/quotes-queue';
 import { ReportQueue } from '../components/work-queues/report-queue';
 
 export const ADMIN_LOGIN_REDIRECT_MS = 500;

@@ -1,11 +1,10 @@
+import type { BankingSetup, TaxInfo } from '@domain/contractors/payment-wizard';
 import type {
-  BankingSetup,
   InsuranceSetup,
   LicensesSetup,
   PasswordSetup,
   SetupStepResponse,
-  TaxInfo,
-} from '@domain/contractors/onboarding';
+} from '@domain/contractors/profile-wizard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
 import { onboardingKeys } from './onboarding-keys';

@@ -1,4 +1,4 @@
-import type { ContractorDocument, ContractorDocumentKind } from '@domain/contractors/onboarding';
+import type { ContractorDocument, ContractorDocumentKind } from '@domain/contractors/contractor-documents';
 import { uploadWithProgress } from '@web/lib/upload-with-progress';
 
 /**

@@ -1,10 +1,9 @@
+import { type ContractorApplication, contractorApplicationSchema } from '@domain/contractors/onboarding';
 import {
-  type ContractorApplication,
-  contractorApplicationSchema,
   DEFAULT_TRAVEL_DISTANCE,
   MAX_TRAVEL_DISTANCE,
   onboardingMessages,
-} from '@domain/contractors/onboarding';
+} from '@domain/contractors/onboarding-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field, fieldAria } from '@web/components/field';
 import { Button } from '@web/components/ui/button';

@@ -1,6 +1,7 @@
 import { bankChangeMessages } from '@domain/contractors/bank-changes';
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
-import { type BankingSetup, bankingSetupSchema, onboardingMessages } from '@domain/contractors/onboarding';
+import { onboardingMessages } from '@domain/contractors/onboarding-fields';
+import { type BankingSetup, bankingSetupSchema } from '@domain/contractors/payment-wizard';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field, fieldAria } from '@web/components/field';
 import { Button } from '@web/components/ui/button';

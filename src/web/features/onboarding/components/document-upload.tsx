@@ -4,7 +4,7 @@ import {
   type ContractorDocumentKind,
   contractorDocumentMessages,
   contractorDocumentUrl,
-} from '@domain/contractors/onboarding';
+} from '@domain/contractors/contractor-documents';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { errorMessage } from '@web/lib/error-message';

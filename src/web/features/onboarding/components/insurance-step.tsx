@@ -1,9 +1,6 @@
 import type { StoredInsurance } from '@domain/contractors/credentials';
-import {
-  type InsuranceSetup,
-  insuranceSetupSchema,
-  onboardingMessages,
-} from '@domain/contractors/onboarding';
+import { onboardingMessages } from '@domain/contractors/onboarding-fields';
+import { type InsuranceSetup, insuranceSetupSchema } from '@domain/contractors/profile-wizard';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field, fieldAria } from '@web/components/field';
 import { Button } from '@web/components/ui/button';

@@ -1,5 +1,6 @@
 import type { StoredLicense } from '@domain/contractors/credentials';
-import { type LicensesSetup, licenseEntrySchema, onboardingMessages } from '@domain/contractors/onboarding';
+import { onboardingMessages } from '@domain/contractors/onboarding-fields';
+import { type LicensesSetup, licenseEntrySchema } from '@domain/contractors/profile-wizard';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field, fieldAria } from '@web/components/field';
 import { FormError } from '@web/components/form-error';

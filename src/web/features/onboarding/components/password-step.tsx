@@ -1,5 +1,6 @@
 import { bankChangeMessages } from '@domain/contractors/bank-changes';
-import { onboardingMessages, type PasswordSetup, passwordSetupSchema } from '@domain/contractors/onboarding';
+import { onboardingMessages } from '@domain/contractors/onboarding-fields';
+import { type PasswordSetup, passwordSetupSchema } from '@domain/contractors/profile-wizard';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field, fieldAria } from '@web/components/field';
 import { Button } from '@web/components/ui/button';

@@ -1,4 +1,4 @@
-import { onboardingMessages } from '@domain/contractors/onboarding';
+import { onboardingMessages } from '@domain/contractors/onboarding-fields';
 import { contractorProfileMessages } from '@domain/contractors/profile';
 import { CenteredMessage } from '@web/components/dashboard-shell';
 import { Button } from '@web/components/ui/button';

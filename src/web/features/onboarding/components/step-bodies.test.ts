@@ -1,4 +1,4 @@
-import { insuranceSetupSchema, licensesSetupSchema } from '@domain/contractors/onboarding';
+import { insuranceSetupSchema, licensesSetupSchema } from '@domain/contractors/profile-wizard';
 import { describe, expect, it } from 'vitest';
 import { insuranceDefaults, toInsuranceBody } from './insurance-step';
 import { toLicensesBody } from './licenses-step';

@@ -1,11 +1,11 @@
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
+import { onboardingMessages } from '@domain/contractors/onboarding-fields';
 import {
   businessTypeLabels,
   businessTypes,
-  onboardingMessages,
   type TaxInfo,
   taxInfoSchema,
-} from '@domain/contractors/onboarding';
+} from '@domain/contractors/payment-wizard';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field, fieldAria } from '@web/components/field';
 import { Button } from '@web/components/ui/button';

@@ -1,4 +1,4 @@
-import { WORKING_STATE_NAMES } from '@domain/contractors/onboarding';
+import { WORKING_STATE_NAMES } from '@domain/contractors/onboarding-fields';
 import { describe, expect, it } from 'vitest';
 import { filterRegions, STATE_REGIONS, sortStates } from './state-regions';
 

@@ -1,4 +1,4 @@
-import { WORKING_STATE_NAMES } from '@domain/contractors/onboarding';
+import { WORKING_STATE_NAMES } from '@domain/contractors/onboarding-fields';
 
 /**
  * The working states grouped by US Census region, so a contractor finds their state and its

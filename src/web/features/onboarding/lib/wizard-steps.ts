@@ -1,5 +1,5 @@
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
-import { type ProfileCompletionStatus, profileCompletionSteps } from '@domain/contractors/onboarding';
+import { type ProfileCompletionStatus, profileCompletionSteps } from '@domain/contractors/profile-wizard';
 
 /** The profile wizard (spec 2 §2): three steps, then the dashboard. */
 export const profileSteps = ['Set Password', 'License Information', 'Insurance Information'] as const;

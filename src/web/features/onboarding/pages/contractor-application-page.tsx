@@ -1,4 +1,4 @@
-import { onboardingMessages } from '@domain/contractors/onboarding';
+import { onboardingMessages } from '@domain/contractors/onboarding-fields';
 import { PageHeader } from '@web/components/page-header';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';

@@ -1,6 +1,6 @@
 import { bankChangeMessages } from '@domain/contractors/bank-changes';
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
-import { onboardingMessages } from '@domain/contractors/onboarding';
+import { onboardingMessages } from '@domain/contractors/onboarding-fields';
 import { CenteredMessage, DashboardShell } from '@web/components/dashboard-shell';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorStatus } from '@web/lib/error-message';

@@ -1,5 +1,5 @@
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
-import { onboardingMessages } from '@domain/contractors/onboarding';
+import { onboardingMessages } from '@domain/contractors/onboarding-fields';
 import { CenteredMessage, DashboardShell } from '@web/components/dashboard-shell';
 import { Button } from '@web/components/ui/button';
 import { errorStatus } from '@web/lib/error-message';

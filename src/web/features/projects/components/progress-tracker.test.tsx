@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleProject } from '../../../../../tests/helpers/sample-project';
 import type { PublicUser } from '../../../../domain/auth/schemas';
 import type { Project } from '../../../../domain/projects/schemas';
-import { trackerStages } from '../../../../domain/projects/workflow';
+import { trackerStages } from '../../../../domain/projects/workflow-steps';
 import { AUTH_USER_QUERY_KEY } from '../../../lib/use-auth';
 import { ProgressTracker, type TrackerViewer } from './progress-tracker';
 

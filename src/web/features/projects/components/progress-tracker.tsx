@@ -1,6 +1,6 @@
 import type { Project, ProjectUpdateInput } from '@domain/projects/schemas';
+import { projectMessages, WORKFLOW_EDITABLE_STATUSES } from '@domain/projects/workflow';
 import {
-  projectMessages,
   type StageState,
   type TrackerStageKey,
   trackerProgressPercent,
@@ -8,8 +8,7 @@ import {
   trackerStageStates,
   trackerStages,
   trackerStageUpdate,
-  WORKFLOW_EDITABLE_STATUSES,
-} from '@domain/projects/workflow';
+} from '@domain/projects/workflow-steps';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';

@@ -1,4 +1,4 @@
-import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '@domain/quotes/schemas';
+import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '@domain/quotes/quote-calls';
 import { apiJson } from '@web/lib/api-client';
 
 /**

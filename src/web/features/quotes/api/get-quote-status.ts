@@ -1,4 +1,4 @@
-import type { QuoteStatusResponse } from '@domain/quotes/schemas';
+import type { QuoteStatusResponse } from '@domain/quotes/quote-calls';
 import { orderPollInterval } from '@domain/quotes/thank-you';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, getQueryFn } from '@web/lib/api-client';

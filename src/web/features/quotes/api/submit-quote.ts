@@ -1,4 +1,4 @@
-import type { SubmitQuoteRequest, SubmitQuoteResponse } from '@domain/quotes/schemas';
+import type { SubmitQuoteRequest, SubmitQuoteResponse } from '@domain/quotes/quote-calls';
 import { apiJson } from '@web/lib/api-client';
 
 /** POST /api/quotes/submit: {projectId, message}; idempotent (the same projectId again). */

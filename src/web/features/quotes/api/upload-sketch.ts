@@ -1,4 +1,4 @@
-import type { SketchUploadResponse } from '@domain/quotes/schemas';
+import type { SketchUploadResponse } from '@domain/quotes/quote-calls';
 import { uploadWithProgress } from '@web/lib/upload-with-progress';
 
 export interface UploadHandle {

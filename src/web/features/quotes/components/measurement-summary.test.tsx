@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { MeasurementSummary } from '../../../../domain/quotes/schemas';
+import type { MeasurementSummary } from '../../../../domain/quotes/quote-calls';
 import { formatPitch, MeasurementSummaryView, measurementRows } from './measurement-summary';
 
 const eagleview: MeasurementSummary = {

@@ -1,6 +1,6 @@
 // Relative imports only: the unit tests render this component without the bundler's aliases.
 import { AlertTriangle, Ruler } from 'lucide-react';
-import type { MeasurementSummary } from '../../../../domain/quotes/schemas';
+import type { MeasurementSummary } from '../../../../domain/quotes/quote-calls';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const tenth = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,4 +1,4 @@
-import type { QuoteDataInput } from '@domain/quotes/schemas';
+import type { QuoteDataInput } from '@domain/quotes/quote-form';
 import { Field, fieldAria, RequiredMark } from '@web/components/field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';

@@ -1,4 +1,4 @@
-import type { MeasurementSummary } from '@domain/quotes/schemas';
+import type { MeasurementSummary } from '@domain/quotes/quote-calls';
 import {
   checkSketchFile,
   checkSketchMatchesSource,

@@ -1,4 +1,4 @@
-import { submissionMessages } from '@domain/quotes/schemas';
+import { submissionMessages } from '@domain/quotes/quote-calls';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { CheckCircle2 } from 'lucide-react';

@@ -1,12 +1,7 @@
 import { centsToDollars } from '@domain/payments/money';
 import { paymentMessages } from '@domain/payments/schemas';
-import {
-  FREE_SUBMISSION,
-  type QuoteData,
-  type QuoteDataInput,
-  quoteDataSchema,
-  submissionMessages,
-} from '@domain/quotes/schemas';
+import { FREE_SUBMISSION, submissionMessages } from '@domain/quotes/quote-calls';
+import { type QuoteData, type QuoteDataInput, quoteDataSchema } from '@domain/quotes/quote-form';
 import { thankYouSearch } from '@domain/quotes/thank-you';
 import { errorMessage, parseApiError } from '@web/lib/error-message';
 import { toast } from '@web/lib/use-toast';

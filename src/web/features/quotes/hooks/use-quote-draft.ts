@@ -1,11 +1,11 @@
 import { quotePrefillFromSearch, withoutPrefillParams } from '@domain/quotes/prefill';
+import type { MeasurementSummary } from '@domain/quotes/quote-calls';
 import {
   emptyQuoteForm,
-  type MeasurementSummary,
   type QuoteData,
   type QuoteDataInput,
   quoteDataSchema,
-} from '@domain/quotes/schemas';
+} from '@domain/quotes/quote-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

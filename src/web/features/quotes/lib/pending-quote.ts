@@ -1,4 +1,5 @@
-import type { MeasurementSummary, QuoteDataInput } from '@domain/quotes/schemas';
+import type { MeasurementSummary } from '@domain/quotes/quote-calls';
+import type { QuoteDataInput } from '@domain/quotes/quote-form';
 
 /**
  * The quote being ordered, kept in sessionStorage so it survives a reload and a checkout

@@ -1,6 +1,6 @@
 // Relative imports only: the unit tests load this file without the bundler's aliases.
 import { applyDiscount, BASE_PRICE_CENTS } from '../../../../domain/payments/discount';
-import { quoteFieldOrder } from '../../../../domain/quotes/schemas';
+import { quoteFieldOrder } from '../../../../domain/quotes/quote-form';
 import type { PendingQuote } from './pending-quote';
 
 /** The pure parts of useQuoteCheckout: the total, the server's field errors, a checkout return. */

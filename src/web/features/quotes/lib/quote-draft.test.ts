@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_SKETCH_FILE } from '../../../../domain/quotes/options';
-import { emptyQuoteForm, type QuoteData, quoteDataSchema } from '../../../../domain/quotes/schemas';
+import { emptyQuoteForm, type QuoteData, quoteDataSchema } from '../../../../domain/quotes/quote-form';
 import {
   homeownerFromRequester,
   homeownerMatchesRequester,

@@ -1,7 +1,8 @@
 // Relative imports only: the unit tests load this file without the bundler's aliases.
 import { sourceNeedsFile } from '../../../../domain/quotes/options';
-import type { MeasurementSummary, QuoteData, QuoteDataInput } from '../../../../domain/quotes/schemas';
-import { emptyQuoteForm } from '../../../../domain/quotes/schemas';
+import type { MeasurementSummary } from '../../../../domain/quotes/quote-calls';
+import type { QuoteData, QuoteDataInput } from '../../../../domain/quotes/quote-form';
+import { emptyQuoteForm } from '../../../../domain/quotes/quote-form';
 import type { PendingQuote } from './pending-quote';
 
 /** The pure parts of useQuoteDraft: the form's first values, the homeowner copy, the order's payload. */

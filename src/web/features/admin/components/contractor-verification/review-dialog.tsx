@@ -1,9 +1,6 @@
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
-import {
-  onboardingMessages,
-  type VerifyContractor,
-  verifyContractorSchema,
-} from '@domain/contractors/onboarding';
+import { type VerifyContractor, verifyContractorSchema } from '@domain/contractors/onboarding';
+import { onboardingMessages } from '@domain/contractors/onboarding-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CredentialWarnings,

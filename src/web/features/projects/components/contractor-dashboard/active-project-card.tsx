@@ -1,5 +1,5 @@
 import type { Project } from '@domain/projects/schemas';
-import { dashboardProgressPercent } from '@domain/projects/workflow';
+import { dashboardProgressPercent } from '@domain/projects/workflow-steps';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';

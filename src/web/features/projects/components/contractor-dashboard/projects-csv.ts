@@ -2,7 +2,8 @@
 import Papa from 'papaparse';
 import { centsToDollars } from '../../../../../domain/payments/money';
 import type { Project } from '../../../../../domain/projects/schemas';
-import { dashboardProgressPercent, statusText } from '../../../../../domain/projects/workflow';
+import { statusText } from '../../../../../domain/projects/workflow';
+import { dashboardProgressPercent } from '../../../../../domain/projects/workflow-steps';
 
 /**
  * The contractor's projects as a CSV file: every field a contractor works with, one row per

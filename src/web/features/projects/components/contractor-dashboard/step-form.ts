@@ -6,9 +6,8 @@ import {
   materialStatuses,
   type PermitStatus,
   permitStatuses,
-  type WorkflowStepKey,
-  workflowSteps,
 } from '../../../../../domain/projects/workflow';
+import { type WorkflowStepKey, workflowSteps } from '../../../../../domain/projects/workflow-steps';
 
 /**
  * The pure parts of the six Update dialogs (spec 2 §2, §4, §5): the form's values prefilled

@@ -1,13 +1,11 @@
 import type { Project } from '@domain/projects/schemas';
+import { materialTones, permitTones, statusText } from '@domain/projects/workflow';
 import {
   dashboardStepsDone,
-  materialTones,
-  permitTones,
-  statusText,
   type WorkflowStepKey,
   workflowStepKeys,
   workflowSteps,
-} from '@domain/projects/workflow';
+} from '@domain/projects/workflow-steps';
 import { cn } from '@web/lib/utils';
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,12 +1,7 @@
 import { ROOF_SURFACE_MATERIALS } from '@domain/estimate/types';
 import type { Project } from '@domain/projects/schemas';
-import {
-  materialStatuses,
-  permitStatuses,
-  statusText,
-  type WorkflowStepKey,
-  workflowSteps,
-} from '@domain/projects/workflow';
+import { materialStatuses, permitStatuses, statusText } from '@domain/projects/workflow';
+import { type WorkflowStepKey, workflowSteps } from '@domain/projects/workflow-steps';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field, fieldAria } from '@web/components/field';
 import { Alert } from '@web/components/ui/alert';

@@ -1,4 +1,4 @@
-import type { QuoteDataInput } from '@domain/quotes/schemas';
+import type { QuoteDataInput } from '@domain/quotes/quote-form';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { HOMEOWNER_COPY, homeownerMatchesRequester } from '../../lib/quote-draft';

@@ -1,4 +1,4 @@
-import type { QuoteDataInput } from '@domain/quotes/schemas';
+import type { QuoteDataInput } from '@domain/quotes/quote-form';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField, YesNoField } from '../quote-fields';
 import { FormSection } from './form-section';

@@ -1,5 +1,5 @@
 import { measurementFileSources, sourceNeedsFile } from '@domain/quotes/options';
-import { QUOTE_SIZE_LIMITS, QUOTE_STORIES, type QuoteDataInput } from '@domain/quotes/schemas';
+import { QUOTE_SIZE_LIMITS, QUOTE_STORIES, type QuoteDataInput } from '@domain/quotes/quote-form';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { QuoteDraft } from '../../hooks/use-quote-draft';

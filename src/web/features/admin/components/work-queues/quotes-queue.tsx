@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminQuotesQuery } from '../../api/work-queues';
+import { Empty, formatWhen, Pill } from '../dashboard/badges';
+import { formatDollars } from '../dashboard-model';
+import { QueueState } from './queue-state';
+
+const paymentTone = {
+  succeeded: 'green',
+  free: 'green',
+  processing: 'yellow',
+  requires_payment: 'yellow',
+  failed: 'red',
+  none: 'gray',
+} as const;
+
+export function Quotes() {
+  const query = useQuery(adminQuotesQuery());
+  return (
+    <QueueState query={query}>
+      {(data) =>
+        data.items.length === 0 ? (
+          <Empty>No quotes yet.</Empty>
+        ) : (
+          <ul className="grid gap-2" aria-label="Quotes">
+            {data.items.map((q) => (
+              <li
+                key={q.id}
+                aria-label={q.reference}
+                className="flex min-w-0 flex-col gap-2 rounded-lg border bg-card p-3 text-sm [overflow-wrap:anywhere] sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="grid gap-0.5">
+                  <p className="font-semibold">{q.reference}</p>
+                  <p>
+                    {q.requester.firstName} {q.requester.lastName} · {q.requester.email}
+                  </p>
+                  <p className="text-muted-foreground">
+                    {q.address.city}, {q.address.state} {q.address.zipCode} · {formatWhen(q.createdAt)}
+                    {q.discountCode ? ` · code ${q.discountCode} (−${formatDollars(q.discountCents)})` : ''}
+                    {q.isVipSubmission ? ' · VIP' : ''}
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium tabular-nums">{formatDollars(q.amountCents)}</span>
+                  <Pill tone="gray">{q.status.replace('_', ' ')}</Pill>
+                  <Pill tone={paymentTone[q.paymentStatus]}>
+                    <span className="sr-only">Payment: </span>
+                    {q.paymentStatus.replace('_', ' ')}
+                  </Pill>
+                  <Pill
+                    tone={
+                      q.reportStatus === 'ready' ? 'green' : q.reportStatus === 'failed' ? 'red' : 'yellow'
+                    }
+                  >
+                    <span className="sr-only">Report: </span>
+                    {q.reportStatus.replace('_', ' ')}
+                  </Pill>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueueState>
+  );
+}
