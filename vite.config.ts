@@ -22,13 +22,15 @@ function zodWithoutEval(): Plugin {
 
 /**
  * The app runs on Preact's React compatibility layer instead of React (a smaller first load:
- * scripts/check-js-budgets.mjs): in the browser, and in the build-time prerender (vite build --ssr,
- * src/web/prerender.tsx), so the HTML is the one Preact hydrates (the same useId values). The unit
- * tests (vitest.config.ts) render with React itself, and type checking uses React's types.
+ * scripts/check-js-budgets.mjs; docs/decisions/007-react-on-preact.md): in the browser, in the
+ * build-time prerender (vite build --ssr, src/web/prerender.tsx), so the HTML is the one Preact
+ * hydrates (the same useId values), and in the unit tests that render components
+ * (vitest.config.ts). Type checking uses React's types.
  */
-const reactToPreact = [
+export const reactToPreact = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },

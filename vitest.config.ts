@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { reactToPreact } from './vite.config';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -7,10 +8,36 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // the browser's path aliases (vite.config.ts), so components can be rendered in unit tests
-        resolve: { alias: { '@domain': fromRoot('./src/domain'), '@web': fromRoot('./src/web') } },
+        // the browser's path aliases (vite.config.ts), so components can be rendered in unit tests,
+        // and its runtime: 'react' is preact/compat, as in the app the build ships
+        resolve: {
+          alias: [
+            { find: '@domain', replacement: fromRoot('./src/domain') },
+            { find: '@web', replacement: fromRoot('./src/web') },
+            ...reactToPreact,
+            // its "node" export is CommonJS, whose require('react') no alias reaches: the ESM build
+            {
+              find: /^lucide-react$/,
+              replacement: fromRoot('./node_modules/lucide-react/dist/esm/lucide-react.mjs'),
+            },
+          ],
+        },
         test: {
           name: 'unit',
+          // the packages that import 'react' go through the aliases too (not loaded by Node as they are)
+          server: {
+            deps: {
+              inline: [
+                /@tanstack\/react-query/,
+                /wouter/,
+                /@radix-ui\//,
+                /lucide-react/,
+                /react-hook-form/,
+                /@hookform\//,
+                /@stripe\/react-stripe-js/,
+              ],
+            },
+          },
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 
@@ -38,6 +39,11 @@ export interface Started {
   baseUrl: string;
   /** ms from spawn to the first healthy answer */
   startupMs: number;
+  /**
+   * CPU ms the server process had used at that answer (Linux /proc; undefined elsewhere): on a
+   * shared, loaded machine the wall time is mostly waiting for a core, this is not.
+   */
+  startupCpuMs: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -59,18 +65,32 @@ export async function startProcess(
   });
   await Promise.race([waitForHealthy(baseUrl + healthPath), exited]);
   const startupMs = performance.now() - t0;
+  const startupCpuMs = child.pid === undefined ? undefined : processCpuMs(child.pid);
   exited.catch(() => {});
   return {
     child,
     port,
     baseUrl,
     startupMs,
+    startupCpuMs,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
       await once(child, 'exit');
     },
   };
+}
+
+/** utime + stime of a process in ms, from /proc (Linux), or undefined. */
+function processCpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    // the kernel's USER_HZ is 100 on every Linux this runs on
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface LoadResult {

@@ -127,14 +127,18 @@ async function main() {
   try {
     const empty = await startProcess([serverEntry], { ...baseEnv, DATA_DIR: dataDir });
     put('startup.emptyDataDir.ms', empty.startupMs, 'ms');
+    if (empty.startupCpuMs !== undefined) put('startup.emptyDataDir.cpuMs', empty.startupCpuMs, 'ms');
     await empty.stop();
     const existing: number[] = [];
+    const existingCpu: number[] = [];
     for (let i = 0; i < 3; i++) {
       const s = await startProcess([serverEntry], { ...baseEnv, DATA_DIR: dataDir });
       existing.push(s.startupMs);
+      if (s.startupCpuMs !== undefined) existingCpu.push(s.startupCpuMs);
       await s.stop();
     }
     put('startup.existingDataDir.ms', Math.min(...existing), 'ms');
+    if (existingCpu.length > 0) put('startup.existingDataDir.cpuMs', Math.min(...existingCpu), 'ms');
     await measureApp('pglite', { DATA_DIR: dataDir });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

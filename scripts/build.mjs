@@ -8,14 +8,24 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2]; // 'web' | 'server' | undefined (both)
+const quiet = process.env.BUILD_QUIET === '1';
+const started = performance.now();
+
+/** One line per build step, so a first `npm start` shows what it is doing (BUILD_QUIET=1: none). */
+function step(text) {
+  const now = performance.now();
+  if (!quiet) console.log(`build: ${text} (${((now - started) / 1000).toFixed(1)} s)`);
+}
 
 if (!only || only === 'web') {
+  step('pricing the marketing sample quote');
   // the marketing sample quote, priced by the engine (scripts/generate-sample-quote.mjs)
   execFileSync(
     process.execPath,
     [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/generate-sample-quote.mjs')],
     { cwd: root, stdio: 'inherit' },
   );
+  step('bundling the web app (vite)');
   execFileSync(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
@@ -24,17 +34,22 @@ if (!only || only === 'web') {
       stdio: 'inherit',
     },
   );
+  step('prerendering the public pages');
   await prerenderPublicPages();
+  step('precompressing the web assets (gzip, brotli)');
   precompress(path.join(root, 'dist/web'));
 }
 
 if (!only || only === 'server') {
+  step('bundling the server (esbuild)');
   await build({
     entryPoints: {
       main: path.join(root, 'src/server/main.ts'),
       seed: path.join(root, 'src/server/cli/seed.ts'),
       'create-admin': path.join(root, 'src/server/cli/create-admin.ts'),
       'migrate-files': path.join(root, 'src/server/cli/migrate-files.ts'),
+      // writes dist/data-template.tar, run below
+      'make-data-template': path.join(root, 'src/server/cli/make-data-template.ts'),
       // the measurement parse pool's worker thread, loaded by URL beside main.js
       'parse-worker': path.join(root, 'src/server/features/estimates/parse-worker.ts'),
       // the uploaded-PDF check's worker thread (platform/files/pdf-check.ts), also beside main.js
@@ -49,7 +64,14 @@ if (!only || only === 'server') {
     sourcemap: true,
     logLevel: 'warning',
   });
+  // the migrated database a new DATA_DIR starts from (src/server/platform/db/data-template.ts)
+  step('building the template database for new data folders');
+  execFileSync(process.execPath, [path.join(root, 'dist/server/make-data-template.js')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
+step('done');
 
 /**
  * Renders every public page (the indexable ones of src/domain/seo.ts) to HTML with Preact's

@@ -78,4 +78,43 @@ status=$(curl -s -o /dev/null -w '%{http_code}' -X POST -H 'content-type: applic
 kill -TERM "$server_pid"
 wait "$server_pid" || fail "the server did not exit cleanly on SIGTERM"
 server_pid=""
-echo "production install: built, pruned to $(ls node_modules | wc -l) top-level packages, started, served, stopped"
+
+# The current LTS too (README, "Supported Node.js versions"): Node 24 from the npm registry's
+# `node` package (its install script fetches the binary, also from the npm registry), on the
+# data folder Node 20 made, with the demo data loaded so a signed-in request can be made.
+echo "== the same build under Node 24 (npm package node@24)"
+npm install --prefix "$work/node24" --no-audit --no-fund --loglevel=error node@24 >/dev/null \
+  || fail "npm install node@24 failed"
+node24="$work/node24/node_modules/.bin/node"
+version=$("$node24" --version) || fail "the node@24 package installed no working node binary"
+[[ "$version" == v24.* ]] || fail "node@24 runs $version"
+# the native and WebAssembly packages load under it (sharp and PDF.js load on first use)
+"$node24" -e 'require("@node-rs/argon2"); require("sharp"); import("@electric-sql/pglite")' \
+  || fail "a native package does not load under Node $version"
+NODE_ENV=production SEED_DEMO=1 \
+  PORT="$port" HOST=127.0.0.1 \
+  PUBLIC_URL="$base" \
+  DATA_DIR="$work/data" \
+  SESSION_SECRET="$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("hex"))')" \
+  ENCRYPTION_KEY="$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("hex"))')" \
+  "$node24" dist/server/main.js >"$work/server.log" 2>&1 &
+server_pid=$!
+for _ in $(seq 1 120); do
+  curl -fsS "$base/api/health" >/dev/null 2>&1 && break
+  kill -0 "$server_pid" 2>/dev/null || fail "the server exited during start-up under Node $version"
+  sleep 0.5
+done
+curl -fsS "$base/api/health" >/dev/null || fail "no answer on /api/health after 60 s under Node $version"
+curl -fsS "$base/quote" | grep -q '<title>Get Your Roofing Quote' || fail "GET /quote under Node $version"
+# sign in (argon2) as the demo homeowner, then a request with the session cookie
+headers=$(curl -fsS -o /dev/null -D - -X POST -H 'content-type: application/json' \
+  --data '{"email":"homeowner@demo.test","password":"ridgeline-demo"}' "$base/api/auth/login") \
+  || fail "POST /api/auth/login as the demo homeowner failed under Node $version"
+cookie=$(grep -ioE '^set-cookie: rl_session=[^;]+' <<<"$headers" | head -n 1 | cut -d' ' -f2)
+[ -n "$cookie" ] || fail "the sign-in under Node $version set no session cookie"
+user=$(curl -fsS -H "cookie: $cookie" "$base/api/auth/user") || fail "GET /api/auth/user signed in failed"
+grep -q 'homeowner@demo.test' <<<"$user" || fail "GET /api/auth/user signed in answered: $user"
+kill -TERM "$server_pid"
+wait "$server_pid" || fail "the server did not exit cleanly on SIGTERM under Node $version"
+server_pid=""
+echo "production install: built, pruned to $(ls node_modules | wc -l) top-level packages, started, served, stopped (Node $(node --version) and $version)"

@@ -38,3 +38,18 @@ export interface JobPayloads {
 }
 
 export type JobName = keyof JobPayloads;
+
+/** Every job name once (the type makes the list complete): the build makes their queues ahead of the first start. */
+const everyJob: Record<JobName, true> = {
+  'mail.send': true,
+  'contact.slack': true,
+  'contact.email': true,
+  'maintenance.cleanup': true,
+  'report.generate': true,
+  'quotes.finalize': true,
+  'uploads.cleanup': true,
+  'payments.recover': true,
+  'messages.digest': true,
+  'contractors.expiry': true,
+};
+export const jobNames = Object.keys(everyJob) as JobName[];

@@ -49,6 +49,11 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** The services built by createServices (main.ts passes the ones it seeded with); built here when absent. */
   services?: Services;
+  /**
+   * Start the features' job workers before the routes (default true). main.ts passes false and
+   * starts them once the server listens: serving does not wait on them (docs/decisions/006-*).
+   */
+  startWorkers?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -126,7 +131,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
     }),
   );
 
-  await startWorkers(platform, services);
+  if (opts.startWorkers !== false) await startWorkers(platform, services);
 
   // every feature's routes, from the services of services.ts and the platform pieces they need
   const { sessions, bus, logger } = platform;

@@ -18,3 +18,8 @@ export const migrationsDir = path.join(projectRoot, 'migrations');
 export const webDistDir = path.join(projectRoot, 'dist', 'web');
 /** The public pages' HTML prerendered by the build (scripts/build.mjs), beside the web app, not served as a file. */
 export const prerenderedPagesFile = path.join(projectRoot, 'dist', 'prerendered-pages.json');
+/**
+ * The migrated database a new embedded DATA_DIR starts from, written by the build
+ * (platform/db/data-template.ts): copying it skips PGlite's initdb.
+ */
+export const dataTemplateDir = path.join(projectRoot, 'dist', 'data-template');

@@ -11,6 +11,7 @@ import type { JobQueue } from './jobs/types';
 import { loggerOptions } from './logger';
 import { createMailer, registerMailWorker } from './mail/create-mailer';
 import type { Mailer } from './mail/types';
+import { dataTemplateDir } from './paths';
 import { createReadCache, type ReadCache } from './read-cache';
 import { createFileStorage } from './storage/create-file-storage';
 import type { FileStorage } from './storage/file-storage';
@@ -49,6 +50,7 @@ export async function createPlatform(config: Config, opts: CreatePlatformOptions
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'db'),
       lockDir: config.dataDir,
+      templateDir: dataTemplateDir,
     }));
   try {
     await migrateDatabase(database);

@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyModule } from '../../platform/lazy-module';
 import {
   type CreateIntentInput,
   type IntentStatus,
@@ -6,6 +7,9 @@ import {
   type ProviderIntent,
   ProviderUnavailableError,
 } from './payment-provider';
+
+/** The SDK, loaded on the first payment rather than at start-up. */
+const stripeSdk = lazyModule<typeof Stripe>('stripe');
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -61,7 +65,7 @@ export function fromStripeIntent(intent: Stripe.PaymentIntent): ProviderIntent {
 
 /** Stripe PaymentIntents through the official SDK, with automatic payment methods and idempotency keys. */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, stripeClientOptions(options.apiBase));
+  const stripe = new (stripeSdk())(options.secretKey, stripeClientOptions(options.apiBase));
 
   return {
     name: 'stripe',
@@ -92,7 +96,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       try {
         return fromStripeIntent(await stripe.paymentIntents.retrieve(id));
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        if (err instanceof stripeSdk().errors.StripeInvalidRequestError && err.statusCode === 404)
+          return null;
         throw new ProviderUnavailableError(err instanceof Error ? err.message : String(err));
       }
     },
@@ -101,9 +106,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       try {
         return fromStripeIntent(await stripe.paymentIntents.cancel(id));
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        if (err instanceof stripeSdk().errors.StripeInvalidRequestError && err.statusCode === 404)
+          return null;
         // too late to cancel (succeeded or processing): answer its state, the caller settles it
-        if (err instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieveIntent(id);
+        if (err instanceof stripeSdk().errors.StripeInvalidRequestError) return this.retrieveIntent(id);
         throw new ProviderUnavailableError(err instanceof Error ? err.message : String(err));
       }
     },
@@ -112,5 +118,5 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
 /** Verifies a webhook's Stripe-Signature over the raw body; throws when it does not match. */
 export function verifyStripeWebhook(rawBody: Buffer, signature: string, secret: string): Stripe.Event {
-  return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  return stripeSdk().webhooks.constructEvent(rawBody, signature, secret);
 }

@@ -1,8 +1,13 @@
-import { XMLValidator } from 'fast-xml-parser';
-import Papa from 'papaparse';
+import type * as FastXmlParser from 'fast-xml-parser';
+import type Papa from 'papaparse';
 import { structureProblem } from '../../../domain/estimate/parsers/limits';
 import type { SketchExtension } from '../../../domain/quotes/options';
 import { sketchMessages } from '../../../domain/quotes/sketch-file';
+import { lazyModule } from '../../platform/lazy-module';
+
+// loaded with the first sketch upload rather than at start-up
+const xmlParser = lazyModule<typeof FastXmlParser>('fast-xml-parser');
+const papaparse = lazyModule<typeof Papa>('papaparse');
 
 /**
  * Whether a sketch file's bytes are a well-formed document of its extension: UTF-8 text,
@@ -41,13 +46,13 @@ export function checkSketchContent(extension: SketchExtension, data: Buffer): Sk
         return { ok: false, message: sketchMessages.badJson(oneLine((err as Error).message)) };
       }
     case '.xml': {
-      const result = XMLValidator.validate(text);
+      const result = xmlParser().XMLValidator.validate(text);
       if (result === true) return { ok: true, text };
       const { msg, line } = result.err;
       return { ok: false, message: sketchMessages.badXml(`${oneLine(msg)} (line ${line})`) };
     }
     case '.csv': {
-      const { data: records, errors } = Papa.parse<string[]>(text, {
+      const { data: records, errors } = papaparse().parse<string[]>(text, {
         delimiter: ',',
         skipEmptyLines: true,
       });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -42,6 +42,12 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** A PGlite data directory dump to start from (tests clone a migrated template this way). */
   loadDataDir?: Blob;
+  /**
+   * A closed PGlite data directory a new pgliteDir is copied from instead of running initdb (the
+   * build's dist/data-template, db/data-template.ts); ignored when pgliteDir is not empty or the
+   * template is missing.
+   */
+  templateDir?: string;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
@@ -66,6 +72,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   try {
     const dir = opts.pgliteDir ?? 'memory://';
     if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true });
+    if (opts.templateDir && !opts.loadDataDir) copyTemplate(opts.templateDir, dir);
     const pglite = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
     const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Db;
     return {
@@ -91,6 +98,20 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     release();
     throw err;
   }
+}
+
+/**
+ * A new (missing or empty) database folder becomes a copy of the template. The copy is made beside
+ * it and renamed into place, so a start interrupted mid-copy leaves no half database behind.
+ */
+function copyTemplate(templateDir: string, dir: string): void {
+  if (dir.startsWith('memory://') || !existsSync(path.join(templateDir, 'PG_VERSION'))) return;
+  if (existsSync(dir) && readdirSync(dir).length > 0) return;
+  const partial = `${dir}.partial-${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(templateDir, partial, { recursive: true });
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(partial, dir);
 }
 
 const MIGRATION_LOCK = 727_274_001;

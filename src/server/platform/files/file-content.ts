@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import {
   MAX_IMAGE_PIXELS,
   SNIFF_BYTES,
@@ -7,6 +7,7 @@ import {
   uploadedContentMessages,
 } from '../../../domain/files/content-type';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
+import { lazyModule } from '../lazy-module';
 import { checkPdf, type PdfCheckResult } from './pdf-check';
 
 /**
@@ -19,8 +20,9 @@ import { checkPdf, type PdfCheckResult } from './pdf-check';
  * with a time and memory budget (pdf-check.ts).
  */
 
-// each file is decoded once: libvips' operation cache would only hold memory
-sharp.cache(false);
+// loaded with the first upload rather than at start-up; each file is decoded once: libvips'
+// operation cache would only hold memory
+const sharp = lazyModule<typeof Sharp>('sharp', (mod) => mod.cache(false));
 
 /** Thumbnails: JPEG, 320 px wide at most (a tall image at most 640 px high), never enlarged. */
 export const THUMBNAIL_WIDTH = 320;
@@ -43,7 +45,7 @@ export type RefusedFile =
  * orientation is applied, so a portrait phone photo is upright; transparency is laid on white.
  */
 function thumbnailOf(data: Buffer): Promise<Buffer> {
-  return sharp(data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+  return sharp()(data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({
       width: THUMBNAIL_WIDTH,
@@ -67,7 +69,7 @@ async function checkImage(data: Buffer, contentType: UploadContentType): Promise
   let height: number;
   try {
     // the header only: the size a file claims, before any pixel is decoded
-    const meta = await sharp(data, { failOn: 'error', limitInputPixels: false }).metadata();
+    const meta = await sharp()(data, { failOn: 'error', limitInputPixels: false }).metadata();
     const format = meta.format === 'jpeg' ? 'image/jpeg' : `image/${meta.format}`;
     if (format !== contentType) return unreadable(new Error(`decodes as ${meta.format}`));
     width = meta.width ?? 0;

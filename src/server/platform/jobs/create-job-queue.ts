@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { JobName, JobPayloads } from '../../../domain/jobs';
@@ -41,6 +41,9 @@ function sqlAdapter(database: Database): SqlAdapter {
     database.kind === 'pglite'
       ? async (text: string, values?: unknown[]): Promise<QueryResult> => {
           const { pglite } = database;
+          // PGlite runs a statement on this thread: a turn of the event loop first lets waiting
+          // requests in between the queue's statements (the workers start once the server listens)
+          await nextTurn();
           // PGlite is one connection: each call takes it for one round of statements, never longer
           if (values && values.length > 0) return pglite.query(text, values);
           try {
@@ -193,6 +196,10 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
       } finally {
         await adapter.close(5_000);
       }
+    },
+
+    async prepare(names) {
+      for (const name of names) await ensureQueue(name);
     },
 
     async send(name, payload, opts: SendOptions = {}) {

@@ -31,6 +31,8 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Stops fetching, waits a while for running jobs, then lets go of the database. */
   stop(): Promise<void>;
+  /** Makes the queues of these jobs now instead of on first use (the build's template database). */
+  prepare(names: readonly JobName[]): Promise<void>;
   /** The job id, or null when a job with the same singletonKey is already waiting. */
   send<N extends JobName>(name: N, payload: JobPayloads[N], options?: SendOptions): Promise<string | null>;
   work<N extends JobName>(

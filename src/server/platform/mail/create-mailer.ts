@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTransport } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { decryptSecret, encryptSecret } from '../crypto';
 import type { Db } from '../db/index';
 import type { JobQueue, WorkOptions } from '../jobs/types';
+import { lazyModule } from '../lazy-module';
 import type { Platform } from '../platform';
 import type { FileStorage } from '../storage/file-storage';
+
+/** nodemailer, loaded with the first mail sent rather than at start-up. */
+const nodemailer = lazyModule<typeof Nodemailer>('nodemailer');
+
 import { mailOutbox, type OutboxAttachment } from './mail.schema';
 import { devMailDir, redactSecrets, revealSecrets, writeDevMail } from './mail-secrets';
 import type { Mailer, OutgoingMail } from './types';
@@ -141,7 +146,7 @@ export function createMailer(deps: MailerDeps): Mailer {
   };
 }
 
-type Transport = ReturnType<typeof createTransport>;
+type Transport = ReturnType<typeof Nodemailer.createTransport>;
 
 /** Delivers one outbox mail through SMTP; at most once per outbox row, retried by the job queue on errors. */
 export function createMailDelivery(deps: Pick<MailerDeps, 'db' | 'storage' | 'config' | 'logger'>) {
@@ -150,7 +155,7 @@ export function createMailDelivery(deps: Pick<MailerDeps, 'db' | 'storage' | 'co
   let transport: Transport | undefined;
 
   function getTransport(url: string): Transport {
-    transport ??= createTransport({
+    transport ??= nodemailer().createTransport({
       url,
       connectionTimeout: 30_000,
       greetingTimeout: 30_000,

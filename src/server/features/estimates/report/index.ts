@@ -1,5 +1,6 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { ReportSection } from '../../../../domain/estimates-report/report-content';
+import { lazyModule } from '../../../platform/lazy-module';
 import { assumptionsPage } from './assumptions-page';
 import { checksSection, hasChecks } from './checks-section';
 import { coverPage } from './cover-page';
@@ -11,6 +12,9 @@ import { rangePage } from './range-page';
 import type { ReportData } from './report-data';
 import { type Doc, PAGE } from './style';
 import { recordTextDraws, type TextDraw } from './text-styles';
+
+/** PDFKit, loaded with the first report rather than at start-up. */
+const pdfkit = lazyModule<typeof PDFDocument>('pdfkit');
 
 export type { ReportData } from './report-data';
 export type { TextDraw } from './text-styles';
@@ -26,7 +30,7 @@ export function renderReportPdfWithLayout(data: ReportData): Promise<{ pdf: Buff
 }
 
 async function render(data: ReportData, record: boolean): Promise<{ pdf: Buffer; draws: TextDraw[] }> {
-  const doc: Doc = new PDFDocument({
+  const doc: Doc = new (pdfkit())({
     size: 'LETTER',
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.left, right: PAGE.right },
     bufferPages: true,
