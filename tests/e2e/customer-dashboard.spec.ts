@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import type { PublicUser } from '../../src/domain/auth/schemas';
 import type { Project } from '../../src/domain/projects/schemas';
+import { generatedJobIdPattern } from '../../src/domain/projects/workflow';
 import type { MyQuotesResponse } from '../../src/domain/quotes/my-quotes';
 import { quoteData } from '../helpers/quote-data';
 import { DEMO_PASSWORD, demoAccounts, expect, test } from './fixtures';
@@ -202,7 +203,7 @@ test.describe('homeowner dashboard', () => {
     // the new project is chosen, and the quote now opens it
     await expect(page).toHaveURL(/\?project=[0-9a-f-]{36}$/);
     const projectId = new URL(page.url()).searchParams.get('project') as string;
-    await expect(page.getByTestId('detail-title')).toHaveText(/^SWRX-\d{4}-\d{4,}$/);
+    await expect(page.getByTestId('detail-title')).toHaveText(generatedJobIdPattern);
     await expect(page.getByTestId('detail-title')).toBeFocused();
     await expect(page.getByTestId('project-detail')).toContainText(data.streetAddress);
     await expect(quote.getByRole('button', { name: 'Open project' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { generatedJobIdPattern } from '../../src/domain/projects/workflow';
 import { currentUser, expect, test } from './fixtures';
 import { adminApi, notice, uniqueEmail, waitForMail } from './lead-helpers';
 
@@ -113,7 +114,7 @@ test.describe('installation request', () => {
       approvedAmount: 1_845_050,
       projectStatus: 'pending',
     });
-    expect(stored?.projectTitle).toMatch(/^SWRX-\d{4}-\d{4}$/);
+    expect(stored?.projectTitle).toMatch(generatedJobIdPattern);
     await expect(page.getByText(stored?.projectTitle as string)).toBeVisible();
 
     const api = await adminApi(baseURL as string);
