@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { PublicUser } from '../../../domain/auth/schemas';
-import { LINK_TTL_HOURS, linkMessages, RESET_TTL_HOURS, resetLinkMessages } from '../../../domain/auth/schemas';
+import {
+  LINK_TTL_HOURS,
+  linkMessages,
+  RESET_TTL_HOURS,
+  resetLinkMessages,
+} from '../../../domain/auth/schemas';
 import { audit } from '../../platform/audit';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords';
 import type { ResolvedSession, SessionStore } from '../../platform/auth/session-store';
