@@ -1,6 +1,4 @@
-import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { debianChromium } from './tests/helpers/chromium';
 
@@ -8,25 +6,13 @@ import { debianChromium } from './tests/helpers/chromium';
  * Browser tests against the built app (`npm run test:e2e` builds first), on Debian's Chromium.
  * Never downloads a browser: run with PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1.
  */
-/** E2E_PORT lets two runs on one machine coexist. */
-const PORT = Number(process.env.E2E_PORT ?? 5179);
-const baseURL = `http://127.0.0.1:${PORT}`;
-
-const DATA_DIR_ENV = 'RIDGELINE_E2E_DATA_DIR';
-
 /**
- * A fresh data folder per run. Playwright loads this file in its main process and again in
- * each worker; only the first load makes the folder, the workers inherit its path.
+ * One server per worker, each on its own copy of a data folder seeded once (tests/e2e/global-setup.ts,
+ * tests/e2e/fixtures.ts `server`): workers never share demo data, so files run side by side.
+ * E2E_PORT=<base> puts the servers on base, base+1...; without it they take free ports.
+ * E2E_WORKERS overrides the worker count (one per CPU core).
  */
-function freshDataDir(): string {
-  const inherited = process.env[DATA_DIR_ENV];
-  if (inherited) return inherited;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'ridgeline-e2e-'));
-  process.env[DATA_DIR_ENV] = dir;
-  return dir;
-}
-
-const dataDir = freshDataDir();
+const workers = Number(process.env.E2E_WORKERS ?? Math.max(1, os.availableParallelism()));
 
 const chromium = debianChromium;
 
@@ -34,7 +20,8 @@ export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
+  globalSetup: './tests/e2e/global-setup.ts',
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
@@ -43,7 +30,6 @@ export default defineConfig({
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
     : 'list',
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -64,23 +50,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      // the whole suite signs in from one address, as the same demo accounts, in under ten minutes:
-      // far above the per-address and per-account sign-in limits people get (their own tests check those)
-      RATE_LIMIT_IP_AUTH: '100000',
-      RATE_LIMIT_LOGIN: '100000',
-    },
-  },
 });

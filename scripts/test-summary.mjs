@@ -51,15 +51,25 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
 
 const stepsFile = path.join(dir, 'steps.tsv');
 if (existsSync(stepsFile)) {
-  const rows = readFileSync(stepsFile, 'utf8').trim().split('\n').filter(Boolean);
-  console.log('\n== wall time of each step');
-  let total = 0;
-  for (const row of rows) {
-    const [step, secs] = row.split('\t');
-    total += Number(secs);
-    console.log(`${`${secs} s`.padStart(8)}  ${step}`);
+  // name, wall seconds, start (seconds after the run began): steps of one group run side by side
+  const rows = readFileSync(stepsFile, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((row) => row.split('\t'))
+    .map(([step, secs, start]) => ({ step, secs: Number(secs), start: Number(start ?? 0) }))
+    .sort((a, b) => a.start - b.start);
+  console.log('\n== wall time of each step (start: seconds after the run began; same start = side by side)');
+  for (const { step, secs, start } of rows) {
+    console.log(`${`${secs} s`.padStart(8)}  ${`+${start} s`.padStart(8)}  ${step}`);
   }
-  console.log(`${`${total} s`.padStart(8)}  in all`);
+  const startedFile = path.join(dir, 'started');
+  const began = existsSync(startedFile) ? Number(readFileSync(startedFile, 'utf8')) : undefined;
+  const wall = began
+    ? Math.round(Date.now() / 1000) - began
+    : Math.max(0, ...rows.map((r) => r.start + r.secs));
+  const sum = rows.reduce((total, r) => total + r.secs, 0);
+  console.log(`${`${wall} s`.padStart(8)}  in all (the steps' times add up to ${sum} s)`);
 }
 
 console.log('\n== the 20 slowest tests');
@@ -72,5 +82,12 @@ for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
   console.log(`${seconds(f.ms)}  ${f.report.padEnd(12)} ${f.name}`);
 }
 
+// a step that failed without a test report (lint, types, build...) fails the run too
+const failedStepsFile = path.join(dir, 'failed-steps');
+const failedSteps = existsSync(failedStepsFile)
+  ? readFileSync(failedStepsFile, 'utf8').trim().split('\n')
+  : [];
+if (failedSteps.length > 0) console.log(`\n== failed steps: ${failedSteps.join('; ')}`);
+
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed > 0 ? 1 : 0);
+process.exit(failed > 0 || failedSteps.length > 0 ? 1 : 0);

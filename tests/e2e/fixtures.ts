@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
   type Browser,
   type BrowserContext,
@@ -7,6 +10,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { PublicUser } from '../../src/domain/auth/schemas';
+import { DATA_DIR_ENV, type E2eServer, e2ePort, startE2eServer, TEMPLATE_DIR_ENV } from './e2e-server';
 
 /** The demo accounts of CONTRACT.md (demo data is seeded on the test server's first start). */
 export const DEMO_PASSWORD = 'ridgeline-demo';
@@ -27,6 +31,11 @@ export const dashboardOf: Record<DemoRole, string> = {
   homeowner: '/customer-dashboard',
 };
 
+interface WorkerFixtures {
+  /** This worker's own server, on its own copy of the data folder globalSetup seeded. */
+  server: E2eServer;
+}
+
 interface Fixtures {
   /** Signs in through POST /api/auth/login with the page's request context, so the page has the cookie. */
   loginAs: (role: DemoRole) => Promise<PublicUser>;
@@ -44,7 +53,26 @@ async function untilHydrated(page: Page, javaScriptEnabled: boolean, waitUntil: 
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const template = process.env[TEMPLATE_DIR_ENV];
+      if (!template)
+        throw new Error(`${TEMPLATE_DIR_ENV} is not set: run through playwright.config.ts (globalSetup)`);
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), `ridgeline-e2e-w${workerInfo.workerIndex}-`));
+      cpSync(template, dataDir, { recursive: true });
+      process.env[DATA_DIR_ENV] = dataDir;
+      const server = await startE2eServer(dataDir, await e2ePort(1 + workerInfo.workerIndex));
+      await use(server);
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.baseURL);
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../../src/server/platform/db/index';
@@ -10,7 +11,47 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A dump of a migrated PGlite (with the job queue's schema) that each test file starts from. */
     pgliteTemplate: string | null;
+    /** A migrated PostgreSQL database (with the job queue's schema) that each test file copies. */
+    postgresTemplate: string | null;
   }
+}
+
+const adminPostgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Migrates and starts the job queue once on `database`, so its schema is made too. */
+async function migrateWithQueue(database: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
+  await migrateDatabase(database);
+  const queue = createJobQueue(database, pino({ level: 'silent' }));
+  await queue.start();
+  await queue.stop();
+}
+
+/**
+ * On the PostgreSQL server: one migrated database per run, and each test file's database is a
+ * `CREATE DATABASE ... TEMPLATE` copy of it (a file copy on the server) instead of a migration
+ * per file. Named rl_test_… so scripts/drop-test-databases.mjs removes one an interrupted run left.
+ */
+async function postgresTemplate(project: TestProject) {
+  const name = `rl_test_template_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminPostgresUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminPostgresUrl);
+  url.pathname = `/${name}`;
+  // one connection, closed before any copy: a template must have no session open while copied
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+  await migrateWithQueue(database);
+  await database.close();
+  project.provide('postgresTemplate', name);
+  project.provide('pgliteTemplate', null);
+  return async () => {
+    const c = new pg.Client({ connectionString: adminPostgresUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
 }
 
 /**
@@ -18,16 +59,11 @@ declare module 'vitest' {
  * fraction of that. Built once per run, cloned by every integration test file.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'postgres') {
-    project.provide('pgliteTemplate', null);
-    return;
-  }
+  if (process.env.TEST_DB === 'postgres') return postgresTemplate(project);
+  project.provide('postgresTemplate', null);
   const database = await openDatabase({ pgliteDir: 'memory://' });
   if (database.kind !== 'pglite') throw new Error('expected PGlite');
-  await migrateDatabase(database);
-  const queue = createJobQueue(database, pino({ level: 'silent' }));
-  await queue.start();
-  await queue.stop();
+  await migrateWithQueue(database);
   const dump = await database.pglite.dumpDataDir('none');
   await database.close();
   const file = path.join(tmpdir(), `rl-pglite-template-${process.pid}.tar`);

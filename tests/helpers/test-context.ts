@@ -27,13 +27,18 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-/** A fresh, empty database: a new PostgreSQL database on the server, or a new PGlite in a temp folder. */
-export async function freshDatabase(): Promise<FreshDatabase> {
+/**
+ * A fresh database, migrated and with the job queue's schema: on the server a copy of the run's
+ * template database (global-setup.ts), or a new PGlite in a temp folder loaded from the run's dump.
+ * `empty: true` gives an empty one instead, for tests of migrations themselves.
+ */
+export async function freshDatabase(opts: { empty?: boolean } = {}): Promise<FreshDatabase> {
   if (testDbKind === 'postgres') {
     const name = `rl_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: ADMIN_POSTGRES_URL });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const template = opts.empty ? null : inject('postgresTemplate');
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     await admin.end();
     const url = withDatabase(ADMIN_POSTGRES_URL, name);
     const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
@@ -49,7 +54,7 @@ export async function freshDatabase(): Promise<FreshDatabase> {
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'rl-pglite-'));
-  const template = inject('pgliteTemplate');
+  const template = opts.empty ? null : inject('pgliteTemplate');
   const database = await openDatabase({
     pgliteDir: path.join(dir, 'db'),
     loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,

@@ -38,7 +38,8 @@ beforeAll(async () => {
   journal.entries = journal.entries.filter((e) => e.idx <= 5);
   writeFileSync(journalPath, JSON.stringify(journal));
   if (testDbKind === 'postgres') {
-    fresh = await freshDatabase();
+    // an empty database (the shared test template is already migrated)
+    fresh = await freshDatabase({ empty: true });
     database = fresh.database;
   } else {
     // an empty embedded database (the shared test template is already migrated)

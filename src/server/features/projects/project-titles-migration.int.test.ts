@@ -36,7 +36,8 @@ beforeAll(async () => {
   journal.entries = journal.entries.filter((e) => e.idx < index.idx);
   writeFileSync(journalPath, JSON.stringify(journal));
   if (testDbKind === 'postgres') {
-    fresh = await freshDatabase();
+    // an empty database (the shared test template is already migrated)
+    fresh = await freshDatabase({ empty: true });
     database = fresh.database;
   } else {
     database = await openDatabase({ pgliteDir: 'memory://' });
