@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { PublicUser } from '../../src/domain/auth/schemas';
 import type { ContractorProfileDetail } from '../../src/domain/contractors/credentials';
 import type { Project } from '../../src/domain/projects/schemas';
-import { demoAccounts, expect, signedInContext, test } from './fixtures';
+import { demoAccounts, expect, gotoLive, signedInContext, test } from './fixtures';
 import { adminApi, notice, uniqueEmail, waitForMail } from './lead-helpers';
 
 /**
@@ -168,11 +168,7 @@ test.describe('admin dashboard', () => {
     // the contractor's dashboard is open, its live channel up, before the admin acts
     const contractorContext = await signedInContext(browser, 'contractor');
     const contractorPage = await contractorContext.newPage();
-    const socket = contractorPage.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
-    await contractorPage.goto('/contractor-dashboard');
-    await (await socket).waitForEvent('framereceived', (frame) =>
-      String(frame.payload).includes('"connected"'),
-    );
+    await gotoLive(contractorPage, '/contractor-dashboard');
     await contractorPage.getByRole('tab', { name: /New Matches/ }).click();
 
     await loginAs('admin');

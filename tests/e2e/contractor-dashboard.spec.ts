@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { type ContractorProfile, verificationStatusText } from '../../src/domain/contractors/profile';
 import type { Project } from '../../src/domain/projects/schemas';
 import { dashboardProgressPercent, workflowSteps } from '../../src/domain/projects/workflow';
-import { expect, test } from './fixtures';
+import { expect, gotoLive, test } from './fixtures';
 import { adminApi, notice, uniqueEmail } from './lead-helpers';
 
 /**
@@ -302,12 +302,8 @@ test.describe('contractor dashboard', () => {
     test.setTimeout(90_000);
     await loginAs('contractor');
     const { profile } = await contractorData(page);
-    const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
-    await page.goto('/contractor-dashboard');
     // the live channel is up before the admin acts, so the assignment's event reaches this page
-    await (await socket).waitForEvent('framereceived', (frame) =>
-      String(frame.payload).includes('"connected"'),
-    );
+    await gotoLive(page, '/contractor-dashboard');
     await page.getByRole('tab', { name: /New Matches/ }).click();
     await expect(page.getByRole('tab', { name: /New Matches/ })).toHaveAttribute('aria-selected', 'true');
 

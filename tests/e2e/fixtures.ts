@@ -153,13 +153,27 @@ export async function projectBetween(
   return { id: project.id, title: project.title };
 }
 
+/**
+ * Opens `url` and waits until the page's real-time socket said 'connected'. The frame listener is
+ * set in the 'websocket' event itself: set after awaiting the socket, it can miss a 'connected'
+ * frame that arrived in between (a browser test waited 90 s for it once).
+ */
+export async function gotoLive(page: Page, url: string): Promise<void> {
+  const connected = new Promise<void>((resolve) => {
+    page.on('websocket', (ws) => {
+      if (new URL(ws.url()).pathname !== '/ws') return;
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"connected"')) resolve();
+      });
+    });
+  });
+  await page.goto(url);
+  await connected;
+}
+
 /** Opens a project's Messages tab and waits until the page's real-time socket said 'connected'. */
 export async function openConversation(page: Page, projectId: string): Promise<void> {
-  const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
-  await page.goto(`/projects/${projectId}?tab=messages`);
-  await (await socket).waitForEvent('framereceived', (frame) =>
-    String(frame.payload).includes('"connected"'),
-  );
+  await gotoLive(page, `/projects/${projectId}?tab=messages`);
   await expect(page.getByRole('log')).toBeVisible();
 }
 
