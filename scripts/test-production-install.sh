@@ -105,7 +105,10 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 curl -fsS "$base/api/health" >/dev/null || fail "no answer on /api/health after 60 s under Node $version"
-curl -fsS "$base/quote" | grep -q '<title>Get Your Roofing Quote' || fail "GET /quote under Node $version"
+# captured, not piped: `grep -q` stops reading at the match, and under pipefail curl's write
+# error on the closed pipe failed the step (CI, stop 28)
+page=$(curl -fsS "$base/quote") || fail "GET /quote under Node $version failed"
+grep -q '<title>Get Your Roofing Quote' <<<"$page" || fail "GET /quote under Node $version: no quote title"
 # sign in (argon2) as the demo homeowner, then a request with the session cookie
 headers=$(curl -fsS -o /dev/null -D - -X POST -H 'content-type: application/json' \
   --data '{"email":"homeowner@demo.test","password":"ridgeline-demo"}' "$base/api/auth/login") \
