@@ -15,8 +15,8 @@ import {
   type EstimateInput,
   type MeasurementSource,
   parseMeasurementFile,
-} from '../src/domain/estimate/index';
-import { REPORT_DATA_SOURCES } from '../src/domain/estimates-report/report-content';
+} from '../src/domain/estimates/index';
+import { REPORT_DATA_SOURCES } from '../src/domain/estimates/report/report-content';
 import { renderReportPdf } from '../src/server/features/estimates/report-pdf';
 import { MEASUREMENT_FIXTURES_DIR } from '../tests/fixtures/paths';
 import { median, percentile, startProcess } from './lib';

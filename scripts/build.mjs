@@ -74,7 +74,7 @@ if (!only || only === 'server') {
 step('done');
 
 /**
- * Renders every public page (the indexable ones of src/domain/seo.ts) to HTML with Preact's
+ * Renders every public page (the indexable ones of src/domain/site/seo.ts) to HTML with Preact's
  * renderer (preact-render-to-string; the app is built on preact/compat, vite.config.ts): a server
  * build of src/web/prerender.tsx, run here, then thrown away. The server reads
  * dist/prerendered-pages.json and puts each page's HTML inside #root (src/server/features/site/page-html.ts); the browser hydrates it.

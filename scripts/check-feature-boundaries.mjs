@@ -10,8 +10,9 @@
  *           whose `<feature>.schema.ts` declares the table (or the platform for its own schema
  *           files), whichever path the table was imported through. Reading and joining are allowed.
  * Browser (src/web/features/<feature>/):
- *   web     a feature imports another feature only through its `api/` folder, never its
- *           components, pages, hooks or lib (as bulletproof-react does);
+ *   web     a feature imports another feature only through its `index.ts`, the named public
+ *           surface it chooses to share, never a file inside it (components, pages, hooks, lib,
+ *           api); src/web/app composes the features' pages and is not checked;
  *   shared  src/web/components and src/web/lib never import a feature.
  *
  * Biome's noRestrictedImports cannot say this: it matches the import text, not the file it
@@ -245,13 +246,13 @@ export function findViolations(root) {
       const target = resolveImport(root, file, imp.specifier);
       const other = target && featureOf(root, target);
       if (other?.side !== 'web' || other.feature === me.feature) continue;
-      if (other.inner.startsWith('api/')) continue;
+      if (other.inner === 'index.ts') continue;
       violations.push({
         file: rel(root, file),
         line: imp.line,
         rule: 'web',
         target: rel(root, target),
-        message: `imports ${other.feature}/${other.inner.replace(/\.tsx?$/, '')}: another feature is used only through its api/ folder`,
+        message: `imports ${other.feature}/${other.inner.replace(/\.tsx?$/, '')}: another feature is used only through its index.ts (its public surface)`,
       });
     }
   }

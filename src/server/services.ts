@@ -8,7 +8,7 @@
  * A feature never builds another feature's service or imports its repo: it receives the service
  * here (scripts/check-feature-boundaries.mjs checks the rule).
  */
-import { REPORT_RETRY_LIMIT } from '../domain/estimates-report/schemas';
+import { REPORT_RETRY_LIMIT } from '../domain/estimates/report/schemas';
 import { createAdminService } from './features/admin/admin.service';
 import { createAuthService } from './features/auth/auth.service';
 import { createRegistrationService } from './features/auth/registration.service';

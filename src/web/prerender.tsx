@@ -13,7 +13,7 @@ import { App } from './app/app';
 import { pages } from './app/routes';
 import { queryClient } from './lib/query-client';
 
-export { sitemapRoutes as prerenderRoutes } from '@domain/seo';
+export { sitemapRoutes as prerenderRoutes } from '@domain/site/seo';
 
 /** The HTML of the app at `path`, to go inside #root. */
 export async function renderPage(path: string): Promise<string> {

@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { documentTitle, pageMeta, sitemapRoutes } from '../../src/domain/seo';
+import { documentTitle, pageMeta, sitemapRoutes } from '../../src/domain/site/seo';
 import { deferred, expect, test } from './fixtures';
 
 /** Console errors and uncaught exceptions (hydration mismatches are reported as both). */

@@ -1,4 +1,4 @@
-import type { MeasurementSource } from '../../src/domain/estimate/types';
+import type { MeasurementSource } from '../../src/domain/estimates/types';
 
 /**
  * Measurement files built to stall a naive parser (issue 8, item 15): each is within the upload

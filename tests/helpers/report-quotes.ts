@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { MeasurementSource } from '../../src/domain/estimate/types';
+import type { MeasurementSource } from '../../src/domain/estimates/types';
 import { quotes, uploads } from '../../src/server/platform/db/schema';
 import type { Platform } from '../../src/server/platform/platform';
 import { MEASUREMENT_FIXTURES_DIR } from '../fixtures/paths';

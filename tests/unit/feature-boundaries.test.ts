@@ -27,6 +27,7 @@ function project(files: Record<string, string>): string {
       'export function createBetaService() { return {}; }\nexport type BetaService = ReturnType<typeof createBetaService>;\n',
     'src/web/features/gamma/api/get-gamma.ts': 'export const gammaQuery = 1;\n',
     'src/web/features/gamma/components/gamma-card.tsx': 'export function GammaCard() { return null; }\n',
+    'src/web/features/gamma/index.ts': "export { gammaQuery } from './api/get-gamma';\n",
   };
   for (const [file, text] of Object.entries({ ...base, ...files })) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -52,7 +53,7 @@ describe('scripts/check-feature-boundaries.mjs', () => {
         "import type { BetaService } from '../beta/beta.service';\nexport type X = BetaService;\n",
       'src/server/features/alpha/alpha.int.test.ts': "import { createBetaRepo } from '../beta/beta.repo';\n",
       'src/web/features/delta/pages/delta-page.tsx':
-        "import { gammaQuery } from '@web/features/gamma/api/get-gamma';\nexport const q = gammaQuery;\n",
+        "import { gammaQuery } from '@web/features/gamma';\nexport const q = gammaQuery;\n",
       'src/web/components/panel.tsx': "import { Button } from './ui/button';\n",
     });
     const { status, output } = check(root);
@@ -82,11 +83,13 @@ describe('scripts/check-feature-boundaries.mjs', () => {
     expect(output).toContain('4 feature boundary violation(s)');
   });
 
-  it("refuses a web feature reaching into another's components, and shared code importing a feature", () => {
+  it("refuses a web feature reaching past another's index.ts, and shared code importing a feature", () => {
     const root = project({
       'src/web/features/delta/pages/delta-page.tsx': [
         "import { GammaCard } from '../../gamma/components/gamma-card';",
         "const Lazy = () => import('@web/features/gamma/components/gamma-card');",
+        "import { gammaQuery } from '@web/features/gamma/api/get-gamma';",
+        "import { gammaQuery as q } from '../../gamma';",
       ].join('\n'),
       'src/web/lib/helper.ts': "import { gammaQuery } from '../features/gamma/api/get-gamma';\n",
     });
@@ -94,6 +97,8 @@ describe('scripts/check-feature-boundaries.mjs', () => {
     expect(status).toBe(1);
     expect(output).toContain('delta-page.tsx:1  [web] imports gamma/components/gamma-card');
     expect(output).toContain('delta-page.tsx:2  [web]');
+    expect(output).toContain('delta-page.tsx:3  [web] imports gamma/api/get-gamma');
+    expect(output).not.toContain('delta-page.tsx:4');
     expect(output).toContain('src/web/lib/helper.ts:1  [shared] imports the gamma feature');
   });
 

@@ -11,7 +11,7 @@ import {
   ROOF_SURFACE_MATERIALS,
   type RoofLayers,
   type RoofSurfaceMaterial,
-} from '../estimate/types';
+} from '../estimates/types';
 import { US_STATE_NAMES, type UsStateName } from '../us-states';
 
 export const roofSurfaceMaterials = ROOF_SURFACE_MATERIALS;

@@ -1,6 +1,6 @@
 /** The quote form (spec 1 §5): its fields, messages, order and the empty form. */
 import { z } from 'zod';
-import { unpriceableZipReason } from '../estimate/model/priceable-zip';
+import { unpriceableZipReason } from '../estimates/model/priceable-zip';
 import { oneLine } from '../text-safety';
 import {
   buildingHeights,

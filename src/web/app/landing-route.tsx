@@ -1,4 +1,4 @@
-import { LandingPage } from '@web/features/marketing/pages/landing-page';
+import { LandingPage } from '@web/features/site/pages/landing-page';
 import { lazy } from 'react';
 
 // The form (react-hook-form and zod) loads only when the landing page scrolls near it.

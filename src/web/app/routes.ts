@@ -47,7 +47,7 @@ const LandingPage = page(
   (m) => m.LandingRoute,
 );
 const HomeownersPage = page(
-  () => import('@web/features/marketing/pages/homeowners-page'),
+  () => import('@web/features/site/pages/homeowners-page'),
   (m) => m.HomeownersPage,
 );
 const ProjectDetailPage = page(
@@ -61,7 +61,7 @@ export const pages: Record<WebRoute, Page> = {
   '/homeowner': HomeownersPage,
   '/homeowners': HomeownersPage,
   '/marketplace': page(
-    () => import('@web/features/marketing/pages/marketplace-page'),
+    () => import('@web/features/site/pages/marketplace-page'),
     (m) => m.MarketplacePage,
   ),
   '/quote': page(
@@ -75,15 +75,15 @@ export const pages: Record<WebRoute, Page> = {
     (m) => m.EstimatePage,
   ),
   '/insurance': page(
-    () => import('@web/features/marketing/pages/insurance-page'),
+    () => import('@web/features/site/pages/insurance-page'),
     (m) => m.InsurancePage,
   ),
   '/solar': page(
-    () => import('@web/features/marketing/pages/solar-page'),
+    () => import('@web/features/site/pages/solar-page'),
     (m) => m.SolarPage,
   ),
   '/real-estate': page(
-    () => import('@web/features/marketing/pages/real-estate-page'),
+    () => import('@web/features/site/pages/real-estate-page'),
     (m) => m.RealEstatePage,
   ),
   '/request-install': page(
@@ -95,11 +95,11 @@ export const pages: Record<WebRoute, Page> = {
     (m) => m.ThankYouPage,
   ),
   '/about': page(
-    () => import('@web/features/marketing/pages/about-page'),
+    () => import('@web/features/site/pages/about-page'),
     (m) => m.AboutPage,
   ),
   '/how-it-works': page(
-    () => import('@web/features/marketing/pages/how-it-works-page'),
+    () => import('@web/features/site/pages/how-it-works-page'),
     (m) => m.HowItWorksPage,
   ),
   '/help': page(
@@ -111,11 +111,11 @@ export const pages: Record<WebRoute, Page> = {
     (m) => m.ContactPage,
   ),
   '/privacy': page(
-    () => import('@web/features/marketing/pages/privacy-page'),
+    () => import('@web/features/site/pages/privacy-page'),
     (m) => m.PrivacyPage,
   ),
   '/terms': page(
-    () => import('@web/features/marketing/pages/terms-page'),
+    () => import('@web/features/site/pages/terms-page'),
     (m) => m.TermsPage,
   ),
   '/contractors': page(
@@ -123,23 +123,23 @@ export const pages: Record<WebRoute, Page> = {
     (m) => m.ContractorSearchPage,
   ),
   '/contractor-application': page(
-    () => import('@web/features/onboarding/pages/contractor-application-page'),
+    () => import('@web/features/contractors/pages/contractor-application-page'),
     (m) => m.ContractorApplicationPage,
   ),
   '/contractor-profile-setup': page(
-    () => import('@web/features/onboarding/pages/contractor-profile-setup-page'),
+    () => import('@web/features/contractors/pages/contractor-profile-setup-page'),
     (m) => m.ContractorProfileSetupPage,
   ),
   '/contractor/profile': page(
-    () => import('@web/features/onboarding/pages/contractor-profile-page'),
+    () => import('@web/features/contractors/pages/contractor-profile-page'),
     (m) => m.ContractorProfilePage,
   ),
   '/contractor-banking-setup': page(
-    () => import('@web/features/onboarding/pages/contractor-banking-setup-page'),
+    () => import('@web/features/contractors/pages/contractor-banking-setup-page'),
     (m) => m.ContractorBankingSetupPage,
   ),
   '/contractor-signup': page(
-    () => import('@web/features/onboarding/pages/contractor-signup-page'),
+    () => import('@web/features/contractors/pages/contractor-signup-page'),
     (m) => m.ContractorSignupPage,
   ),
   '/contractor-dashboard': page(

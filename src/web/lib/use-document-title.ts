@@ -1,4 +1,4 @@
-import { documentTitle, metaForPath } from '@domain/seo';
+import { documentTitle, metaForPath } from '@domain/site/seo';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { usePublicConfig } from './use-public-config';
@@ -15,7 +15,7 @@ function setMetaDescription(content: string): void {
 
 /**
  * Sets the tab title to `<page> | <brand>` and the meta description, the same ones the server
- * writes into the HTML of this path (src/domain/seo.ts). `page` defaults to the route's title.
+ * writes into the HTML of this path (src/domain/site/seo.ts). `page` defaults to the route's title.
  */
 export function useDocumentTitle(page?: string): void {
   const { brandName } = usePublicConfig();

@@ -3,11 +3,11 @@ import {
   lookupZone,
   measurementFromArea,
   preliminaryMeasurement,
-} from '../../../domain/estimate/index';
+} from '../../../domain/estimates/index';
 import { parsePool } from './parse-pool';
 import type { EstimateEngine } from './report-pipeline';
 
-/** The estimate engine of src/domain/estimate, as the report pipeline uses it; files are parsed in a worker. */
+/** The estimate engine of src/domain/estimates, as the report pipeline uses it; files are parsed in a worker. */
 export const estimateEngine: EstimateEngine = {
   parse: (source, fileName, text) => parsePool().parse(source, fileName, text),
   price: (input) => computeEstimate(input),

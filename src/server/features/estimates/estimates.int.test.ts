@@ -12,9 +12,9 @@ import {
   waitForReportStatus,
 } from '../../../../tests/helpers/report-quotes';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
-import { computeEstimate, type Estimate, parseMeasurementFile } from '../../../domain/estimate/index';
-import { formatCents, formatCentsWhole } from '../../../domain/estimates-report/format';
-import { reportMessages } from '../../../domain/estimates-report/schemas';
+import { computeEstimate, type Estimate, parseMeasurementFile } from '../../../domain/estimates/index';
+import { formatCents, formatCentsWhole } from '../../../domain/estimates/report/format';
+import { reportMessages } from '../../../domain/estimates/report/schemas';
 import type { RealtimeEvent } from '../../../domain/realtime';
 import { mailOutbox, projects, quotes, uploads } from '../../platform/db/schema';
 import { createProjectsService } from '../projects/projects.service';

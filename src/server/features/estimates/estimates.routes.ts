@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, toFieldErrors } from '../../../domain/errors';
-import type { MeasurementSource } from '../../../domain/estimate/index';
+import type { MeasurementSource } from '../../../domain/estimates/index';
 import {
   manualMeasurementSchema,
   measurementSourceSchema,
@@ -14,7 +14,7 @@ import {
   reportJobAcceptedSchema,
   reportMessages,
   reportQueueSchema,
-} from '../../../domain/estimates-report/schemas';
+} from '../../../domain/estimates/report/schemas';
 import { MAX_SKETCH_FILE_BYTES } from '../../../domain/quotes/sketch-file';
 import { requireRole } from '../../platform/auth/guards';
 import { ValidationError } from '../../platform/errors';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { MeasurementParseError, type MeasurementSource } from '../../../domain/estimate/types';
 import {
   type ManualMeasurement,
   type ReportJobAccepted,
   type ReportQueue,
   reportMessages,
-} from '../../../domain/estimates-report/schemas';
+} from '../../../domain/estimates/report/schemas';
+import { MeasurementParseError, type MeasurementSource } from '../../../domain/estimates/types';
 import {
   checkSketchFile,
   checkSketchMatchesSource,

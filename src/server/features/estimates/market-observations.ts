@@ -1,12 +1,12 @@
 /**
  * The learning data of one price: completed projects sold on one of our estimates, as market
  * observations (final cost vs the model's expected cost, with the zone, state and model version
- * of each). The engine pools them zone -> state -> nation (src/domain/estimate/model/learning.ts),
+ * of each). The engine pools them zone -> state -> nation (src/domain/estimates/model/learning.ts),
  * so this gathers the zone's own projects (all of them) and the most recent ones nationwide
  * (which hold the state's).
  */
-import { lookupZone } from '../../../domain/estimate/regional/zones';
-import type { MarketObservation } from '../../../domain/estimate/types';
+import { lookupZone } from '../../../domain/estimates/regional/zones';
+import type { MarketObservation } from '../../../domain/estimates/types';
 import type { ProjectsService } from '../projects/projects.service';
 
 /** Where the completed sales come from: the projects feature owns them. */

@@ -2,7 +2,7 @@ import {
   MEASUREMENT_SOURCES,
   type MeasurementSource,
   type RoofMeasurement,
-} from '../../../domain/estimate/types';
+} from '../../../domain/estimates/types';
 import type { QuoteRow } from './estimates.repo';
 
 export const MANUAL_SOURCE = 'Manual entry';

@@ -2,7 +2,7 @@ import { threadId } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { xmlCommentFullOfLt } from '../../../../tests/helpers/hostile-measurements';
 import { fixture } from '../../../../tests/helpers/report-quotes';
-import { MeasurementParseError } from '../../../domain/estimate/types';
+import { MeasurementParseError } from '../../../domain/estimates/types';
 import { createParsePool } from './parse-pool';
 
 const pool = createParsePool({ size: 1, budgetMs: 1_000 });

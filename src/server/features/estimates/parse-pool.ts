@@ -1,12 +1,12 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { tooHeavyMessage, tooSlowMessage } from '../../../domain/estimate/parsers/limits';
+import { tooHeavyMessage, tooSlowMessage } from '../../../domain/estimates/parsers/limits';
 import {
   MeasurementParseError,
   type MeasurementSource,
   type RoofMeasurement,
-} from '../../../domain/estimate/types';
+} from '../../../domain/estimates/types';
 import type { SketchExtension } from '../../../domain/quotes/options';
 import type { ParseReply, ParseTask } from './parse-protocol';
 
@@ -18,7 +18,7 @@ import type { ParseReply, ParseTask } from './parse-protocol';
  *
  * A small hand-written pool rather than a dependency (piscina would do the same): two workers,
  * a FIFO queue, terminate-on-timeout. The parsers are linear and bounded (see
- * domain/estimate/parsers/limits.ts), so the budget is a last line of defence, not the rule.
+ * domain/estimates/parsers/limits.ts), so the budget is a last line of defence, not the rule.
  */
 
 /** Far above any real export (they parse in a few milliseconds), far below a stalled request. */

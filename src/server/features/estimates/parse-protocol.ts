@@ -1,4 +1,4 @@
-import type { MeasurementSource, RoofMeasurement } from '../../../domain/estimate/types';
+import type { MeasurementSource, RoofMeasurement } from '../../../domain/estimates/types';
 import type { SketchExtension } from '../../../domain/quotes/options';
 
 /** What the parse pool asks a worker to do. */

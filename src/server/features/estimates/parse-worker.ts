@@ -4,8 +4,8 @@
  * event loop. Built as its own bundle entry (dist/server/parse-worker.js).
  */
 import { parentPort, threadId } from 'node:worker_threads';
-import { parseMeasurementFile } from '../../../domain/estimate/parsers/index';
-import { MeasurementParseError } from '../../../domain/estimate/types';
+import { parseMeasurementFile } from '../../../domain/estimates/parsers/index';
+import { MeasurementParseError } from '../../../domain/estimates/types';
 import { checkSketchContent } from '../quotes/sketch-content';
 import type { ParseReply, ParseRequest } from './parse-protocol';
 

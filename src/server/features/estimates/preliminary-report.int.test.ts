@@ -11,8 +11,8 @@ import {
 } from '../../../../tests/helpers/report-quotes';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
 import { until } from '../../../../tests/helpers/wait';
-import { preliminaryMeasurement } from '../../../domain/estimate/index';
-import { reportMessages } from '../../../domain/estimates-report/schemas';
+import { preliminaryMeasurement } from '../../../domain/estimates/index';
+import { reportMessages } from '../../../domain/estimates/report/schemas';
 import { mailOutbox, quoteReports, quotes } from '../../platform/db/schema';
 import { createProjectsService } from '../projects/projects.service';
 import { estimateEngine } from './engine';

@@ -7,10 +7,10 @@ import {
   type Estimate,
   parseMeasurementFile,
   preliminaryMeasurement,
-} from '../../../domain/estimate/index';
-import type { RoofMeasurement } from '../../../domain/estimate/types';
-import { formatCents } from '../../../domain/estimates-report/format';
-import { PRELIMINARY_MARK, REPORT_DATA_SOURCES } from '../../../domain/estimates-report/report-content';
+} from '../../../domain/estimates/index';
+import { formatCents } from '../../../domain/estimates/report/format';
+import { PRELIMINARY_MARK, REPORT_DATA_SOURCES } from '../../../domain/estimates/report/report-content';
+import type { RoofMeasurement } from '../../../domain/estimates/types';
 import { type ReportData, renderReportPdfWithLayout, type TextDraw } from './report-pdf';
 
 /**

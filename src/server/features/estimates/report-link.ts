@@ -1,4 +1,4 @@
-import { REPORT_LINK_TTL_DAYS } from '../../../domain/estimates-report/schemas';
+import { REPORT_LINK_TTL_DAYS } from '../../../domain/estimates/report/schemas';
 import { sign, verifySignature } from '../../platform/crypto';
 
 const DAY_S = 24 * 3600;

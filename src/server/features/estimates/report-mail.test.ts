@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeEstimate, type Estimate, preliminaryMeasurement } from '../../../domain/estimate/index';
-import { PRELIMINARY_MARK } from '../../../domain/estimates-report/report-content';
+import { computeEstimate, type Estimate, preliminaryMeasurement } from '../../../domain/estimates/index';
+import { PRELIMINARY_MARK } from '../../../domain/estimates/report/report-content';
 import type { QuoteRow } from './estimates.repo';
 import { reportFileName, reportMail } from './report-mail';
 

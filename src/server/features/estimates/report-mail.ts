@@ -1,12 +1,12 @@
-import type { Estimate, RoofMeasurement } from '../../../domain/estimate/types';
 import {
   formatCentsWhole,
   formatLongDate,
   formatNumber,
   formatPitchRise,
   formatSqFt,
-} from '../../../domain/estimates-report/format';
-import { PRELIMINARY_MARK, versionNote } from '../../../domain/estimates-report/report-content';
+} from '../../../domain/estimates/report/format';
+import { PRELIMINARY_MARK, versionNote } from '../../../domain/estimates/report/report-content';
+import type { Estimate, RoofMeasurement } from '../../../domain/estimates/types';
 import type { OutgoingMail } from '../../platform/mail/types';
 import type { QuoteRow } from './estimates.repo';
 

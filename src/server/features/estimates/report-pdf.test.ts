@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, pdfText } from '../../../../tests/helpers/report-quotes';
-import { computeEstimate, type Estimate, parseMeasurementFile } from '../../../domain/estimate/index';
-import { formatCents } from '../../../domain/estimates-report/format';
-import { REPORT_DATA_SOURCES } from '../../../domain/estimates-report/report-content';
+import { computeEstimate, type Estimate, parseMeasurementFile } from '../../../domain/estimates/index';
+import { formatCents } from '../../../domain/estimates/report/format';
+import { REPORT_DATA_SOURCES } from '../../../domain/estimates/report/report-content';
 import type { QuoteRow } from './estimates.repo';
 import { reportRecipients } from './report-mail';
 import { type ReportData, renderReportPdf } from './report-pdf';

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import type { PreliminarySize } from '../../../domain/estimate/model/preliminary';
+import type { PreliminarySize } from '../../../domain/estimates/model/preliminary';
+import { REPORT_DATA_SOURCES } from '../../../domain/estimates/report/report-content';
 import {
   BUILDING_HEIGHTS,
   type BuildingHeight,
@@ -14,8 +15,7 @@ import {
   type RoofLayers,
   type RoofMeasurement,
   type RoofSurfaceMaterial,
-} from '../../../domain/estimate/types';
-import { REPORT_DATA_SOURCES } from '../../../domain/estimates-report/report-content';
+} from '../../../domain/estimates/types';
 import { publishToUsers } from '../../platform/bus/publish';
 import type { EventBus } from '../../platform/bus/types';
 import type { Config } from '../../platform/config';
@@ -29,7 +29,7 @@ import { reportDownloadLink } from './report-link';
 import { reportMail, reportRecipients } from './report-mail';
 import { type ReportData, renderReportPdf } from './report-pdf';
 
-/** What the pipeline needs from the estimate engine (src/domain/estimate). */
+/** What the pipeline needs from the estimate engine (src/domain/estimates). */
 export interface EstimateEngine {
   /** Off the main thread, within a time budget; MeasurementParseError for a file that cannot be read. */
   parse(source: MeasurementSource, fileName: string, text: string): Promise<RoofMeasurement>;

@@ -13,7 +13,7 @@ import {
 import { fixture } from '../../../../tests/helpers/report-quotes';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
 import { until } from '../../../../tests/helpers/wait';
-import { parseMeasurementFile } from '../../../domain/estimate/index';
+import { parseMeasurementFile } from '../../../domain/estimates/index';
 import type { QuoteStatusResponse } from '../../../domain/quotes/schemas';
 import { quotes } from '../../platform/db/schema';
 import { ORDER_COOKIE } from './order-cookie';

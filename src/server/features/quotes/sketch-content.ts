@@ -1,6 +1,6 @@
 import type * as FastXmlParser from 'fast-xml-parser';
 import type Papa from 'papaparse';
-import { structureProblem } from '../../../domain/estimate/parsers/limits';
+import { structureProblem } from '../../../domain/estimates/parsers/limits';
 import type { SketchExtension } from '../../../domain/quotes/options';
 import { sketchMessages } from '../../../domain/quotes/sketch-file';
 import { lazyModule } from '../../platform/lazy-module';

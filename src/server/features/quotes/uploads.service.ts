@@ -4,7 +4,7 @@ import {
   MeasurementParseError,
   type MeasurementSource,
   type RoofMeasurement,
-} from '../../../domain/estimate/types';
+} from '../../../domain/estimates/types';
 import { sourceNeedsFile } from '../../../domain/quotes/options';
 import type { MeasurementSummary, SketchUploadResponse } from '../../../domain/quotes/schemas';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageMeta } from '../../../domain/seo';
+import { pageMeta } from '../../../domain/site/seo';
 import { createPageRenderer, escapeHtml, renderPageHtml, withPrerenderedRoot } from './page-html';
 
 const template = `<!doctype html>

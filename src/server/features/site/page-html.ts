@@ -1,5 +1,5 @@
 import { matchWebRoute } from '../../../domain/routes';
-import { documentTitle, NOT_FOUND_META, type PageMeta, pageMeta } from '../../../domain/seo';
+import { documentTitle, NOT_FOUND_META, type PageMeta, pageMeta } from '../../../domain/site/seo';
 import { type EncodedBody, encodeBody } from './encoded-bodies';
 
 export interface RenderedPage {

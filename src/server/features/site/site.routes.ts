@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { robotsDisallow, sitemapRoutes } from '../../../domain/seo';
+import { robotsDisallow, sitemapRoutes } from '../../../domain/site/seo';
 import type { Config } from '../../platform/config';
 
 function escapeXml(text: string): string {

@@ -1,4 +1,4 @@
-import { reportDisclaimers } from '../../../../domain/estimates-report/report-content';
+import { reportDisclaimers } from '../../../../domain/estimates/report/report-content';
 import {
   BOTTOM,
   bullets,

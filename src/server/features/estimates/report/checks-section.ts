@@ -1,4 +1,4 @@
-import type { Reconciliation } from '../../../../domain/estimate/types';
+import type { Reconciliation } from '../../../../domain/estimates/types';
 import {
   BOTTOM,
   currentPageNumber,

@@ -4,13 +4,13 @@ import {
   formatNumber,
   formatPitchRise,
   formatSqFt,
-} from '../../../../domain/estimates-report/format';
+} from '../../../../domain/estimates/report/format';
 import {
   PRELIMINARY_MARK,
   REPORT_SECTIONS,
   type ReportSection,
   versionNote,
-} from '../../../../domain/estimates-report/report-content';
+} from '../../../../domain/estimates/report/report-content';
 import {
   BOTTOM,
   brandMark,

@@ -1,6 +1,6 @@
-import type { RoofLine, RoofMeasurement } from '../../../../domain/estimate/types';
-import { formatFeet, formatNumber, formatPitchRise } from '../../../../domain/estimates-report/format';
-import { ROOF_LINE_COLORS, ROOF_LINE_LABELS } from '../../../../domain/estimates-report/report-content';
+import { formatFeet, formatNumber, formatPitchRise } from '../../../../domain/estimates/report/format';
+import { ROOF_LINE_COLORS, ROOF_LINE_LABELS } from '../../../../domain/estimates/report/report-content';
+import type { RoofLine, RoofMeasurement } from '../../../../domain/estimates/types';
 import { C, type Doc } from './style';
 import { type Box, say } from './text-styles';
 

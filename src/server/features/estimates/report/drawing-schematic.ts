@@ -1,6 +1,6 @@
-import type { RoofMeasurement } from '../../../../domain/estimate/types';
-import { formatNumber, formatPitchRise } from '../../../../domain/estimates-report/format';
-import { DRAWING_CAPTIONS, ROOF_LINE_COLORS } from '../../../../domain/estimates-report/report-content';
+import { formatNumber, formatPitchRise } from '../../../../domain/estimates/report/format';
+import { DRAWING_CAPTIONS, ROOF_LINE_COLORS } from '../../../../domain/estimates/report/report-content';
+import type { RoofMeasurement } from '../../../../domain/estimates/types';
 import { LEGEND_W, type LineType, legend, lengthOf, PAD, type Pt, pitchFill } from './drawing-legend';
 import { C, type Doc } from './style';
 import { type Box, say } from './text-styles';

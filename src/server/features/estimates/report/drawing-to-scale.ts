@@ -1,6 +1,6 @@
-import type { RoofMeasurement } from '../../../../domain/estimate/types';
-import { formatNumber, formatPitchRise } from '../../../../domain/estimates-report/format';
-import { ROOF_LINE_COLORS } from '../../../../domain/estimates-report/report-content';
+import { formatNumber, formatPitchRise } from '../../../../domain/estimates/report/format';
+import { ROOF_LINE_COLORS } from '../../../../domain/estimates/report/report-content';
+import type { RoofMeasurement } from '../../../../domain/estimates/types';
 import { LEGEND_W, legend, PAD, type Pt, pitchFill } from './drawing-legend';
 import { C, type Doc } from './style';
 import { type Box, say, widthOf } from './text-styles';

@@ -1,4 +1,4 @@
-import type { RoofMeasurement } from '../../../../domain/estimate/types';
+import type { RoofMeasurement } from '../../../../domain/estimates/types';
 import { drawSchematic } from './drawing-schematic';
 import { drawToScale } from './drawing-to-scale';
 import type { Doc } from './style';

@@ -1,5 +1,5 @@
 import type PDFDocument from 'pdfkit';
-import type { ReportSection } from '../../../../domain/estimates-report/report-content';
+import type { ReportSection } from '../../../../domain/estimates/report/report-content';
 import { lazyModule } from '../../../platform/lazy-module';
 import { assumptionsPage } from './assumptions-page';
 import { checksSection, hasChecks } from './checks-section';

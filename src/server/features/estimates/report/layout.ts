@@ -1,4 +1,4 @@
-import { PRELIMINARY_MARK } from '../../../../domain/estimates-report/report-content';
+import { PRELIMINARY_MARK } from '../../../../domain/estimates/report/report-content';
 import { isPreliminary, type ReportData, versionOf } from './report-data';
 import { C, type Doc, PAGE } from './style';
 import { CONTENT_W, heightOf, SHEET_BOX, say, type TextStyle } from './text-styles';

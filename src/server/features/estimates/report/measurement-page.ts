@@ -3,8 +3,8 @@ import {
   formatNumber,
   formatPitchRise,
   formatSqFt,
-} from '../../../../domain/estimates-report/format';
-import { DRAWING_CAPTIONS, PRELIMINARY_MARK } from '../../../../domain/estimates-report/report-content';
+} from '../../../../domain/estimates/report/format';
+import { DRAWING_CAPTIONS, PRELIMINARY_MARK } from '../../../../domain/estimates/report/report-content';
 import { drawRoof, hasOutlines } from './drawing';
 import {
   BOTTOM,

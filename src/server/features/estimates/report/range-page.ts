@@ -1,4 +1,4 @@
-import { formatCents, formatCentsWhole, formatNumber } from '../../../../domain/estimates-report/format';
+import { formatCents, formatCentsWhole, formatNumber } from '../../../../domain/estimates/report/format';
 import {
   BOTTOM,
   bullets,

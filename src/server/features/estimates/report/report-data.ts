@@ -1,5 +1,5 @@
-import type { Estimate, RoofMeasurement } from '../../../../domain/estimate/types';
-import type { DataSourceNote } from '../../../../domain/estimates-report/report-content';
+import type { DataSourceNote } from '../../../../domain/estimates/report/report-content';
+import type { Estimate, RoofMeasurement } from '../../../../domain/estimates/types';
 
 /** Everything the report shows; built from the quote row, the measurement and the priced estimate. */
 export interface ReportData {

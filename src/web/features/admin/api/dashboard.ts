@@ -2,11 +2,11 @@ import type { PublicUser } from '@domain/auth/schemas';
 import type { Project, ProjectCreateInput } from '@domain/projects/schemas';
 import type { Suggestion } from '@domain/search/suggestions';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectKeys } from '@web/features/projects/api/project-keys';
+import { projectKeys } from '@web/features/projects';
 import { apiJson } from '@web/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export { allProjectsQuery } from '@web/features/projects/api/get-projects';
+export { allProjectsQuery } from '@web/features/projects';
 
 /** GET /api/users (spec 2 §7, admins): every account. */
 export function allUsersQuery() {

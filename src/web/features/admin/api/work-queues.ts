@@ -1,11 +1,11 @@
 import type { OutboxMail } from '@domain/admin/outbox';
 import type { ContactMessageList } from '@domain/contact/schemas';
-import type { ReportJobAccepted, ReportQueue } from '@domain/estimates-report/schemas';
+import type { ReportJobAccepted, ReportQueue } from '@domain/estimates/report/schemas';
 import type { installRequestListSchema } from '@domain/install-requests/schemas';
 import type { AdminDiscountCode, createDiscountCodeSchema } from '@domain/payments/schemas';
 import type { AdminQuoteList } from '@domain/quotes/admin-quotes';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectKeys } from '@web/features/projects/api/project-keys';
+import { projectKeys } from '@web/features/projects';
 import { ApiError, apiJson } from '@web/lib/api-client';
 import type { z } from 'zod';
 import { adminKeys } from './admin-keys';

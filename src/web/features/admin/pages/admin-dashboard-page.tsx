@@ -2,7 +2,7 @@ import { CenteredMessage, DashboardShell } from '@web/components/dashboard-shell
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useProjectLiveUpdates } from '@web/features/projects/api/use-project-live-updates';
+import { useProjectLiveUpdates } from '@web/features/projects';
 import { currentPath, hardNavigate, loginUrl } from '@web/lib/navigation';
 import { useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';

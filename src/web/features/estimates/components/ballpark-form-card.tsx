@@ -3,8 +3,8 @@ import {
   type BallparkFormValues,
   FLOOR_AREA_LIMITS,
   ROOF_AREA_LIMITS,
-} from '@domain/estimate/ballpark-form';
-import { ROOF_SURFACE_MATERIALS } from '@domain/estimate/types';
+} from '@domain/estimates/ballpark-form';
+import { ROOF_SURFACE_MATERIALS } from '@domain/estimates/types';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import {

@@ -1,5 +1,5 @@
 /** The ballpark range, its line-item groups, and the call to order the full report. */
-import type { BallparkFormValues } from '@domain/estimate/ballpark-form';
+import type { BallparkFormValues } from '@domain/estimates/ballpark-form';
 import { estimateToQuoteSearch } from '@domain/quotes/prefill';
 import { Button } from '@web/components/ui/button';
 import { ArrowRight, FileText, MapPin } from 'lucide-react';

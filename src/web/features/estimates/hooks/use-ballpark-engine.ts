@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-type Engine = typeof import('@domain/estimate/ballpark-engine');
+type Engine = typeof import('@domain/estimates/ballpark-engine');
 export type BallparkResult = ReturnType<Engine['computeBallpark']>;
 
 /** Loads the pricing engine (model + price zones) as its own chunk, only on this page. */
@@ -9,7 +9,7 @@ export function useEngine() {
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
     setFailed(false);
-    import('@domain/estimate/ballpark-engine').then(setEngine, () => setFailed(true));
+    import('@domain/estimates/ballpark-engine').then(setEngine, () => setFailed(true));
   }, []);
   useEffect(load, [load]);
   return { engine, failed, retry: load };

@@ -1,4 +1,4 @@
-import { type BallparkFormValues, ballparkFormSchema } from '@domain/estimate/ballpark-form';
+import { type BallparkFormValues, ballparkFormSchema } from '@domain/estimates/ballpark-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PageHeader } from '@web/components/page-header';
 import { Alert } from '@web/components/ui/alert';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useMessageLiveUpdates } from '@web/features/messages';
 import { useRealtimeEvent } from '@web/lib/use-realtime';
-import { useMessageLiveUpdates } from './messages';
 import { projectKeys } from './project-keys';
 
 /**

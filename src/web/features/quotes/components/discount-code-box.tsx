@@ -3,11 +3,11 @@ import type { Discount } from '@domain/payments/schemas';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { useValidateDiscount } from '@web/features/payments';
 import { parseApiError } from '@web/lib/error-message';
 import { toast } from '@web/lib/use-toast';
 import { Tag, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useValidateDiscount } from '../../payments/api/validate-discount';
 
 export interface AppliedDiscount extends Discount {
   free: boolean;

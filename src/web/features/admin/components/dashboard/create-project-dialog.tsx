@@ -1,4 +1,4 @@
-import { ROOF_SURFACE_MATERIALS } from '@domain/estimate/types';
+import { ROOF_SURFACE_MATERIALS } from '@domain/estimates/types';
 import type { ProjectCreateInput } from '@domain/projects/schemas';
 import { priorityOptions, projectMessages } from '@domain/projects/workflow';
 import { FormError } from '@web/components/form-error';

@@ -1,5 +1,5 @@
-import { MEASUREMENT_SOURCES } from '@domain/estimate/types';
-import type { ReportQueueItem } from '@domain/estimates-report/schemas';
+import type { ReportQueueItem } from '@domain/estimates/report/schemas';
+import { MEASUREMENT_SOURCES } from '@domain/estimates/types';
 import { reportStatusTexts } from '@domain/quotes/thank-you';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';

@@ -1,7 +1,7 @@
 import type { Project } from '@domain/projects/schemas';
+import { UnreadMessagesLink } from '@web/features/messages';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { UnreadMessagesLink } from '../messaging-panel';
 import { ProjectStatusBadge } from '../project-status-badge';
 import { projectAddress } from './format';
 

@@ -1,4 +1,4 @@
-import { ROOF_SURFACE_MATERIALS } from '@domain/estimate/types';
+import { ROOF_SURFACE_MATERIALS } from '@domain/estimates/types';
 import type { Project } from '@domain/projects/schemas';
 import { materialStatuses, permitStatuses, statusText } from '@domain/projects/workflow';
 import { type WorkflowStepKey, workflowSteps } from '@domain/projects/workflow-steps';

@@ -1,9 +1,9 @@
 import type { Project } from '@domain/projects/schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { UnreadBadge } from '@web/features/messages';
 import { cn } from '@web/lib/utils';
 import { ChevronRight, Clock, MapPin } from 'lucide-react';
-import { UnreadBadge } from '../messaging-panel';
 import { formatMoney } from '../project-detail/format';
 import { ProjectStatusBadge } from '../project-status-badge';
 

@@ -3,10 +3,10 @@ import type { Project } from '@domain/projects/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { MessagingPanel } from '@web/features/messages';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { contractorProjectsQuery, homeownerProjectsQuery } from '../../api/get-projects';
-import { MessagingPanel } from '../messaging-panel';
 import { Participants } from './participants';
 
 /**

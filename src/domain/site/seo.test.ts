@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webRoutes } from './routes';
+import { webRoutes } from '../routes';
 import { documentTitle, metaForPath, NOT_FOUND_META, pageMeta, robotsDisallow, sitemapRoutes } from './seo';
 
 describe('page meta', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MEASUREMENT_SOURCES } from '../estimate/types';
-import { reportStatuses } from '../quotes/quote-calls';
+import { reportStatuses } from '../../quotes/quote-calls';
+import { MEASUREMENT_SOURCES } from '../types';
 
 /**
  * Calls of the Fair Market Value report pipeline: the admin queue of quotes waiting for

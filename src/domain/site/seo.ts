@@ -1,4 +1,4 @@
-import { matchWebRoute, type WebRoute, webRoutes } from './routes';
+import { matchWebRoute, type WebRoute, webRoutes } from '../routes';
 
 /**
  * Title and meta description of every page. The server writes them into the HTML it serves

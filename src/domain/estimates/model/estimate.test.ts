@@ -24,7 +24,7 @@ import { NATIONAL_ZONE, PUBLISHED_RANGES, targetRange } from './published-ranges
 
 const FIXTURES = MEASUREMENT_FIXTURES_DIR;
 const DATA = COST_DATA_DIR;
-const GOLDEN = path.resolve(process.cwd(), 'src/domain/estimate/__golden__');
+const GOLDEN = path.resolve(process.cwd(), 'src/domain/estimates/__golden__');
 
 const FILES: Record<string, Array<[MeasurementSource, string]>> = Object.fromEntries(
   ['gable', 'hip', 'complex'].map((roof) => [

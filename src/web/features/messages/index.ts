@@ -1,0 +1,4 @@
+/** The messages feature's public surface: what other features may use (scripts/check-feature-boundaries.mjs). */
+export { messageKeys, useMessageLiveUpdates } from './api/messages';
+export { MessagingPanel } from './components/messaging-panel';
+export { UnreadBadge, UnreadMessagesLink } from './components/unread';

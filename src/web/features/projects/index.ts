@@ -1,0 +1,4 @@
+/** The projects feature's public surface: what other features may use (scripts/check-feature-boundaries.mjs). */
+export { allProjectsQuery } from './api/get-projects';
+export { projectKeys } from './api/project-keys';
+export { useProjectLiveUpdates } from './api/use-project-live-updates';
