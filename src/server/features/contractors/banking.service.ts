@@ -5,11 +5,9 @@ import {
   type ReviewBankChange,
 } from '../../../domain/contractors/bank-changes';
 import type { ContractorProfileDetail } from '../../../domain/contractors/credentials';
-import {
-  type BankingSetup,
-  onboardingMessages,
-  type SetupStepResponse,
-} from '../../../domain/contractors/onboarding';
+import { onboardingMessages } from '../../../domain/contractors/onboarding-fields';
+import type { BankingSetup } from '../../../domain/contractors/payment-wizard';
+import type { SetupStepResponse } from '../../../domain/contractors/profile-wizard';
 import type { SessionUser } from '../../platform/auth/session-store';
 import { decryptSecret, encryptSecret, lastFour } from '../../platform/crypto';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';

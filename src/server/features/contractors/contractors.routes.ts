@@ -9,26 +9,29 @@ import {
   reviewBankChangeSchema,
 } from '../../../domain/contractors/bank-changes';
 import {
+  CONTRACTOR_DOCUMENT_MAX_BYTES,
+  contractorDocumentMessages,
+  contractorDocumentSchema,
+} from '../../../domain/contractors/contractor-documents';
+import {
   contractorListSchema,
   contractorProfileDetailSchema,
   pendingContractorsSchema,
 } from '../../../domain/contractors/credentials';
 import {
-  bankingSetupSchema,
-  CONTRACTOR_DOCUMENT_MAX_BYTES,
   contractorApplicationResponseSchema,
   contractorApplicationSchema,
-  contractorDocumentMessages,
-  contractorDocumentSchema,
+  verifyContractorParamsSchema,
+  verifyContractorSchema,
+} from '../../../domain/contractors/onboarding';
+import { bankingSetupSchema, taxInfoSchema } from '../../../domain/contractors/payment-wizard';
+import {
   insuranceSetupSchema,
   licensesSetupSchema,
   passwordSetupSchema,
   type SetupStepResponse,
   setupStepResponseSchema,
-  taxInfoSchema,
-  verifyContractorParamsSchema,
-  verifyContractorSchema,
-} from '../../../domain/contractors/onboarding';
+} from '../../../domain/contractors/profile-wizard';
 import { errorResponseSchema } from '../../../domain/errors';
 import { requireRole, requireUser } from '../../platform/auth/guards';
 import {

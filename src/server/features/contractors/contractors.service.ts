@@ -5,12 +5,11 @@ import type { ContractorProfileDetail } from '../../../domain/contractors/creden
 import {
   type ContractorApplication,
   type ContractorApplicationResponse,
-  onboardingMessages,
-  type PasswordSetup,
-  type SetupStepResponse,
   travelDistanceOf,
 } from '../../../domain/contractors/onboarding';
+import { onboardingMessages } from '../../../domain/contractors/onboarding-fields';
 import { contractorProfileMessages } from '../../../domain/contractors/profile';
+import type { PasswordSetup, SetupStepResponse } from '../../../domain/contractors/profile-wizard';
 import type { SessionUser } from '../../platform/auth/session-store';
 import type { Config } from '../../platform/config';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors';

@@ -5,7 +5,8 @@ import {
   credentialState,
   datedCredentials,
 } from '../../../domain/contractors/credentials';
-import { onboardingMessages, type VerifyContractor } from '../../../domain/contractors/onboarding';
+import type { VerifyContractor } from '../../../domain/contractors/onboarding';
+import { onboardingMessages } from '../../../domain/contractors/onboarding-fields';
 import type { SessionUser } from '../../platform/auth/session-store';
 import { NotFoundError } from '../../platform/errors';
 import { readInsurance, toProfileDetail } from './contractor-detail';

@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { projectTitle } from '../../../domain/projects/job-id';
 import type { Project, ProjectCreate } from '../../../domain/projects/schemas';
-import { contractorShareCents, projectMessages, projectTitle } from '../../../domain/projects/workflow';
+import { contractorShareCents, projectMessages } from '../../../domain/projects/workflow';
 import type { Suggestion } from '../../../domain/search/suggestions';
 import { audit } from '../../platform/audit';
 import type { SessionUser } from '../../platform/auth/session-store';

@@ -5,9 +5,9 @@ import { paymentMessages } from '../../../domain/payments/schemas';
 import {
   type CreatePaymentIntentResponse,
   FREE_SUBMISSION,
-  type QuoteData,
   submissionMessages,
-} from '../../../domain/quotes/schemas';
+} from '../../../domain/quotes/quote-calls';
+import type { QuoteData } from '../../../domain/quotes/quote-form';
 import type { Config } from '../../platform/config';
 import { ConflictError } from '../../platform/errors';
 import type { PaymentRow, PaymentsService } from '../payments/payments.service';

@@ -4,9 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/errors';
+import { adminQuoteListSchema, adminQuotesQuerySchema } from '../../../domain/quotes/admin-quotes';
 import {
-  adminQuoteListSchema,
-  adminQuotesQuerySchema,
   createPaymentIntentRequestSchema,
   createPaymentIntentResponseSchema,
   quoteStatusParamsSchema,
@@ -14,7 +13,7 @@ import {
   sketchUploadResponseSchema,
   submitQuoteRequestSchema,
   submitQuoteResponseSchema,
-} from '../../../domain/quotes/schemas';
+} from '../../../domain/quotes/quote-calls';
 import { checkSketchFile, MAX_SKETCH_FILE_BYTES, sketchMessages } from '../../../domain/quotes/sketch-file';
 import { requireRole } from '../../platform/auth/guards';
 import type { Config } from '../../platform/config';

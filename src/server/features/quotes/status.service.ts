@@ -2,7 +2,7 @@ import {
   type QuoteStatusResponse,
   type ReportVersion,
   submissionMessages,
-} from '../../../domain/quotes/schemas';
+} from '../../../domain/quotes/quote-calls';
 import type { Config } from '../../platform/config';
 import { NotFoundError } from '../../platform/errors';
 import { reportDownloadLink } from '../estimates/report-link';

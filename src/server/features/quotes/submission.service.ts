@@ -9,10 +9,10 @@ import {
 import { type CardBrand, cardBrandLabels } from '../../../domain/payments/test-cards';
 import {
   FREE_SUBMISSION,
-  type QuoteData,
   type SubmitQuoteResponse,
   submissionMessages,
-} from '../../../domain/quotes/schemas';
+} from '../../../domain/quotes/quote-calls';
+import type { QuoteData } from '../../../domain/quotes/quote-form';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
 import { NotFoundError, ValidationError } from '../../platform/errors';

@@ -6,7 +6,7 @@ import {
   type RoofMeasurement,
 } from '../../../domain/estimates/types';
 import { sourceNeedsFile } from '../../../domain/quotes/options';
-import type { MeasurementSummary, SketchUploadResponse } from '../../../domain/quotes/schemas';
+import type { MeasurementSummary, SketchUploadResponse } from '../../../domain/quotes/quote-calls';
 import {
   checkSketchFile,
   checkSketchMatchesSource,
