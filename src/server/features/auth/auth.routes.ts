@@ -13,7 +13,7 @@ import {
 } from '../../../domain/auth/schemas';
 import { errorResponseSchema } from '../../../domain/errors';
 import { safeReturnTo } from '../../../domain/routes';
-import { requireRole } from '../../platform/auth/guards';
+import { adminOnly } from '../../platform/auth/guards';
 import { SESSION_COOKIE } from '../../platform/auth/session-store';
 import type { Config } from '../../platform/config';
 import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
@@ -243,9 +243,7 @@ export function authRoutes(
     app.get(
       '/api/users',
       {
-        onRequest: async (request) => {
-          requireRole(request, 'admin');
-        },
+        onRequest: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'Every account, newest first (admins only)',

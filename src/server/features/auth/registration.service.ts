@@ -4,6 +4,7 @@ import { audit } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { ResolvedSession } from '../../platform/auth/session-store';
 import { hashToken } from '../../platform/auth/session-store';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { ValidationError } from '../../platform/errors';
 import {
   CLAIM_PURPOSE,
@@ -83,7 +84,7 @@ export function createRegistrationService(deps: AuthDeps) {
         });
       } catch (err) {
         // a concurrent registration of the same address won the unique index
-        if ((err as { code?: string; cause?: { code?: string } }).cause?.code === '23505') {
+        if (isUniqueViolation(err)) {
           const raced = await repo.findUserByEmail(input.email);
           if (raced) return linkSent(raced);
         }

@@ -33,7 +33,7 @@ import {
   setupStepResponseSchema,
 } from '../../../domain/contractors/profile-wizard';
 import { errorResponseSchema } from '../../../domain/errors';
-import { requireRole, requireUser } from '../../platform/auth/guards';
+import { adminOnly, requireUser } from '../../platform/auth/guards';
 import {
   ForbiddenError,
   PayloadTooLargeError,
@@ -77,11 +77,6 @@ const documentQuery = z.object({
 /** Only a file's own bytes may load, and a PDF viewer may show it (as project files do). */
 const FILE_CONTENT_SECURITY_POLICY =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
-
-/** Runs before validation, so a signed-out or non-admin call learns nothing from a 400. */
-async function adminOnly(request: FastifyRequest): Promise<void> {
-  requireRole(request, 'admin');
-}
 
 /**
  * The contractor calls (spec 2 §7 and issue 11): the application, the profile wizard (password,

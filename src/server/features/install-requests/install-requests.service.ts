@@ -12,6 +12,7 @@ import {
   urgencyLabels,
   urgencyText,
 } from '../../../domain/install-requests/schemas';
+import { formatCents } from '../../../domain/payments/money';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -26,19 +27,13 @@ const priorityByUrgency: Record<Urgency, 'normal' | 'high' | 'urgent'> = {
   emergency: 'urgent',
 };
 
-export function formatDollars(cents: number): string {
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-}
-
 function projectDescription(input: InstallRequest, contractorName: string | undefined): string {
   const lines = [
     `Installation request. Urgency: ${urgencyText(input.urgency)}.`,
     input.preferredStartDate ? `Preferred start date: ${input.preferredStartDate}.` : undefined,
     input.insuranceCompany ? `Insurance company: ${input.insuranceCompany}.` : undefined,
     input.claimNumber ? `Claim number: ${input.claimNumber}.` : undefined,
-    input.approvedAmount !== undefined
-      ? `Approved amount: ${formatDollars(input.approvedAmount)}.`
-      : undefined,
+    input.approvedAmount !== undefined ? `Approved amount: ${formatCents(input.approvedAmount)}.` : undefined,
     contractorName ? `Preferred contractor: ${contractorName}.` : undefined,
     input.projectDescription ? `\n${input.projectDescription}` : undefined,
   ];

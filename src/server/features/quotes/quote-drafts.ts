@@ -5,6 +5,7 @@ import { sourceNeedsFile } from '../../../domain/quotes/options';
 import { REFERENCE_ALPHABET } from '../../../domain/quotes/quote-calls';
 import type { QuoteData } from '../../../domain/quotes/quote-form';
 import { checkSketchMatchesSource, sketchMessages } from '../../../domain/quotes/sketch-file';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { ValidationError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { PaymentsService } from '../payments/payments.service';
@@ -38,13 +39,6 @@ export function newConfirmationCode(): string {
   for (let i = 0; i < 8; i++) out += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return out;
 }
-
-function pgError(err: unknown): { code?: string; constraint?: string } {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  return { code: e?.code ?? e?.cause?.code, constraint: e?.constraint ?? e?.cause?.constraint };
-}
-
-const isUniqueViolation = (err: unknown) => pgError(err).code === '23505';
 
 export interface QuoteDraftsDeps {
   repo: QuotesRepo;

@@ -1,6 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/errors';
@@ -15,7 +14,7 @@ import {
   submitQuoteResponseSchema,
 } from '../../../domain/quotes/quote-calls';
 import { checkSketchFile, MAX_SKETCH_FILE_BYTES, sketchMessages } from '../../../domain/quotes/sketch-file';
-import { requireRole } from '../../platform/auth/guards';
+import { adminOnly } from '../../platform/auth/guards';
 import type { Config } from '../../platform/config';
 import {
   PayloadTooLargeError,
@@ -53,10 +52,6 @@ const orderErrors = {
   429: orderErrorSchema,
   503: orderErrorSchema,
 };
-
-async function adminOnly(request: FastifyRequest): Promise<void> {
-  requireRole(request, 'admin');
-}
 
 /**
  * Quote ordering: the sketch upload, payment intents, submission, the public status of a quote,
