@@ -35,20 +35,6 @@ import { fileURLToPath } from 'node:url';
  */
 const ALLOWED = [
   {
-    file: 'src/server/features/auth/homeowner-accounts.ts',
-    rule: 'write',
-    target: 'projects',
-    why: "confirming an address attaches the address's earlier projects; moves to the projects service (issue 10)",
-  },
-  {
-    file: 'src/server/features/auth/homeowner-accounts.ts',
-    rule: 'write',
-    target: 'installRequests',
-    why:
-      "confirming an address attaches its earlier install requests, in auth's confirm transaction: needs a hook " +
-      'that install-requests registers with auth in services.ts (install-requests already calls auth)',
-  },
-  {
     file: 'src/server/features/estimates/estimates.repo.ts',
     rule: 'write',
     target: 'quotes',

@@ -64,9 +64,8 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   const { db, config, logger, storage, jobs, mailer, bus, sessions, readCache, exclusive } = platform;
   const engine = opts.engine ?? estimateEngine;
 
-  // accounts and sign-in; support; contractor search; the admins' outbox
+  // accounts and sign-in (the mailed links: registration, below); support; contractor search; the admins' outbox
   const auth = createAuthService({ db, sessions, mailer, config });
-  const registration = createRegistrationService({ db, sessions, mailer, config });
   const contact = createContactService({ db, jobs, logger });
   const search = createSearchService({ db, readCache });
   const admin = createAdminService({ db, storage });
@@ -198,6 +197,18 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   // what becomes a project: an install request, or a homeowner's submitted quote
   const installRequests = createInstallRequestsService({ db, mailer, config, logger, projects });
   const convertQuote = createConvertQuoteService({ db, projects });
+  // the links mailed to an address; confirming one attaches what was kept by that e-mail until
+  // then, in auth's transaction, each by the feature that owns it
+  const registration = createRegistrationService({
+    db,
+    sessions,
+    mailer,
+    config,
+    onAddressConfirmed: [
+      (tx, account) => projects.attachToConfirmedAccount(tx, account),
+      (tx, account) => installRequests.attachToConfirmedAccount(tx, account),
+    ],
+  });
 
   // the demo data (main.ts on first start, `npm run seed`)
   const seed = createSeedService({ db, config, logger, sessions, bus, mailer, projects });

@@ -19,7 +19,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import type { Mailer } from '../../platform/mail/types';
 import { findOrCreateHomeowner } from '../auth/homeowner-accounts';
 import type { ProjectsService } from '../projects/projects.service';
-import { createInstallRequestsRepo } from './install-requests.repo';
+import { createInstallRequestsRepo, type Executor } from './install-requests.repo';
 
 const priorityByUrgency: Record<Urgency, 'normal' | 'high' | 'urgent'> = {
   standard: 'normal',
@@ -216,6 +216,14 @@ export function createInstallRequestsService(deps: {
       });
       await projects.announceCreated(created.id);
       return { projectId: created.id, reference: created.title };
+    },
+
+    /**
+     * An address was confirmed (auth's AddressConfirmedHook, in its transaction): the requests it
+     * sent while unconfirmed become the account's.
+     */
+    async attachToConfirmedAccount(tx: Executor, account: { userId: string; email: string }) {
+      await repo.attachToAccount(tx, account);
     },
 
     async list(query: InstallRequestListQuery) {

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Project } from '../../../domain/projects/schemas';
 import type { Db } from '../../platform/db/index';
 import {
   contractorLicenses,
   contractorProfiles,
+  installRequests,
   projectFiles,
   projects,
   quotes,
@@ -292,6 +293,36 @@ export function createProjectsRepo(db: Db, cache: ReadCache) {
         .where(eq(projects.id, id))
         .limit(1);
       return row?.homeownerId ?? null;
+    },
+
+    /**
+     * Gives an account the projects kept by its address while it was unconfirmed: those of its
+     * install requests, and those converted from a quote it requested or is the homeowner of.
+     */
+    async attachToAccount(tx: Executor, account: { userId: string; email: string }): Promise<void> {
+      const address = account.email.trim().toLowerCase();
+      const requested = tx
+        .select({ id: installRequests.projectId })
+        .from(installRequests)
+        .where(sql`lower(${installRequests.email}) = ${address}`);
+      const quoted = tx
+        .select({ id: quotes.id })
+        .from(quotes)
+        .where(
+          or(
+            sql`lower(${quotes.requesterEmail}) = ${address}`,
+            sql`lower(${quotes.homeownerEmail}) = ${address}`,
+          ),
+        );
+      await tx
+        .update(projects)
+        .set({ homeownerId: account.userId, updatedAt: new Date() })
+        .where(
+          and(
+            isNull(projects.homeownerId),
+            or(inArray(projects.id, requested), inArray(projects.quoteId, quoted)),
+          ),
+        );
     },
 
     async idOfQuote(quoteId: string): Promise<string | undefined> {

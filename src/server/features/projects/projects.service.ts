@@ -263,6 +263,14 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       return repo.ofQuotes(quoteIds);
     },
 
+    /**
+     * An address was confirmed (auth's AddressConfirmedHook, in its transaction): the projects kept
+     * by that address until then become the account's.
+     */
+    async attachToConfirmedAccount(tx: Executor, account: { userId: string; email: string }) {
+      await repo.attachToAccount(tx, account);
+    },
+
     /** The project made from a quote, if any. */
     async idOfQuote(quoteId: string): Promise<string | undefined> {
       return repo.idOfQuote(quoteId);
