@@ -48,6 +48,7 @@ import { createQuotesRepo } from './features/quotes/quotes.repo';
 import { createQuoteStatusService } from './features/quotes/status.service';
 import { createQuoteSubmissionService } from './features/quotes/submission.service';
 import { registerUploadCleanup } from './features/quotes/upload-cleanup';
+import { createUploadsRepo } from './features/quotes/uploads.repo';
 import { createQuoteUploadsService } from './features/quotes/uploads.service';
 import { createSearchService } from './features/search/search.service';
 import { createSeedService } from './features/seed/seed.service';
@@ -114,9 +115,20 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     access: projectAccess,
   });
 
+  // the files of an order, checked and read off the event loop by the estimates feature's parse pool
+  const quotesRepo = createQuotesRepo(db, readCache);
+  const uploadsRepo = createUploadsRepo(db);
+  const quoteUploads = createQuoteUploadsService({
+    uploads: uploadsRepo,
+    storage,
+    logger,
+    inspectUpload: (...args) => parsePool().inspectUpload(...args),
+  });
+
   // the Fair Market Value reports: admin queue and downloads, and the pipeline that makes them
-  // (it learns from the completed projects sold on our estimates)
-  const estimates = createEstimatesService({ db, jobs, storage, config, engine });
+  // (it learns from the completed projects sold on our estimates); an admin's measurement file is
+  // stored as the quote's sketch file by the quotes feature
+  const estimates = createEstimatesService({ db, jobs, storage, config, engine, sketches: quoteUploads });
   const reportPipeline = createReportPipeline({
     repo: createEstimatesRepo(db),
     projects,
@@ -128,8 +140,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     engine,
   });
 
-  // ordering a report: payments first, since a succeeded payment submits its quote; uploads are
-  // checked and read off the event loop by the estimates feature's parse pool
+  // ordering a report: payments first, since a succeeded payment submits its quote
   const paymentsRepo = createPaymentsRepo(db);
   const { provider, sandbox } = choosePaymentProvider({ repo: paymentsRepo, config });
   // a payment's states as the provider reports them, and who is told (quotes listens)
@@ -157,18 +168,16 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     states: paymentStates,
   });
   const discountCodes = createDiscountCodesService({ db, repo: paymentsRepo, logger, payments });
-  const quotesRepo = createQuotesRepo(db, readCache);
-  const quoteUploads = createQuoteUploadsService({
+  // the quote of an order form, priced (shared by the checkout and the submission)
+  const quoteDrafts = createQuoteDrafts({
     repo: quotesRepo,
+    uploads: uploadsRepo,
     storage,
     logger,
-    inspectUpload: (...args) => parsePool().inspectUpload(...args),
+    payments,
   });
-  // the quote of an order form, priced (shared by the checkout and the submission)
-  const quoteDrafts = createQuoteDrafts({ repo: quotesRepo, storage, logger, payments });
   // a paid or free quote submitted: at submit, on the payment's success, or by the finalize job
   const quoteSubmission = createQuoteSubmissionService({
-    db,
     repo: quotesRepo,
     drafts: quoteDrafts,
     config,
@@ -176,6 +185,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     jobs,
     mailer,
     payments,
+    reports: estimates,
   });
   const quoteCheckout = createQuoteCheckoutService({
     repo: quotesRepo,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
 import { emailTokens, loginFailures, users } from '../../platform/db/schema';
+import type { AddressConfirmedHook } from './homeowner-accounts';
 import type { LoginFailureCounts } from './login-throttle';
 
 /** The advisory-lock namespace that makes concurrent sign-in attempts on one e-mail take turns at the gate. */
@@ -15,20 +16,6 @@ export const RESET_PURPOSE = 'reset_password';
 export const ALL_LINK_PURPOSES = [...LINK_PURPOSES, RESET_PURPOSE] as const;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** An account whose address its owner just proved (with a confirm, claim, set-password or reset link). */
-export interface ConfirmedAddress {
-  userId: string;
-  email: string;
-}
-
-/**
- * What another feature does once an address is proven, inside auth's transaction that confirms
- * it (a failure rolls the confirmation back): the projects and install requests kept by e-mail
- * while the account was unconfirmed are attached to it, each by the feature that owns them.
- * services.ts registers them with the registration service.
- */
-export type AddressConfirmedHook = (tx: Tx, account: ConfirmedAddress) => Promise<void>;
 
 /** Marks the token used unless it was used meanwhile (single use under concurrency). */
 async function useToken(tx: Tx, tokenId: string): Promise<boolean> {

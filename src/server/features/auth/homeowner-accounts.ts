@@ -13,7 +13,7 @@ export interface HomeownerAccount {
   /**
    * The account the request is attached to; null while the address's account is not confirmed
    * (the request is kept by e-mail, and attached by the features that own it once the address is
-   * confirmed: auth.repo's AddressConfirmedHook).
+   * confirmed: AddressConfirmedHook below).
    */
   id: string | null;
   /** True when this call created the account (without a password: claimable through /register). */
@@ -24,6 +24,21 @@ export interface HomeownerAccount {
 }
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** An account whose address its owner just proved (with a confirm, claim, set-password or reset link). */
+export interface ConfirmedAddress {
+  userId: string;
+  email: string;
+}
+
+/**
+ * What another feature does once an address is proven, inside auth's transaction that confirms
+ * it (a failure rolls the confirmation back): the projects and install requests kept by e-mail
+ * while the account was unconfirmed are attached to it, each by the feature that owns them.
+ * services.ts registers them with the registration service; auth.repo runs them.
+ */
+export type AddressConfirmedHook = (tx: Tx, account: ConfirmedAddress) => Promise<void>;
 
 /**
  * The account a homeowner's request belongs to, found by e-mail (case-insensitive). When there is

@@ -12,7 +12,7 @@ import {
   isClaimData,
   SET_PASSWORD_PURPOSE,
 } from './account-links';
-import { type AddressConfirmedHook, createAuthRepo, LINK_PURPOSES, RESET_PURPOSE } from './auth.repo';
+import { createAuthRepo, LINK_PURPOSES, RESET_PURPOSE } from './auth.repo';
 import {
   type AuthDeps,
   auditAccount,
@@ -23,6 +23,7 @@ import {
   toPublicUser,
   type UserRow,
 } from './auth.service';
+import type { AddressConfirmedHook } from './homeowner-accounts';
 
 /**
  * The links mailed to an address: registration (a new account, or a claim of an address already

@@ -15,7 +15,7 @@ import type { Config } from '../../platform/config';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import type { AuthService } from '../auth/auth.service';
+import type { AuthService } from '../auth';
 import type { ProfileRow } from './contractor-detail';
 import { addressParts, advanced, createContractorLookups, stepAnswer } from './contractor-lookups';
 import type { ContractorsRepo } from './contractors.repo';

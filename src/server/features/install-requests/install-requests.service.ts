@@ -17,8 +17,8 @@ import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/types';
-import { findOrCreateHomeowner } from '../auth/homeowner-accounts';
-import type { ProjectsService } from '../projects/projects.service';
+import { findOrCreateHomeowner } from '../auth';
+import type { ProjectsService } from '../projects';
 import { createInstallRequestsRepo, type Executor } from './install-requests.repo';
 
 const priorityByUrgency: Record<Urgency, 'normal' | 'high' | 'urgent'> = {

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../platform/db/index';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import { findOrCreateHomeowner } from '../auth/homeowner-accounts';
+import { findOrCreateHomeowner } from '../auth';
 import { createConvertQuoteRepo, type QuoteRow } from './convert-quote.repo';
 import type { ProjectsService } from './projects.service';
 

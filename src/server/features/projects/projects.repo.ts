@@ -11,11 +11,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import type { ReadCache } from '../../platform/read-cache';
-import {
-  insuredUntilText,
-  liabilityLapsedSql,
-  licensedUntilText,
-} from '../contractors/credential-badges-sql';
+import { insuredUntilText, liabilityLapsedSql, licensedUntilText } from '../contractors';
 
 /** The database or a transaction: what the repo's writes run on. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;

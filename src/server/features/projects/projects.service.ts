@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/index';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/types';
 import type { ReadCache } from '../../platform/read-cache';
-import { findOrCreateHomeowner } from '../auth/homeowner-accounts';
+import { findOrCreateHomeowner } from '../auth';
 import { createProjectAccess, type ProjectAccess } from './project-access';
 import type { MailConfig } from './project-mail';
 import { createProjectNotices } from './project-notices';

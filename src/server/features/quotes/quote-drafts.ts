@@ -8,9 +8,10 @@ import { checkSketchMatchesSource, sketchMessages } from '../../../domain/quotes
 import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { ValidationError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import type { PaymentsService } from '../payments/payments.service';
+import type { PaymentsService } from '../payments';
 import { orderKey } from './order-key';
 import type { QuoteFields, QuoteRow, QuotesRepo } from './quotes.repo';
+import type { UploadsRepo } from './uploads.repo';
 import { measurementProblem, sketchPublicUrl, sketchTokenFromUrl } from './uploads.service';
 
 export interface RequestContext {
@@ -42,6 +43,7 @@ export function newConfirmationCode(): string {
 
 export interface QuoteDraftsDeps {
   repo: QuotesRepo;
+  uploads: UploadsRepo;
   storage: FileStorage;
   logger: Logger;
   payments: PaymentsService;
@@ -53,7 +55,7 @@ export interface QuoteDraftsDeps {
  * Used by the checkout and the submission.
  */
 export function createQuoteDrafts(deps: QuoteDraftsDeps) {
-  const { repo, storage, payments: paymentsService } = deps;
+  const { repo, uploads, storage, payments: paymentsService } = deps;
   const log = deps.logger.child({ module: 'quotes' });
 
   /** The columns of a quote from the validated form: insurance fields only with insurance, sketch from our own upload. */
@@ -72,7 +74,7 @@ export function createQuoteDrafts(deps: QuoteDraftsDeps) {
       };
     if (sourceNeedsFile(data.measurementFileSource)) {
       const token = data.sketchFileUrl ? sketchTokenFromUrl(data.sketchFileUrl) : null;
-      const upload = token ? await repo.findUploadByToken('sketch', token) : undefined;
+      const upload = token ? await uploads.findUploadByToken('sketch', token) : undefined;
       if (!upload) {
         throw new ValidationError(sketchMessages.unknownUpload, {
           sketchFile: [sketchMessages.unknownUpload],

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import type { Platform } from '../../platform/platform';
-import type { ProjectsService } from '../projects/projects.service';
+import type { ProjectsService } from '../projects';
 import {
   DEMO_ADMIN_LOCAL_PART,
   DEMO_CONTRACTOR_EMAIL,
