@@ -20,6 +20,8 @@ import { publicConfigSchema } from '../domain/public-config';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { contractorAdminRoutes } from './features/contractors/contractor-admin.routes';
+import { contractorDocumentsRoutes } from './features/contractors/contractor-documents.routes';
 import { contractorsRoutes } from './features/contractors/contractors.routes';
 import { estimatesRoutes } from './features/estimates/estimates.routes';
 import { installRequestsRoutes } from './features/install-requests/install-requests.routes';
@@ -148,8 +150,15 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
       onboarding: services.contractors,
       setup: services.contractorSetup,
       banking: services.contractorBanking,
-      documents: services.contractorDocuments,
+    }),
+  );
+  await app.register(
+    contractorDocumentsRoutes({ onboarding: services.contractors, documents: services.contractorDocuments }),
+  );
+  await app.register(
+    contractorAdminRoutes({
       verification: services.contractorVerification,
+      banking: services.contractorBanking,
     }),
   );
   await app.register(messagesRoutes(services.messages));
