@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { publicConfigSchema } from '../domain/public-config';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { registrationRoutes } from './features/auth/registration.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { contractorAdminRoutes } from './features/contractors/contractor-admin.routes';
 import { contractorDocumentsRoutes } from './features/contractors/contractor-documents.routes';
@@ -137,7 +138,10 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
 
   // every feature's routes, from the services of services.ts and the platform pieces they need
   const { sessions, bus, logger } = platform;
-  await app.register(authRoutes({ auth: services.auth, registration: services.registration }, config));
+  await app.register(authRoutes(services.auth, config));
+  await app.register(
+    registrationRoutes({ auth: services.auth, registration: services.registration }, config),
+  );
   await app.register(adminRoutes(services.admin));
   await app.register(realtimeRoutes({ sessions, bus, logger, config }));
   await app.register(contactRoutes(services.contact));
