@@ -11,10 +11,10 @@ import type { SetupStepResponse } from '../../../domain/contractors/profile-wiza
 import type { SessionUser } from '../../platform/auth/session-store';
 import { decryptSecret, encryptSecret, lastFour } from '../../platform/crypto';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import type { BankChangeForReview } from './banking.repo';
 import { type ProfileRow, toBankAccountSummary } from './contractor-detail';
 import { createContractorLookups, stepAnswer } from './contractor-lookups';
 import { bankChangeDecisionMail, bankChangeRequestedMail } from './contractor-mail';
-import type { BankChangeForReview } from './contractors.repo';
 import { type ContractorsDeps, CurrentPasswordError, type RequestMeta } from './contractors.service';
 
 const uuid = z.uuid();

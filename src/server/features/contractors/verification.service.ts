@@ -12,8 +12,8 @@ import { NotFoundError } from '../../platform/errors';
 import { readInsurance, toProfileDetail } from './contractor-detail';
 import { createContractorLookups } from './contractor-lookups';
 import { expiryNoticeMail, verificationDecisionMail } from './contractor-mail';
-import type { NewNotice } from './contractors.repo';
 import type { ContractorsDeps, RequestMeta } from './contractors.service';
+import type { NewNotice } from './credentials.repo';
 
 const uuid = z.uuid();
 const EXPIRY_PAGE = 200;
