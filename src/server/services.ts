@@ -21,11 +21,11 @@ import { createContractorDocumentsService } from './features/contractors/documen
 import { registerContractorExpiryCheck } from './features/contractors/expiry-job';
 import { createContractorSetupService } from './features/contractors/setup-steps.service';
 import { createContractorVerificationService } from './features/contractors/verification.service';
-import { estimateEngine } from './features/estimates/engine';
+import { type EstimateEngine, estimateEngine } from './features/estimates/engine';
 import { createEstimatesRepo } from './features/estimates/estimates.repo';
 import { createEstimatesService } from './features/estimates/estimates.service';
 import { parsePool } from './features/estimates/parse-pool';
-import { createReportPipeline, type EstimateEngine } from './features/estimates/report-pipeline';
+import { createReportPipeline } from './features/estimates/report-pipeline';
 import { createInstallRequestsService } from './features/install-requests/install-requests.service';
 import { createMessagesService } from './features/messages/messages.service';
 import { createDiscountCodesService } from './features/payments/discount-codes.service';

@@ -22,11 +22,11 @@ import {
 import type { JobQueue } from '../../platform/jobs/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { QuoteUploadsService } from '../quotes';
+import type { EstimateEngine } from './engine';
 import { createEstimatesRepo, type QuoteRow } from './estimates.repo';
 import { measurementPlan } from './measurement-plan';
 import { checkReportLink, linkVersion } from './report-link';
 import { propertyLine, reportFileName } from './report-mail';
-import type { EstimateEngine } from './report-pipeline';
 
 const uuid = z.uuid();
 
