@@ -45,7 +45,8 @@ import { prerenderedPagesFile, webDistDir } from './platform/paths';
 import type { Platform } from './platform/platform';
 import { registerRateLimits } from './platform/rate-limits';
 import { contentSecurityPolicy, registerCsrfProtection, registerSecurityHeaders } from './platform/security';
-import { createServices, type Services, startWorkers } from './services';
+import { createServices, type Services } from './services';
+import { startWorkers } from './workers';
 
 export interface BuildAppOptions {
   /** Serve the built web app from dist/web (default: when it exists). */

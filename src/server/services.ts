@@ -2,23 +2,20 @@
  * The composition root. Every service of the server is built here, once per process, from the
  * platform (database, job queue, mailer, storage, bus, sessions, config, logger) and from the
  * services it depends on: reading this file shows who depends on whom. app.ts registers every
- * feature's routes from what createServices returns; startWorkers below starts every background
- * job of the features; main.ts and the CLI use the same services.
+ * feature's routes from what createServices returns; workers.ts starts every background job of
+ * the features; main.ts and the CLI use the same services.
  *
  * A feature never builds another feature's service or imports its repo: it receives the service
  * here (scripts/check-feature-boundaries.mjs checks the rule).
  */
-import { REPORT_RETRY_LIMIT } from '../domain/estimates/report/schemas';
 import { createAdminService } from './features/admin/admin.service';
 import { createAuthService } from './features/auth/auth.service';
 import { createRegistrationService } from './features/auth/registration.service';
-import { registerContactWorkers } from './features/contact/contact.delivery';
 import { createContactService } from './features/contact/contact.service';
 import { createContractorBankingService } from './features/contractors/banking.service';
 import { createContractorsRepo } from './features/contractors/contractors.repo';
 import { createContractorsService } from './features/contractors/contractors.service';
 import { createContractorDocumentsService } from './features/contractors/documents.service';
-import { registerContractorExpiryCheck } from './features/contractors/expiry-job';
 import { createContractorSetupService } from './features/contractors/setup-steps.service';
 import { createContractorVerificationService } from './features/contractors/verification.service';
 import { type EstimateEngine, estimateEngine } from './features/estimates/engine';
@@ -31,7 +28,7 @@ import { createMessagesService } from './features/messages/messages.service';
 import { createDiscountCodesService } from './features/payments/discount-codes.service';
 import { choosePaymentProvider, createPaymentStates } from './features/payments/payment-states';
 import { createPaymentsRepo } from './features/payments/payments.repo';
-import { createPaymentsService, PROCESSING_GRACE_MS } from './features/payments/payments.service';
+import { createPaymentsService } from './features/payments/payments.service';
 import { createSandboxCheckoutService } from './features/payments/sandbox-checkout.service';
 import { createStripeWebhookService } from './features/payments/stripe-webhook.service';
 import { createConvertQuoteService } from './features/projects/convert-quote.service';
@@ -47,12 +44,10 @@ import { createQuoteDrafts } from './features/quotes/quote-drafts';
 import { createQuotesRepo } from './features/quotes/quotes.repo';
 import { createQuoteStatusService } from './features/quotes/status.service';
 import { createQuoteSubmissionService } from './features/quotes/submission.service';
-import { registerUploadCleanup } from './features/quotes/upload-cleanup';
 import { createUploadsRepo } from './features/quotes/uploads.repo';
 import { createQuoteUploadsService } from './features/quotes/uploads.service';
 import { createSearchService } from './features/search/search.service';
 import { createSeedService } from './features/seed/seed.service';
-import { registerMaintenance } from './platform/maintenance';
 import type { Platform } from './platform/platform';
 
 export interface ServicesOptions {
@@ -257,71 +252,3 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
 }
 
 export type Services = ReturnType<typeof createServices>;
-
-/** Seconds before the first retry of a failed report job; doubled for each next one. */
-const REPORT_RETRY_DELAY_S = 2;
-/** How often the payment recovery job runs (crash leftovers, expired discount holds). */
-const PAYMENT_RECOVERY_INTERVAL_S = 30;
-
-/**
- * Every job worker of the features, and the catch-up each does at start. buildApp calls it once,
- * before the routes are registered. The platform's workers start elsewhere: `mail.send` in
- * createPlatform (unless runWorkers is false); the hourly clean-ups in startHousekeeping.
- */
-export async function startWorkers(platform: Platform, services: Services): Promise<void> {
-  const { jobs, logger } = platform;
-  const { reportPipeline, quoteSubmission, payments } = services;
-
-  // estimates: make a report (measured or preliminary), retried, then marked failed for the admins
-  await jobs.work('report.generate', async ({ quoteId, run }, job) => reportPipeline.run(quoteId, job, run), {
-    retryLimit: REPORT_RETRY_LIMIT,
-    retryDelaySeconds: REPORT_RETRY_DELAY_S,
-    expireInSeconds: 120,
-    onFinalFailure: async ({ quoteId, run }, error) => reportPipeline.onFinalFailure(quoteId, error, run),
-  });
-
-  // quotes: submit a paid quote that the paying request could not; and those a crash left paid
-  await jobs.work('quotes.finalize', ({ quoteId }) => quoteSubmission.finalizeJob(quoteId), {
-    retryLimit: 10,
-    retryDelaySeconds: 5,
-  });
-  await quoteSubmission
-    .resumePaidQuotes()
-    .catch((err) => logger.error({ err }, 'could not look for paid quotes left unsubmitted'));
-
-  // payments: no payment stays processing after a crash: settled at start, then by a periodic job
-  const recoverLater = (seconds: number) =>
-    jobs.send('payments.recover', {}, { singletonKey: 'payments.recover', startAfterSeconds: seconds });
-  await jobs.work('payments.recover', async () => {
-    try {
-      await payments.recover();
-    } finally {
-      await recoverLater(PAYMENT_RECOVERY_INTERVAL_S);
-    }
-  });
-  await payments
-    .recover({ atStart: true })
-    .catch((err) => logger.error({ err }, 'could not recover payments at start'));
-  // an attempt cut short just before this start is past its grace by then
-  await recoverLater(Math.ceil(PROCESSING_GRACE_MS / 1000) + 1);
-
-  // messages: mail each receiver what is still unread some minutes after it was sent
-  await jobs.work('messages.digest', async ({ receiverId }) => {
-    await services.messages.sendDigest(receiverId);
-  });
-
-  // contact: post chat messages to the support chat, mail e-mail messages (contact.slack, contact.email)
-  await registerContactWorkers(platform);
-}
-
-/**
- * The periodic clean-ups and checks, for the server process only (main.ts; tests run them when they
- * test them): hourly, expired sessions, used e-mail tokens and old sign-in failures
- * (maintenance.cleanup) and anonymous uploads no quote took (uploads.cleanup); daily, contractors'
- * expiring licences and insurance (contractors.expiry).
- */
-export async function startHousekeeping(platform: Platform, services: Services): Promise<void> {
-  await registerMaintenance(platform);
-  await registerUploadCleanup(platform);
-  await registerContractorExpiryCheck(platform, services.contractorVerification);
-}
