@@ -19,7 +19,10 @@ import { z } from 'zod';
 import { publicConfigSchema } from '../domain/public-config';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { registrationRoutes } from './features/auth/registration.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { contractorAdminRoutes } from './features/contractors/contractor-admin.routes';
+import { contractorDocumentsRoutes } from './features/contractors/contractor-documents.routes';
 import { contractorsRoutes } from './features/contractors/contractors.routes';
 import { estimatesRoutes } from './features/estimates/estimates.routes';
 import { installRequestsRoutes } from './features/install-requests/install-requests.routes';
@@ -42,7 +45,8 @@ import { prerenderedPagesFile, webDistDir } from './platform/paths';
 import type { Platform } from './platform/platform';
 import { registerRateLimits } from './platform/rate-limits';
 import { contentSecurityPolicy, registerCsrfProtection, registerSecurityHeaders } from './platform/security';
-import { createServices, type Services, startWorkers } from './services';
+import { createServices, type Services } from './services';
+import { startWorkers } from './workers';
 
 export interface BuildAppOptions {
   /** Serve the built web app from dist/web (default: when it exists). */
@@ -135,7 +139,10 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
 
   // every feature's routes, from the services of services.ts and the platform pieces they need
   const { sessions, bus, logger } = platform;
-  await app.register(authRoutes({ auth: services.auth, registration: services.registration }, config));
+  await app.register(authRoutes(services.auth, config));
+  await app.register(
+    registrationRoutes({ auth: services.auth, registration: services.registration }, config),
+  );
   await app.register(adminRoutes(services.admin));
   await app.register(realtimeRoutes({ sessions, bus, logger, config }));
   await app.register(contactRoutes(services.contact));
@@ -148,8 +155,15 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
       onboarding: services.contractors,
       setup: services.contractorSetup,
       banking: services.contractorBanking,
-      documents: services.contractorDocuments,
+    }),
+  );
+  await app.register(
+    contractorDocumentsRoutes({ onboarding: services.contractors, documents: services.contractorDocuments }),
+  );
+  await app.register(
+    contractorAdminRoutes({
       verification: services.contractorVerification,
+      banking: services.contractorBanking,
     }),
   );
   await app.register(messagesRoutes(services.messages));

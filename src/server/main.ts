@@ -3,7 +3,8 @@ import { ConfigError, loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { registerMailWorker } from './platform/mail/create-mailer';
 import { createPlatform } from './platform/platform';
-import { createServices, startHousekeeping, startWorkers } from './services';
+import { createServices } from './services';
+import { startHousekeeping, startWorkers } from './workers';
 
 /**
  * Start-up (docs/decisions/006-start-up-off-the-critical-path.md): the database (a new DATA_DIR is

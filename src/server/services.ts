@@ -2,36 +2,33 @@
  * The composition root. Every service of the server is built here, once per process, from the
  * platform (database, job queue, mailer, storage, bus, sessions, config, logger) and from the
  * services it depends on: reading this file shows who depends on whom. app.ts registers every
- * feature's routes from what createServices returns; startWorkers below starts every background
- * job of the features; main.ts and the CLI use the same services.
+ * feature's routes from what createServices returns; workers.ts starts every background job of
+ * the features; main.ts and the CLI use the same services.
  *
  * A feature never builds another feature's service or imports its repo: it receives the service
  * here (scripts/check-feature-boundaries.mjs checks the rule).
  */
-import { REPORT_RETRY_LIMIT } from '../domain/estimates/report/schemas';
 import { createAdminService } from './features/admin/admin.service';
 import { createAuthService } from './features/auth/auth.service';
 import { createRegistrationService } from './features/auth/registration.service';
-import { registerContactWorkers } from './features/contact/contact.delivery';
 import { createContactService } from './features/contact/contact.service';
 import { createContractorBankingService } from './features/contractors/banking.service';
 import { createContractorsRepo } from './features/contractors/contractors.repo';
 import { createContractorsService } from './features/contractors/contractors.service';
 import { createContractorDocumentsService } from './features/contractors/documents.service';
-import { registerContractorExpiryCheck } from './features/contractors/expiry-job';
 import { createContractorSetupService } from './features/contractors/setup-steps.service';
 import { createContractorVerificationService } from './features/contractors/verification.service';
-import { estimateEngine } from './features/estimates/engine';
+import { type EstimateEngine, estimateEngine } from './features/estimates/engine';
 import { createEstimatesRepo } from './features/estimates/estimates.repo';
 import { createEstimatesService } from './features/estimates/estimates.service';
 import { parsePool } from './features/estimates/parse-pool';
-import { createReportPipeline, type EstimateEngine } from './features/estimates/report-pipeline';
+import { createReportPipeline } from './features/estimates/report-pipeline';
 import { createInstallRequestsService } from './features/install-requests/install-requests.service';
 import { createMessagesService } from './features/messages/messages.service';
 import { createDiscountCodesService } from './features/payments/discount-codes.service';
 import { choosePaymentProvider, createPaymentStates } from './features/payments/payment-states';
 import { createPaymentsRepo } from './features/payments/payments.repo';
-import { createPaymentsService, PROCESSING_GRACE_MS } from './features/payments/payments.service';
+import { createPaymentsService } from './features/payments/payments.service';
 import { createSandboxCheckoutService } from './features/payments/sandbox-checkout.service';
 import { createStripeWebhookService } from './features/payments/stripe-webhook.service';
 import { createConvertQuoteService } from './features/projects/convert-quote.service';
@@ -47,11 +44,10 @@ import { createQuoteDrafts } from './features/quotes/quote-drafts';
 import { createQuotesRepo } from './features/quotes/quotes.repo';
 import { createQuoteStatusService } from './features/quotes/status.service';
 import { createQuoteSubmissionService } from './features/quotes/submission.service';
-import { registerUploadCleanup } from './features/quotes/upload-cleanup';
+import { createUploadsRepo } from './features/quotes/uploads.repo';
 import { createQuoteUploadsService } from './features/quotes/uploads.service';
 import { createSearchService } from './features/search/search.service';
 import { createSeedService } from './features/seed/seed.service';
-import { registerMaintenance } from './platform/maintenance';
 import type { Platform } from './platform/platform';
 
 export interface ServicesOptions {
@@ -64,9 +60,8 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   const { db, config, logger, storage, jobs, mailer, bus, sessions, readCache, exclusive } = platform;
   const engine = opts.engine ?? estimateEngine;
 
-  // accounts and sign-in; support; contractor search; the admins' outbox
+  // accounts and sign-in (the mailed links: registration, below); support; contractor search; the admins' outbox
   const auth = createAuthService({ db, sessions, mailer, config });
-  const registration = createRegistrationService({ db, sessions, mailer, config });
   const contact = createContactService({ db, jobs, logger });
   const search = createSearchService({ db, readCache });
   const admin = createAdminService({ db, storage });
@@ -115,9 +110,20 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     access: projectAccess,
   });
 
+  // the files of an order, checked and read off the event loop by the estimates feature's parse pool
+  const quotesRepo = createQuotesRepo(db, readCache);
+  const uploadsRepo = createUploadsRepo(db);
+  const quoteUploads = createQuoteUploadsService({
+    uploads: uploadsRepo,
+    storage,
+    logger,
+    inspectUpload: (...args) => parsePool().inspectUpload(...args),
+  });
+
   // the Fair Market Value reports: admin queue and downloads, and the pipeline that makes them
-  // (it learns from the completed projects sold on our estimates)
-  const estimates = createEstimatesService({ db, jobs, storage, config, engine });
+  // (it learns from the completed projects sold on our estimates); an admin's measurement file is
+  // stored as the quote's sketch file by the quotes feature
+  const estimates = createEstimatesService({ db, jobs, storage, config, engine, sketches: quoteUploads });
   const reportPipeline = createReportPipeline({
     repo: createEstimatesRepo(db),
     projects,
@@ -129,8 +135,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     engine,
   });
 
-  // ordering a report: payments first, since a succeeded payment submits its quote; uploads are
-  // checked and read off the event loop by the estimates feature's parse pool
+  // ordering a report: payments first, since a succeeded payment submits its quote
   const paymentsRepo = createPaymentsRepo(db);
   const { provider, sandbox } = choosePaymentProvider({ repo: paymentsRepo, config });
   // a payment's states as the provider reports them, and who is told (quotes listens)
@@ -158,18 +163,16 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     states: paymentStates,
   });
   const discountCodes = createDiscountCodesService({ db, repo: paymentsRepo, logger, payments });
-  const quotesRepo = createQuotesRepo(db, readCache);
-  const quoteUploads = createQuoteUploadsService({
+  // the quote of an order form, priced (shared by the checkout and the submission)
+  const quoteDrafts = createQuoteDrafts({
     repo: quotesRepo,
+    uploads: uploadsRepo,
     storage,
     logger,
-    inspectUpload: (...args) => parsePool().inspectUpload(...args),
+    payments,
   });
-  // the quote of an order form, priced (shared by the checkout and the submission)
-  const quoteDrafts = createQuoteDrafts({ repo: quotesRepo, storage, logger, payments });
   // a paid or free quote submitted: at submit, on the payment's success, or by the finalize job
   const quoteSubmission = createQuoteSubmissionService({
-    db,
     repo: quotesRepo,
     drafts: quoteDrafts,
     config,
@@ -177,6 +180,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     jobs,
     mailer,
     payments,
+    reports: estimates,
   });
   const quoteCheckout = createQuoteCheckoutService({
     repo: quotesRepo,
@@ -198,6 +202,18 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   // what becomes a project: an install request, or a homeowner's submitted quote
   const installRequests = createInstallRequestsService({ db, mailer, config, logger, projects });
   const convertQuote = createConvertQuoteService({ db, projects });
+  // the links mailed to an address; confirming one attaches what was kept by that e-mail until
+  // then, in auth's transaction, each by the feature that owns it
+  const registration = createRegistrationService({
+    db,
+    sessions,
+    mailer,
+    config,
+    onAddressConfirmed: [
+      (tx, account) => projects.attachToConfirmedAccount(tx, account),
+      (tx, account) => installRequests.attachToConfirmedAccount(tx, account),
+    ],
+  });
 
   // the demo data (main.ts on first start, `npm run seed`)
   const seed = createSeedService({ db, config, logger, sessions, bus, mailer, projects });
@@ -236,71 +252,3 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
 }
 
 export type Services = ReturnType<typeof createServices>;
-
-/** Seconds before the first retry of a failed report job; doubled for each next one. */
-const REPORT_RETRY_DELAY_S = 2;
-/** How often the payment recovery job runs (crash leftovers, expired discount holds). */
-const PAYMENT_RECOVERY_INTERVAL_S = 30;
-
-/**
- * Every job worker of the features, and the catch-up each does at start. buildApp calls it once,
- * before the routes are registered. The platform's workers start elsewhere: `mail.send` in
- * createPlatform (unless runWorkers is false); the hourly clean-ups in startHousekeeping.
- */
-export async function startWorkers(platform: Platform, services: Services): Promise<void> {
-  const { jobs, logger } = platform;
-  const { reportPipeline, quoteSubmission, payments } = services;
-
-  // estimates: make a report (measured or preliminary), retried, then marked failed for the admins
-  await jobs.work('report.generate', async ({ quoteId, run }, job) => reportPipeline.run(quoteId, job, run), {
-    retryLimit: REPORT_RETRY_LIMIT,
-    retryDelaySeconds: REPORT_RETRY_DELAY_S,
-    expireInSeconds: 120,
-    onFinalFailure: async ({ quoteId, run }, error) => reportPipeline.onFinalFailure(quoteId, error, run),
-  });
-
-  // quotes: submit a paid quote that the paying request could not; and those a crash left paid
-  await jobs.work('quotes.finalize', ({ quoteId }) => quoteSubmission.finalizeJob(quoteId), {
-    retryLimit: 10,
-    retryDelaySeconds: 5,
-  });
-  await quoteSubmission
-    .resumePaidQuotes()
-    .catch((err) => logger.error({ err }, 'could not look for paid quotes left unsubmitted'));
-
-  // payments: no payment stays processing after a crash: settled at start, then by a periodic job
-  const recoverLater = (seconds: number) =>
-    jobs.send('payments.recover', {}, { singletonKey: 'payments.recover', startAfterSeconds: seconds });
-  await jobs.work('payments.recover', async () => {
-    try {
-      await payments.recover();
-    } finally {
-      await recoverLater(PAYMENT_RECOVERY_INTERVAL_S);
-    }
-  });
-  await payments
-    .recover({ atStart: true })
-    .catch((err) => logger.error({ err }, 'could not recover payments at start'));
-  // an attempt cut short just before this start is past its grace by then
-  await recoverLater(Math.ceil(PROCESSING_GRACE_MS / 1000) + 1);
-
-  // messages: mail each receiver what is still unread some minutes after it was sent
-  await jobs.work('messages.digest', async ({ receiverId }) => {
-    await services.messages.sendDigest(receiverId);
-  });
-
-  // contact: post chat messages to the support chat, mail e-mail messages (contact.slack, contact.email)
-  await registerContactWorkers(platform);
-}
-
-/**
- * The periodic clean-ups and checks, for the server process only (main.ts; tests run them when they
- * test them): hourly, expired sessions, used e-mail tokens and old sign-in failures
- * (maintenance.cleanup) and anonymous uploads no quote took (uploads.cleanup); daily, contractors'
- * expiring licences and insurance (contractors.expiry).
- */
-export async function startHousekeeping(platform: Platform, services: Services): Promise<void> {
-  await registerMaintenance(platform);
-  await registerUploadCleanup(platform);
-  await registerContractorExpiryCheck(platform, services.contractorVerification);
-}

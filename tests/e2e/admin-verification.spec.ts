@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { ContractorProfileDetail } from '../../src/domain/contractors/credentials';
-import { onboardingMessages } from '../../src/domain/contractors/onboarding';
+import { onboardingMessages } from '../../src/domain/contractors/onboarding-fields';
 import { expect, test } from './fixtures';
 import { adminApi, notice, waitForMail } from './lead-helpers';
 import { type Applicant, apiApplicant, dateIn, samplePdf, uniqueCompany } from './onboarding-helpers';

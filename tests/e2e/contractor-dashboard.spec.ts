@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import sharp from 'sharp';
 import { type ContractorProfile, verificationStatusText } from '../../src/domain/contractors/profile';
 import type { Project } from '../../src/domain/projects/schemas';
-import { dashboardProgressPercent, workflowSteps } from '../../src/domain/projects/workflow';
+import { dashboardProgressPercent, workflowSteps } from '../../src/domain/projects/workflow-steps';
 import { expect, gotoLive, test } from './fixtures';
 import { adminApi, notice, uniqueEmail } from './lead-helpers';
 

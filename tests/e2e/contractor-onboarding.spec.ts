@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { APPLICATION_STORAGE_KEY, onboardingMessages } from '../../src/domain/contractors/onboarding';
+import { APPLICATION_STORAGE_KEY } from '../../src/domain/contractors/onboarding';
+import { onboardingMessages } from '../../src/domain/contractors/onboarding-fields';
 import { expect, test } from './fixtures';
 import { notice, uniqueEmail } from './lead-helpers';
 import {

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import type { PublicUser } from '../../src/domain/auth/schemas';
+import { generatedJobIdPattern } from '../../src/domain/projects/job-id';
 import type { Project } from '../../src/domain/projects/schemas';
-import { generatedJobIdPattern } from '../../src/domain/projects/workflow';
 import type { MyQuotesResponse } from '../../src/domain/quotes/my-quotes';
 import { quoteData } from '../helpers/quote-data';
 import { DEMO_PASSWORD, demoAccounts, expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-import { generatedJobIdPattern } from '../../src/domain/projects/workflow';
+import { generatedJobIdPattern } from '../../src/domain/projects/job-id';
 import { currentUser, expect, test } from './fixtures';
 import { adminApi, notice, uniqueEmail, waitForMail } from './lead-helpers';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
-import type { QuoteStatusResponse } from '../../src/domain/quotes/schemas';
+import type { QuoteStatusResponse } from '../../src/domain/quotes/quote-calls';
 import { quoteData as validQuoteData } from '../helpers/quote-data';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './lead-helpers';

@@ -9,6 +9,7 @@ import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/platform/config';
 import { type Database, openDatabase } from '../../src/server/platform/db/index';
 import { createPlatform, type Platform } from '../../src/server/platform/platform';
+import { createServices, type Services } from '../../src/server/services';
 
 /** Which database the integration tests run on: TEST_DB=postgres uses the local server. */
 export const testDbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -82,6 +83,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 export interface TestContext {
   platform: Platform;
+  /** The services the app was built with (services.ts), for what a test does without HTTP. */
+  services: Services;
   app: FastifyInstance;
   config: Config;
   fresh: FreshDatabase;
@@ -95,10 +98,12 @@ export async function createTestContext(
   const config = testConfig(opts.env);
   const fresh = await freshDatabase();
   const platform = await createPlatform(config, { database: fresh.database, runWorkers: opts.runWorkers });
-  const app = await buildApp(platform, { serveWeb: false });
+  const services = createServices(platform);
+  const app = await buildApp(platform, { serveWeb: false, services });
   await app.ready();
   return {
     platform,
+    services,
     app,
     config,
     fresh,

@@ -11,7 +11,10 @@ afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
-/** A small project tree: two server features owning a table each, two web features, shared code. */
+/**
+ * A small project tree: two server features owning a table each (beta shares its service's type
+ * and a helper through its index.ts), two web features, shared code.
+ */
 function project(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'rl-boundaries-'));
   roots.push(root);
@@ -25,6 +28,9 @@ function project(files: Record<string, string>): string {
     'src/server/features/beta/beta.repo.ts': 'export function createBetaRepo() { return {}; }\n',
     'src/server/features/beta/beta.service.ts':
       'export function createBetaService() { return {}; }\nexport type BetaService = ReturnType<typeof createBetaService>;\n',
+    'src/server/features/beta/beta-sql.ts': 'export const betaSql = 1;\n',
+    'src/server/features/beta/index.ts':
+      "export type { BetaService } from './beta.service';\nexport { betaSql } from './beta-sql';\n",
     'src/web/features/gamma/api/get-gamma.ts': 'export const gammaQuery = 1;\n',
     'src/web/features/gamma/components/gamma-card.tsx': 'export function GammaCard() { return null; }\n',
     'src/web/features/gamma/index.ts': "export { gammaQuery } from './api/get-gamma';\n",
@@ -49,8 +55,15 @@ describe('scripts/check-feature-boundaries.mjs', () => {
         'export const write = (db: any) => db.insert(alphas).values({});',
         'export const read = (db: any) => db.select().from(betas);',
       ].join('\n'),
-      'src/server/features/alpha/alpha.service.ts':
-        "import type { BetaService } from '../beta/beta.service';\nexport type X = BetaService;\n",
+      'src/server/features/alpha/alpha.service.ts': [
+        "import { type BetaService, betaSql } from '../beta';",
+        "import type { BetaService as Same } from '@server/features/beta/index';",
+        'export type X = BetaService | Same;',
+        'export const y = betaSql;',
+      ].join('\n'),
+      // a foreign key: one schema file may name another feature's table
+      'src/server/features/alpha/alpha-links.schema.ts':
+        "import { betas } from '../beta/beta.schema';\nexport const b = betas;\n",
       'src/server/features/alpha/alpha.int.test.ts': "import { createBetaRepo } from '../beta/beta.repo';\n",
       'src/web/features/delta/pages/delta-page.tsx':
         "import { gammaQuery } from '@web/features/gamma';\nexport const q = gammaQuery;\n",
@@ -81,6 +94,42 @@ describe('scripts/check-feature-boundaries.mjs', () => {
     expect(output).toContain('alpha.service.ts:6  [write] deletes betas, owned by the beta feature');
     expect(output).not.toContain('alpha.service.ts:7');
     expect(output).toContain('4 feature boundary violation(s)');
+  });
+
+  it("refuses a server feature reaching past another's index.ts, and an index.ts sharing its repo or service factory", () => {
+    const root = project({
+      'src/server/features/alpha/alpha.service.ts': [
+        "import { betaSql } from '../beta/beta-sql';",
+        "import type { BetaService } from '../beta/beta.service';",
+        "import { betas } from '../beta/beta.schema';",
+        "const lazy = () => import('@server/features/beta/beta-sql');",
+        'export const a = (db: any) => db.insert(betas).values({});',
+      ].join('\n'),
+      'src/server/features/beta/index.ts': [
+        "export type { BetaService } from './beta.service';",
+        "export { createBetaRepo } from './beta.repo';",
+        "export { createBetaService } from './beta.service';",
+        "export { betas } from './beta.schema';",
+      ].join('\n'),
+      // a table shared by an index.ts is still its owner's to write
+      'src/server/features/alpha/alpha.repo.ts':
+        "import { betas } from '../beta';\nexport const w = (db: any) => db.delete(betas);\n",
+    });
+    const { status, output } = check(root);
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'alpha.service.ts:1  [index] imports beta/beta-sql: another feature is used only through its index.ts',
+    );
+    expect(output).toContain('alpha.service.ts:2  [index] imports beta/beta.service');
+    expect(output).toContain('alpha.service.ts:3  [index] imports beta/beta.schema');
+    expect(output).toContain('alpha.service.ts:4  [index]');
+    expect(output).toContain('alpha.service.ts:5  [write] inserts betas, owned by the beta feature');
+    expect(output).not.toContain('beta/index.ts:1');
+    expect(output).toContain('beta/index.ts:2  [repo] shares its repo');
+    expect(output).toContain('beta/index.ts:3  [wiring] shares values of ./beta.service');
+    expect(output).not.toContain('beta/index.ts:4');
+    expect(output).toContain('alpha.repo.ts:2  [write] deletes betas, owned by the beta feature');
+    expect(output).toContain('8 feature boundary violation(s)');
   });
 
   it("refuses a web feature reaching past another's index.ts, and shared code importing a feature", () => {

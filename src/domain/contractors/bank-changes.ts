@@ -8,6 +8,9 @@ import { z } from 'zod';
  * rejection keeps the old account. Either decision lifts the hold.
  */
 
+/** A payout account's kind (the banking form, the bank change, the stored profile). */
+export const accountTypes = ['checking', 'savings'] as const;
+
 export const bankChangeStatuses = ['pending', 'approved', 'rejected', 'superseded'] as const;
 export type BankChangeStatus = (typeof bankChangeStatuses)[number];
 
@@ -39,7 +42,7 @@ export const bankChangeMessages = {
 /** Bank details as anyone may see them: names and the last four digits, never the numbers. */
 export const bankAccountSummarySchema = z.object({
   bankName: z.string(),
-  accountType: z.enum(['checking', 'savings']),
+  accountType: z.enum(accountTypes),
   accountHolderName: z.string(),
   routingNumberLast4: z.string(),
   accountNumberLast4: z.string(),

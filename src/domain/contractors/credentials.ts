@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { payoutHoldReasons, pendingBankChangeSchema } from './bank-changes';
+import { accountTypes, payoutHoldReasons, pendingBankChangeSchema } from './bank-changes';
 import { contractorDocumentSchema } from './contractor-documents';
+import { businessTypes } from './payment-wizard';
 import { contractorProfileSchema } from './profile';
 
 export { expiryMonth } from './expiry-month';
@@ -207,7 +208,7 @@ export function liabilityLapsed(
 export const bankingSummarySchema = z
   .object({
     bankName: z.string(),
-    accountType: z.enum(['checking', 'savings']),
+    accountType: z.enum(accountTypes),
     accountHolderName: z.string(),
     routingNumberLast4: z.string(),
     accountNumberLast4: z.string(),
@@ -217,7 +218,7 @@ export const bankingSummarySchema = z
 export const taxSummarySchema = z
   .object({
     businessName: z.string(),
-    businessType: z.enum(['sole_proprietorship', 'partnership', 'corporation', 'llc']),
+    businessType: z.enum(businessTypes),
     businessAddress: z.string(),
     businessCity: z.string(),
     businessState: z.string(),

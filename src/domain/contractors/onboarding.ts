@@ -109,29 +109,3 @@ export const verifyContractorParamsSchema = z.object({ contractorId: z.string().
 
 /** The browser's saved application (spec 2 §2: restored after login, discarded when unreadable). */
 export const APPLICATION_STORAGE_KEY = 'ridgeline.contractorApplication';
-
-// The server's contractor feature and the browser specs import the whole onboarding API from here.
-export {
-  CONTRACTOR_DOCUMENT_MAX_BYTES,
-  CONTRACTOR_DOCUMENT_TYPES,
-  type ContractorDocument,
-  type ContractorDocumentKind,
-  contractorDocumentMessages,
-  contractorDocumentSchema,
-  contractorDocumentUploadFieldsSchema,
-  contractorDocumentUrl,
-} from './contractor-documents';
-export { onboardingMessages } from './onboarding-fields';
-export { type BankingSetup, bankingSetupSchema, type TaxInfo, taxInfoSchema } from './payment-wizard';
-export {
-  type InsuranceSetup,
-  insuranceSetupSchema,
-  type LicensesSetup,
-  licensesSetupSchema,
-  type PasswordSetup,
-  type ProfileCompletionStatus,
-  passwordSetupSchema,
-  profileCompletionSteps,
-  type SetupStepResponse,
-  setupStepResponseSchema,
-} from './profile-wizard';

@@ -1,6 +1,6 @@
 /** The contractor's payment wizard (spec 2 §5): banking and tax information. */
 import { z } from 'zod';
-import { bankChangeMessages } from './bank-changes';
+import { accountTypes, bankChangeMessages } from './bank-changes';
 import {
   blankToUndefined,
   onboardingMessages,
@@ -47,7 +47,7 @@ export const bankingSetupSchema = z
         .string({ error: onboardingMessages.confirmAccountNumber })
         .min(4, { error: onboardingMessages.confirmAccountNumber }),
     ),
-    accountType: z.enum(['checking', 'savings'], { error: onboardingMessages.accountType }),
+    accountType: z.enum(accountTypes, { error: onboardingMessages.accountType }),
     accountHolderName: trimmed(200, onboardingMessages.accountHolderName),
     /**
      * The account's current password: required (by the server) only once the payment set-up is

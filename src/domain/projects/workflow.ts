@@ -272,16 +272,3 @@ function stampStatusDate<K extends 'permitStatus' | 'materialStatus'>(
   (change as Record<string, unknown>)[dateKey] =
     toDate(patch[dateKey as keyof WorkflowPatch] as DateLike) ?? kept ?? now;
 }
-
-// The server's projects feature and the tests import these from here.
-export { generatedJobIdPattern, projectTitle } from './job-id';
-export {
-  dashboardProgressPercent,
-  type TrackerStageKey,
-  trackerProgressPercent,
-  trackerStageKeys,
-  trackerStageStates,
-  trackerStages,
-  workflowFieldNames,
-  workflowSteps,
-} from './workflow-steps';

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteStatusResponse } from './quote-calls';
-import { quoteStatusResponseSchema } from './quote-calls';
 import {
   isOrderReady,
   latestReport,
@@ -13,7 +11,9 @@ import {
   orderReportLines,
   orderSteps,
   orderSubmissionTypeText,
-} from './thank-you';
+} from './order-status';
+import type { QuoteStatusResponse } from './quote-calls';
+import { quoteStatusResponseSchema } from './quote-calls';
 
 /** A paid order submitted at 10:00, promised by 10:10, report being generated. */
 function order(overrides: Partial<QuoteStatusResponse> = {}): QuoteStatusResponse {

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { MarketObservation } from '../types';
 import {
   CREDIBILITY_K,
-  HUBER_C,
-  huberCentre,
   learnZoneFactor,
   MARKET_SPREAD,
   RATIO_MAX,
@@ -12,6 +10,7 @@ import {
   VERSION_DISCOUNT,
 } from './learning';
 import { MODEL_VERSION } from './price-book';
+import { HUBER_C, huberCentre } from './robust-stats';
 
 const job = (
   ratio: number,

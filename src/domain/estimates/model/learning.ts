@@ -22,6 +22,7 @@
  */
 import type { MarketObservation } from '../types';
 import { MODEL_VERSION } from './price-book';
+import { combine, huberCentre, withinScatter } from './robust-stats';
 
 export const RATIO_MIN = 0.5;
 export const RATIO_MAX = 2;
@@ -31,8 +32,6 @@ export const MARKET_SPREAD = 0.2;
 export const TAU = { national: 0.07, state: 0.05, zone: 0.05 } as const;
 /** Weight of a job priced by a model one version older than the current (squared for two, ...). */
 export const VERSION_DISCOUNT = 0.5;
-/** Huber's tuning constant (95 % efficiency under normal data), in units of σ. */
-export const HUBER_C = 1.345;
 /** Degrees of freedom of the prior spread: the scatter of 8 within-zone jobs weighs as much as MARKET_SPREAD. */
 export const SPREAD_PRIOR_DF = 8;
 /**
@@ -102,76 +101,6 @@ function versionAges(versions: readonly string[], current: string): number[] {
   return versions.map((v) => known.filter((k) => compareVersions(k, v) > 0).length);
 }
 
-function weightedMedian(xs: readonly number[], ws: readonly number[]): number {
-  const idx = xs.map((_, i) => i).sort((a, b) => (xs[a] as number) - (xs[b] as number));
-  const total = ws.reduce((s, w) => s + w, 0);
-  let acc = 0;
-  for (const i of idx) {
-    acc += ws[i] as number;
-    if (acc >= total / 2) return xs[i] as number;
-  }
-  return xs[idx[idx.length - 1] as number] as number;
-}
-
-/**
- * Huber M-estimate of location (weights w, scale s), penalised toward `prior` with weight k
- * (k = 0: the plain Huber centre). Returns the centre and the effective number of jobs behind it
- * (the sum of the weights after Huber's down-weighting of far-out jobs).
- */
-export function huberCentre(
-  xs: readonly number[],
-  ws: readonly number[],
-  s: number,
-  prior = 0,
-  k = 0,
-): { centre: number; effectiveN: number } {
-  if (xs.length === 0) return { centre: prior, effectiveN: 0 };
-  const cs = HUBER_C * s;
-  let mu = k > 0 ? prior : weightedMedian(xs, ws);
-  let eff = 0;
-  for (let iter = 0; iter < 100; iter++) {
-    let num = k * prior;
-    let den = k;
-    eff = 0;
-    for (let i = 0; i < xs.length; i++) {
-      const d = Math.abs((xs[i] as number) - mu);
-      const h = d <= cs ? 1 : cs / d;
-      const wh = (ws[i] as number) * h;
-      num += wh * (xs[i] as number);
-      den += wh;
-      eff += wh;
-    }
-    const next = den > 0 ? num / den : mu;
-    if (Math.abs(next - mu) < 1e-12) {
-      mu = next;
-      break;
-    }
-    mu = next;
-  }
-  return { centre: mu, effectiveN: eff };
-}
-
-/** Robust within-group scatter: MAD of residuals from each group's median (groups of 2+), and its degrees of freedom. */
-function withinScatter(groups: ReadonlyMap<string, Obs[]>): { s: number; df: number } | null {
-  const res: number[] = [];
-  let df = 0;
-  for (const g of groups.values()) {
-    if (g.length < 2) continue;
-    const med = weightedMedian(
-      g.map((o) => o.x),
-      g.map(() => 1),
-    );
-    const inflate = Math.sqrt(g.length / (g.length - 1));
-    for (const o of g) res.push(Math.abs(o.x - med) * inflate);
-    df += g.length - 1;
-  }
-  if (df === 0) return null;
-  res.sort((a, b) => a - b);
-  const m = Math.floor(res.length / 2);
-  const mad = res.length % 2 ? (res[m] as number) : ((res[m - 1] as number) + (res[m] as number)) / 2;
-  return { s: 1.4826 * mad, df };
-}
-
 const groupBy = (obs: readonly Obs[], key: (o: Obs) => string): Map<string, Obs[]> => {
   const m = new Map<string, Obs[]>();
   for (const o of obs) {
@@ -182,17 +111,6 @@ const groupBy = (obs: readonly Obs[], key: (o: Obs) => string): Map<string, Obs[
   }
   return m;
 };
-
-/** Precision-weighted combination of a prior (mean, variance) with messages (mean, variance). */
-function combine(prior: [number, number], messages: Array<[number, number]>): [number, number] {
-  let prec = 1 / prior[1];
-  let sum = prior[0] / prior[1];
-  for (const [m, v] of messages) {
-    prec += 1 / v;
-    sum += m / v;
-  }
-  return [sum / prec, 1 / prec];
-}
 
 /**
  * Moves a zone's prior factor toward what completed jobs really cost: its own jobs, its state's

@@ -1,5 +1,4 @@
 import { create as contentDisposition } from 'content-disposition';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,13 +7,8 @@ import {
   outboxQuerySchema,
 } from '../../../domain/admin/outbox';
 import { errorResponseSchema } from '../../../domain/errors';
-import { requireRole } from '../../platform/auth/guards';
+import { adminOnly } from '../../platform/auth/guards';
 import type { AdminService } from './admin.service';
-
-/** Runs before validation, so a signed-out or non-admin call learns nothing from a 400. */
-async function adminOnly(request: FastifyRequest): Promise<void> {
-  requireRole(request, 'admin');
-}
 
 const errors = {
   400: errorResponseSchema,

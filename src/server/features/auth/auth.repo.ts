@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
 import { emailTokens, loginFailures, users } from '../../platform/db/schema';
-import { attachPendingRecords } from './homeowner-accounts';
+import type { AddressConfirmedHook } from './homeowner-accounts';
 import type { LoginFailureCounts } from './login-throttle';
 
 /** The advisory-lock namespace that makes concurrent sign-in attempts on one e-mail take turns at the gate. */
@@ -42,13 +42,17 @@ async function retireLinks(tx: Pick<Db, 'update'>, userId: string, keepTokenId?:
     );
 }
 
-/** The address is proven: retire the user's other links and attach what waited for it. */
-async function addressProven(tx: Tx, tokenId: string, user: { id: string; email: string }) {
-  await retireLinks(tx, user.id, tokenId);
-  await attachPendingRecords(tx, user.id, user.email);
-}
+/**
+ * The auth feature's queries. `onAddressConfirmed` runs, in order, in the transaction of every
+ * method that proves an address (claimAccount, setPasswordFromLink, confirmEmail).
+ */
+export function createAuthRepo(db: Db, onAddressConfirmed: readonly AddressConfirmedHook[] = []) {
+  /** The address is proven: retire the user's other links and attach what waited for it. */
+  async function addressProven(tx: Tx, tokenId: string, user: { id: string; email: string }) {
+    await retireLinks(tx, user.id, tokenId);
+    for (const hook of onAddressConfirmed) await hook(tx, { userId: user.id, email: user.email });
+  }
 
-export function createAuthRepo(db: Db) {
   return {
     /** Every account, newest first (the admins' user list). */
     async allUsers() {

@@ -10,9 +10,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { userTypes } from '../../../domain/auth/schemas';
 import { createdAt, id, ts, updatedAt } from '../../platform/db/columns';
 
-export const userType = pgEnum('user_type', ['homeowner', 'contractor', 'admin']);
+export const userType = pgEnum('user_type', userTypes);
 
 export const users = pgTable(
   'users',

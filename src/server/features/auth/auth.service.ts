@@ -88,6 +88,20 @@ export function toPublicUser(u: UserRow): PublicUser {
   };
 }
 
+/**
+ * The audit log's line for an act on an account: by its owner unless `actorId` says otherwise
+ * (null: someone not signed in, e.g. a registration of an address that has an account).
+ */
+export async function auditAccount(
+  db: Db,
+  action: string,
+  userId: string,
+  opts: { actorId?: string | null; ip?: string; data?: Record<string, unknown> } = {},
+): Promise<void> {
+  const { actorId = userId, ip, data } = opts;
+  await audit(db, { actorId, action, entityType: 'user', entityId: userId, ip, data });
+}
+
 export interface RequestMeta {
   ip?: string;
   userAgent?: string;
@@ -159,13 +173,7 @@ export function createAuthService(deps: AuthDeps) {
       if (!user || !ok) throw new UnauthorizedError(authServiceMessages.badCredentials);
       await repo.clearClientFailures(email, ip);
       const session = await sessions.create(user.id, { ip: meta.ip, userAgent: meta.userAgent });
-      await audit(db, {
-        actorId: user.id,
-        action: 'auth.login',
-        entityType: 'user',
-        entityId: user.id,
-        ip: meta.ip,
-      });
+      await auditAccount(db, 'auth.login', user.id, { ip: meta.ip });
       return { user: toPublicUser(user), session };
     },
 
@@ -194,13 +202,7 @@ export function createAuthService(deps: AuthDeps) {
       if (meta.keepSessionId) await sessions.revokeOthersForUser(userId, meta.keepSessionId);
       else await sessions.revokeAllForUser(userId);
       await sendPasswordNotice(user, 'signed_in');
-      await audit(db, {
-        actorId: userId,
-        action: 'auth.password_set',
-        entityType: 'user',
-        entityId: userId,
-        ip: meta.ip,
-      });
+      await auditAccount(db, 'auth.password_set', userId, { ip: meta.ip });
     },
 
     /**
@@ -223,13 +225,7 @@ export function createAuthService(deps: AuthDeps) {
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!ok) {
-        await audit(db, {
-          actorId: userId,
-          action: 'auth.password_check_failed',
-          entityType: 'user',
-          entityId: userId,
-          ip: meta.ip,
-        });
+        await auditAccount(db, 'auth.password_check_failed', userId, { ip: meta.ip });
         return false;
       }
       await repo.clearClientFailures(user.email, ip);
@@ -253,13 +249,7 @@ export function createAuthService(deps: AuthDeps) {
     async becomeContractor(userId: string, meta: { ip?: string } = {}): Promise<void> {
       if (!(await repo.homeownerBecomesContractor(userId))) return;
       await sessions.userChanged(userId);
-      await audit(db, {
-        actorId: userId,
-        action: 'auth.became_contractor',
-        entityType: 'user',
-        entityId: userId,
-        ip: meta.ip,
-      });
+      await auditAccount(db, 'auth.became_contractor', userId, { ip: meta.ip });
     },
 
     async logout(token: string | undefined) {

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, sessionCookieFrom } from '../../../../tests/helpers/auth';
 import { latestMailTo as latestOutboxMail } from '../../../../tests/helpers/outbox';
+import { nextClientIp } from '../../../../tests/helpers/public-posts';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
-import { emailTokens, users } from '../../platform/db/schema';
+import { emailTokens, loginFailures, users } from '../../platform/db/schema';
 import { findOrCreateHomeowner } from './homeowner-accounts';
 
 let ctx: TestContext;
@@ -130,6 +131,38 @@ describe(`claiming a passwordless account on ${testDbKind}`, () => {
     expect(ok.headers.location).toBe('/customer-dashboard');
     expect((await login(ctx.app, 'twice@example.com', 'owner-password')).statusCode).toBe(200);
     expect((await login(ctx.app, 'twice@example.com', 'attacker-password')).statusCode).toBe(401);
+  });
+
+  it('a claim lifts the account-wide sign-in cap, as a reset or a set-password link does: it proves the mailbox', async () => {
+    const email = 'guessed.claim@example.com';
+    await passwordless(email);
+    // guesses from many clients on the passwordless account reach the account's cap
+    const { failureLimit } = ctx.config.loginAccountCap;
+    for (let i = 0; i < failureLimit; i++) {
+      const guess = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: `guess-${i}-wrong` },
+        remoteAddress: nextClientIp(),
+      });
+      expect(guess.statusCode).toBe(401);
+    }
+    const res = await register(email, 'claimed-password');
+    expect(res.statusCode).toBe(202);
+    const token = claimToken((await latestMailTo(email))?.text ?? '');
+    expect((await follow(token, nonceCookie(res))).headers.location).toBe('/customer-dashboard');
+
+    // the owner signs in with the claimed password from another device, not 429 for the strangers' guesses
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'claimed-password' },
+      remoteAddress: nextClientIp(),
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(await ctx.platform.db.select().from(loginFailures).where(eq(loginFailures.email, email))).toEqual(
+      [],
+    );
   });
 
   it('refuses an expired or unknown link', async () => {

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
-import { installRequests, projects, quotes, users } from '../../platform/db/schema';
+import { users } from '../../platform/db/schema';
 
 export interface HomeownerContact {
   email: string;
@@ -12,7 +12,8 @@ export interface HomeownerContact {
 export interface HomeownerAccount {
   /**
    * The account the request is attached to; null while the address's account is not confirmed
-   * (the request is kept by e-mail and attached by attachPendingRecords once it is).
+   * (the request is kept by e-mail, and attached by the features that own it once the address is
+   * confirmed: AddressConfirmedHook below).
    */
   id: string | null;
   /** True when this call created the account (without a password: claimable through /register). */
@@ -23,6 +24,21 @@ export interface HomeownerAccount {
 }
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** An account whose address its owner just proved (with a confirm, claim, set-password or reset link). */
+export interface ConfirmedAddress {
+  userId: string;
+  email: string;
+}
+
+/**
+ * What another feature does once an address is proven, inside auth's transaction that confirms
+ * it (a failure rolls the confirmation back): the projects and install requests kept by e-mail
+ * while the account was unconfirmed are attached to it, each by the feature that owns them.
+ * services.ts registers them with the registration service; auth.repo runs them.
+ */
+export type AddressConfirmedHook = (tx: Tx, account: ConfirmedAddress) => Promise<void>;
 
 /**
  * The account a homeowner's request belongs to, found by e-mail (case-insensitive). When there is
@@ -99,39 +115,4 @@ export async function findOrCreateHomeowner(
     claimable: !raced.passwordHash,
     userType: raced.userType,
   };
-}
-
-/**
- * Attaches what was kept by e-mail while the address's account was unconfirmed (install requests,
- * their projects, projects converted from a quote of this address) to the account, once the
- * address is proven. Call it in the transaction that confirms the address.
- */
-export async function attachPendingRecords(db: Executor, userId: string, email: string): Promise<void> {
-  const address = email.trim().toLowerCase();
-  const requested = db
-    .select({ id: installRequests.projectId })
-    .from(installRequests)
-    .where(sql`lower(${installRequests.email}) = ${address}`);
-  const quoted = db
-    .select({ id: quotes.id })
-    .from(quotes)
-    .where(
-      or(
-        sql`lower(${quotes.requesterEmail}) = ${address}`,
-        sql`lower(${quotes.homeownerEmail}) = ${address}`,
-      ),
-    );
-  await db
-    .update(projects)
-    .set({ homeownerId: userId, updatedAt: new Date() })
-    .where(
-      and(
-        isNull(projects.homeownerId),
-        or(inArray(projects.id, requested), inArray(projects.quoteId, quoted)),
-      ),
-    );
-  await db
-    .update(installRequests)
-    .set({ userId })
-    .where(and(isNull(installRequests.userId), sql`lower(${installRequests.email}) = ${address}`));
 }

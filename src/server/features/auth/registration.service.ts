@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { linkMessages, resetLinkMessages } from '../../../domain/auth/schemas';
-import { audit } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { ResolvedSession } from '../../platform/auth/session-store';
 import { hashToken } from '../../platform/auth/session-store';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { ValidationError } from '../../platform/errors';
 import {
   CLAIM_PURPOSE,
@@ -15,6 +15,7 @@ import {
 import { createAuthRepo, LINK_PURPOSES, RESET_PURPOSE } from './auth.repo';
 import {
   type AuthDeps,
+  auditAccount,
   authServiceMessages,
   type FollowOutcome,
   type RegisterResult,
@@ -22,15 +23,21 @@ import {
   toPublicUser,
   type UserRow,
 } from './auth.service';
+import type { AddressConfirmedHook } from './homeowner-accounts';
 
 /**
  * The links mailed to an address: registration (a new account, or a claim of an address already
  * known), confirmation, set-password and password reset, and the resend of a confirmation.
  */
-export function createRegistrationService(deps: AuthDeps) {
+export function createRegistrationService(
+  deps: AuthDeps & {
+    /** What the features holding records kept by e-mail do when an address is confirmed (services.ts). */
+    onAddressConfirmed: readonly AddressConfirmedHook[];
+  },
+) {
   const { db, sessions, mailer, config } = deps;
   const now = deps.now ?? (() => new Date());
-  const repo = createAuthRepo(db);
+  const repo = createAuthRepo(db, deps.onAddressConfirmed);
   const {
     findLink,
     signInAfterPasswordSet,
@@ -40,6 +47,22 @@ export function createRegistrationService(deps: AuthDeps) {
     sendPasswordNotice,
     sendResetLink,
   } = createAccountLinks({ repo, sessions, mailer, config, now });
+
+  /**
+   * The end of every flow in which a mailed link set the account's password (a claim, a confirm
+   * or set-password link, a reset): its follower proved the mailbox, so the account-wide sign-in
+   * cap (strangers' guesses) is lifted; the address is told; the act goes to the audit log.
+   */
+  async function passwordSetByLink(
+    user: UserRow,
+    notice: 'link' | 'reset',
+    action: string,
+    entry: { ip?: string; data?: Record<string, unknown> },
+  ): Promise<void> {
+    await repo.clearAccountFailures(user.email);
+    await sendPasswordNotice(user, notice);
+    await auditAccount(db, action, user.id, entry);
+  }
 
   return {
     /**
@@ -57,13 +80,8 @@ export function createRegistrationService(deps: AuthDeps) {
         const nonce = randomBytes(32).toString('base64url');
         if (existing.passwordHash) await sendTakenNotice(existing, meta.baseUrl);
         else await sendClaimLink(existing, { ...input, passwordHash }, nonce, meta.baseUrl);
-        await audit(db, {
-          actorId: null,
-          action: existing.passwordHash ? 'auth.register_taken' : 'auth.claim_requested',
-          entityType: 'user',
-          entityId: existing.id,
-          ip: meta.ip,
-        });
+        const action = existing.passwordHash ? 'auth.register_taken' : 'auth.claim_requested';
+        await auditAccount(db, action, existing.id, { actorId: null, ip: meta.ip });
         return {
           kind: 'link_sent' as const,
           message: authServiceMessages.claimSent(existing.email),
@@ -83,7 +101,7 @@ export function createRegistrationService(deps: AuthDeps) {
         });
       } catch (err) {
         // a concurrent registration of the same address won the unique index
-        if ((err as { code?: string; cause?: { code?: string } }).cause?.code === '23505') {
+        if (isUniqueViolation(err)) {
           const raced = await repo.findUserByEmail(input.email);
           if (raced) return linkSent(raced);
         }
@@ -91,13 +109,7 @@ export function createRegistrationService(deps: AuthDeps) {
       }
       await sendConfirmation(user, meta.baseUrl);
       const session = await sessions.create(user.id, { ip: meta.ip, userAgent: meta.userAgent });
-      await audit(db, {
-        actorId: user.id,
-        action: 'auth.register',
-        entityType: 'user',
-        entityId: user.id,
-        ip: meta.ip,
-      });
+      await auditAccount(db, 'auth.register', user.id, { ip: meta.ip });
       return { kind: 'created', user: toPublicUser(user), session };
     },
 
@@ -118,15 +130,8 @@ export function createRegistrationService(deps: AuthDeps) {
       if (!nonce || hashToken(nonce) !== row.data.nonceHash) return { status: 'set_password' };
       const user = await repo.claimAccount(row.id, row.userId, row.data, config.adminEmailDomain);
       if (!user) return { status: 'invalid' };
+      await passwordSetByLink(user, 'link', 'auth.claim_account', { ip: meta.ip });
       const session = await signInAfterPasswordSet(user.id, meta);
-      await sendPasswordNotice(user, 'link');
-      await audit(db, {
-        actorId: user.id,
-        action: 'auth.claim_account',
-        entityType: 'user',
-        entityId: user.id,
-        ip: meta.ip,
-      });
       return { status: 'claimed', user: toPublicUser(user), session };
     },
 
@@ -143,12 +148,7 @@ export function createRegistrationService(deps: AuthDeps) {
       if (!(await repo.confirmEmail(row.id, row.userId, config.adminEmailDomain)))
         return { status: 'invalid' };
       await sessions.userChanged(row.userId);
-      await audit(db, {
-        actorId: row.userId,
-        action: 'auth.confirm_email',
-        entityType: 'user',
-        entityId: row.userId,
-      });
+      await auditAccount(db, 'auth.confirm_email', row.userId);
       return { status: 'confirmed' };
     },
 
@@ -164,17 +164,11 @@ export function createRegistrationService(deps: AuthDeps) {
       const passwordHash = await hashPassword(password);
       const user = await repo.setPasswordFromLink(row.id, row.userId, passwordHash, config.adminEmailDomain);
       if (!user) throw new ValidationError(linkMessages.invalid);
-      await repo.clearAccountFailures(user.email);
-      const session = await signInAfterPasswordSet(user.id, meta);
-      await sendPasswordNotice(user, 'link');
-      await audit(db, {
-        actorId: user.id,
-        action: 'auth.set_password_from_link',
-        entityType: 'user',
-        entityId: user.id,
-        data: { purpose: row.purpose },
+      await passwordSetByLink(user, 'link', 'auth.set_password_from_link', {
         ip: meta.ip,
+        data: { purpose: row.purpose },
       });
+      const session = await signInAfterPasswordSet(user.id, meta);
       return { user: toPublicUser(user), session };
     },
 
@@ -187,13 +181,7 @@ export function createRegistrationService(deps: AuthDeps) {
       const user = await repo.findUserByEmail(email);
       if (!user) return;
       await sendResetLink(user, meta.baseUrl);
-      await audit(db, {
-        actorId: null,
-        action: 'auth.password_reset_requested',
-        entityType: 'user',
-        entityId: user.id,
-        ip: meta.ip,
-      });
+      await auditAccount(db, 'auth.password_reset_requested', user.id, { actorId: null, ip: meta.ip });
     },
 
     /**
@@ -209,17 +197,8 @@ export function createRegistrationService(deps: AuthDeps) {
       const passwordHash = await hashPassword(password);
       const user = await repo.setPasswordFromLink(row.id, row.userId, passwordHash, config.adminEmailDomain);
       if (!user) throw new ValidationError(resetLinkMessages.invalid);
-      // the owner proved the mailbox: the account-wide sign-in cap (guesses by others) is lifted
-      await repo.clearAccountFailures(user.email);
       await sessions.revokeAllForUser(user.id);
-      await sendPasswordNotice(user, 'reset');
-      await audit(db, {
-        actorId: user.id,
-        action: 'auth.password_reset',
-        entityType: 'user',
-        entityId: user.id,
-        ip: meta.ip,
-      });
+      await passwordSetByLink(user, 'reset', 'auth.password_reset', { ip: meta.ip });
     },
 
     async resendConfirmation(current: ResolvedSession, baseUrl: string) {

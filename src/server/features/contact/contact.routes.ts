@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   chatContactSchema,
@@ -8,14 +7,9 @@ import {
   emailContactSchema,
 } from '../../../domain/contact/schemas';
 import { errorResponseSchema } from '../../../domain/errors';
-import { requireRole } from '../../platform/auth/guards';
+import { adminOnly } from '../../platform/auth/guards';
 import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
 import type { ContactService } from './contact.service';
-
-/** Runs before validation, so a signed-out or non-admin call learns nothing from a 400. */
-async function adminOnly(request: FastifyRequest): Promise<void> {
-  requireRole(request, 'admin');
-}
 
 const sendErrors = { 400: errorResponseSchema, 429: errorResponseSchema };
 

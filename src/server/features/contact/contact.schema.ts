@@ -1,10 +1,11 @@
 /** Support messages (priority chat and e-mail) and their delivery state. */
 import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { contactChannels, deliveryStatuses } from '../../../domain/contact/schemas';
 import { createdAt, id, ts } from '../../platform/db/columns';
 import { users } from '../auth/auth.schema';
 
-export const contactChannel = pgEnum('contact_channel', ['chat', 'email']);
-export const deliveryStatus = pgEnum('delivery_status', ['pending', 'delivered', 'failed']);
+export const contactChannel = pgEnum('contact_channel', contactChannels);
+export const deliveryStatus = pgEnum('delivery_status', deliveryStatuses);
 
 export const contactMessages = pgTable(
   'contact_messages',

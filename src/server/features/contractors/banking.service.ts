@@ -5,18 +5,16 @@ import {
   type ReviewBankChange,
 } from '../../../domain/contractors/bank-changes';
 import type { ContractorProfileDetail } from '../../../domain/contractors/credentials';
-import {
-  type BankingSetup,
-  onboardingMessages,
-  type SetupStepResponse,
-} from '../../../domain/contractors/onboarding';
+import { onboardingMessages } from '../../../domain/contractors/onboarding-fields';
+import type { BankingSetup } from '../../../domain/contractors/payment-wizard';
+import type { SetupStepResponse } from '../../../domain/contractors/profile-wizard';
 import type { SessionUser } from '../../platform/auth/session-store';
 import { decryptSecret, encryptSecret, lastFour } from '../../platform/crypto';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import type { BankChangeForReview } from './banking.repo';
 import { type ProfileRow, toBankAccountSummary } from './contractor-detail';
 import { createContractorLookups, stepAnswer } from './contractor-lookups';
 import { bankChangeDecisionMail, bankChangeRequestedMail } from './contractor-mail';
-import type { BankChangeForReview } from './contractors.repo';
 import { type ContractorsDeps, CurrentPasswordError, type RequestMeta } from './contractors.service';
 
 const uuid = z.uuid();

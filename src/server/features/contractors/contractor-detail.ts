@@ -5,6 +5,11 @@ import {
   payoutHoldReasons,
 } from '../../../domain/contractors/bank-changes';
 import {
+  type ContractorDocument,
+  type ContractorDocumentKind,
+  contractorDocumentUrl,
+} from '../../../domain/contractors/contractor-documents';
+import {
   type ContractorProfileDetail,
   credentialBadges,
   credentialWarnings,
@@ -13,11 +18,6 @@ import {
   type StoredLicense,
   storedInsuranceSchema,
 } from '../../../domain/contractors/credentials';
-import {
-  type ContractorDocument,
-  type ContractorDocumentKind,
-  contractorDocumentUrl,
-} from '../../../domain/contractors/onboarding';
 import type {
   contractorBankChanges,
   contractorBanking,

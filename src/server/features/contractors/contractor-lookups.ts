@@ -1,10 +1,10 @@
 import type { ContractorProfileDetail } from '../../../domain/contractors/credentials';
+import { onboardingMessages } from '../../../domain/contractors/onboarding-fields';
 import {
-  onboardingMessages,
   type ProfileCompletionStatus,
   profileCompletionSteps,
   type SetupStepResponse,
-} from '../../../domain/contractors/onboarding';
+} from '../../../domain/contractors/profile-wizard';
 import { ValidationError } from '../../platform/errors';
 import { type ProfileRow, toProfileDetail } from './contractor-detail';
 import type { MailRecipient } from './contractor-mail';

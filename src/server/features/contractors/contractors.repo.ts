@@ -5,7 +5,6 @@ import type { Db } from '../../platform/db/index';
 import {
   contractorBankChanges,
   contractorBanking,
-  contractorCredentialNotices,
   contractorDocuments,
   contractorLicenses,
   contractorProfiles,
@@ -14,23 +13,13 @@ import {
 } from '../../platform/db/schema';
 import type { MailExecutor } from '../../platform/mail/types';
 import { createBankingRepo } from './banking.repo';
-import type { DocumentRow, ProfileParts, ProfileRow } from './contractor-detail';
+import type { ProfileParts, ProfileRow } from './contractor-detail';
+import { createCredentialsRepo } from './credentials.repo';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type NewProfile = typeof contractorProfiles.$inferInsert;
 export type NewLicense = typeof contractorLicenses.$inferInsert;
-export type NewDocument = typeof contractorDocuments.$inferInsert;
 export type NewTax = typeof contractorTaxInfo.$inferInsert;
-export type { BankChangeForReview } from './banking.repo';
-
-export interface NewNotice {
-  contractorId: string;
-  kind: string;
-  state: string | null;
-  expirationDate: string;
-  status: 'expiring' | 'expired';
-  notifiedAt: Date;
-}
 
 /** Contractor profiles and what hangs off them: licences, documents, banking, tax, expiry notices. */
 export function createContractorsRepo(db: Db) {
@@ -75,6 +64,7 @@ export function createContractorsRepo(db: Db) {
 
   return {
     ...createBankingRepo(db),
+    ...createCredentialsRepo(db),
     partsOf,
 
     async profileOfUser(userId: string): Promise<ProfileRow | undefined> {
@@ -246,33 +236,6 @@ export function createContractorsRepo(db: Db) {
       });
     },
 
-    async insertDocument(values: NewDocument, entry: AuditEntry): Promise<DocumentRow> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(contractorDocuments).values(values).returning();
-        if (!row) throw new Error('document insert returned nothing');
-        await audit(tx, entry);
-        return row;
-      });
-    },
-
-    async documentById(id: string): Promise<DocumentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(contractorDocuments)
-        .where(eq(contractorDocuments.id, id))
-        .limit(1);
-      return row;
-    },
-
-    /** The contractor's documents among `ids` (others' and unknown ids are left out). */
-    async documentsOfContractor(contractorId: string, ids: string[]): Promise<DocumentRow[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(contractorDocuments)
-        .where(and(eq(contractorDocuments.contractorId, contractorId), inArray(contractorDocuments.id, ids)));
-    },
-
     /**
      * The admin's decision, its audit row and the contractor's mail (stored in the same
      * transaction: the mail exists exactly when the decision does). Undefined for an unknown id.
@@ -305,44 +268,6 @@ export function createContractorsRepo(db: Db) {
         const mail = await storeMail(tx, row);
         return { profile: row, mailId: mail?.id ?? null };
       });
-    },
-
-    /**
-     * Records the notices not recorded before (the unique key decides, also under concurrency) and
-     * lets the caller store the one mail about them in the same transaction. Answers the notices
-     * that were new and the mail's id.
-     */
-    async recordNotices(
-      notices: NewNotice[],
-      storeMail: (tx: MailExecutor, fresh: NewNotice[]) => Promise<{ id: string } | null>,
-    ): Promise<{ fresh: NewNotice[]; mailId: string | null }> {
-      if (notices.length === 0) return { fresh: [], mailId: null };
-      return db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(contractorCredentialNotices)
-          .values(notices)
-          .onConflictDoNothing()
-          .returning();
-        const fresh = inserted.map((n) => ({
-          contractorId: n.contractorId,
-          kind: n.kind,
-          state: n.state,
-          expirationDate: n.expirationDate,
-          status: n.status as NewNotice['status'],
-          notifiedAt: n.notifiedAt,
-        }));
-        if (fresh.length === 0) return { fresh, mailId: null };
-        const mail = await storeMail(tx, fresh);
-        return { fresh, mailId: mail?.id ?? null };
-      });
-    },
-
-    async noticesOf(contractorId: string) {
-      return db
-        .select()
-        .from(contractorCredentialNotices)
-        .where(eq(contractorCredentialNotices.contractorId, contractorId))
-        .orderBy(asc(contractorCredentialNotices.notifiedAt));
     },
 
     async userOf(userId: string) {

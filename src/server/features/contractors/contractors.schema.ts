@@ -14,23 +14,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { accountTypes, bankChangeStatuses } from '../../../domain/contractors/bank-changes';
+import { businessTypes } from '../../../domain/contractors/payment-wizard';
+import { verificationStatuses } from '../../../domain/contractors/profile';
 import { createdAt, id, ts, updatedAt } from '../../platform/db/columns';
 import { users } from '../auth/auth.schema';
 
-export const verificationStatus = pgEnum('verification_status', [
-  'pending',
-  'pending_verification',
-  'verified',
-  'rejected',
-]);
+export const verificationStatus = pgEnum('verification_status', verificationStatuses);
 
-export const accountType = pgEnum('account_type', ['checking', 'savings']);
-export const businessType = pgEnum('business_type', [
-  'sole_proprietorship',
-  'partnership',
-  'corporation',
-  'llc',
-]);
+export const accountType = pgEnum('account_type', accountTypes);
+export const businessType = pgEnum('business_type', businessTypes);
 
 export const contractorProfiles = pgTable(
   'contractor_profiles',
@@ -118,12 +111,7 @@ export const contractorBanking = pgTable('contractor_banking', {
   updatedAt: updatedAt(),
 });
 
-export const bankChangeStatus = pgEnum('bank_change_status', [
-  'pending',
-  'approved',
-  'rejected',
-  'superseded',
-]);
+export const bankChangeStatus = pgEnum('bank_change_status', bankChangeStatuses);
 
 /**
  * Bank details given after the payment set-up was completed: they wait here for an admin's

@@ -5,18 +5,17 @@ import type { ContractorProfileDetail } from '../../../domain/contractors/creden
 import {
   type ContractorApplication,
   type ContractorApplicationResponse,
-  onboardingMessages,
-  type PasswordSetup,
-  type SetupStepResponse,
   travelDistanceOf,
 } from '../../../domain/contractors/onboarding';
+import { onboardingMessages } from '../../../domain/contractors/onboarding-fields';
 import { contractorProfileMessages } from '../../../domain/contractors/profile';
+import type { PasswordSetup, SetupStepResponse } from '../../../domain/contractors/profile-wizard';
 import type { SessionUser } from '../../platform/auth/session-store';
 import type { Config } from '../../platform/config';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import type { AuthService } from '../auth/auth.service';
+import type { AuthService } from '../auth';
 import type { ProfileRow } from './contractor-detail';
 import { addressParts, advanced, createContractorLookups, stepAnswer } from './contractor-lookups';
 import type { ContractorsRepo } from './contractors.repo';

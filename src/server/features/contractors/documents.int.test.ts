@@ -20,13 +20,13 @@ import {
 import { nextClientIp } from '../../../../tests/helpers/public-posts';
 import { storedKeysIn } from '../../../../tests/helpers/stored-files';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
-import { contractorProfileDetailSchema } from '../../../domain/contractors/credentials';
 import {
   CONTRACTOR_DOCUMENT_MAX_BYTES,
   type ContractorDocument,
   contractorDocumentMessages,
-  onboardingMessages,
-} from '../../../domain/contractors/onboarding';
+} from '../../../domain/contractors/contractor-documents';
+import { contractorProfileDetailSchema } from '../../../domain/contractors/credentials';
+import { onboardingMessages } from '../../../domain/contractors/onboarding-fields';
 import { uploadedContentMessages } from '../../../domain/files/content-type';
 import { auditLog, contractorDocuments } from '../../platform/db/schema';
 

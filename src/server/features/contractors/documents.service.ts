@@ -7,7 +7,7 @@ import {
   type ContractorDocumentKind,
   contractorDocumentMessages,
   contractorDocumentUploadFieldsSchema,
-} from '../../../domain/contractors/onboarding';
+} from '../../../domain/contractors/contractor-documents';
 import { toFieldErrors } from '../../../domain/errors';
 import { safeFileName } from '../../../domain/projects/project-files';
 import type { SessionUser } from '../../platform/auth/session-store';

@@ -16,7 +16,7 @@ import {
 import { nextClientIp } from '../../../../tests/helpers/public-posts';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import { contractorProfileDetailSchema } from '../../../domain/contractors/credentials';
-import { onboardingMessages } from '../../../domain/contractors/onboarding';
+import { onboardingMessages } from '../../../domain/contractors/onboarding-fields';
 import { contractorProfileMessages } from '../../../domain/contractors/profile';
 import { auditLog, contractorLicenses, contractorProfiles, users } from '../../platform/db/schema';
 import { contractorServiceMessages } from './contractors.service';

@@ -1,11 +1,11 @@
 import type { StoredInsurance } from '../../../domain/contractors/credentials';
-import {
-  type InsuranceSetup,
-  type LicensesSetup,
-  onboardingMessages,
-  type SetupStepResponse,
-  type TaxInfo,
-} from '../../../domain/contractors/onboarding';
+import { onboardingMessages } from '../../../domain/contractors/onboarding-fields';
+import type { TaxInfo } from '../../../domain/contractors/payment-wizard';
+import type {
+  InsuranceSetup,
+  LicensesSetup,
+  SetupStepResponse,
+} from '../../../domain/contractors/profile-wizard';
 import { encryptSecret, lastFour } from '../../platform/crypto';
 import { ValidationError } from '../../platform/errors';
 import type { ProfileRow } from './contractor-detail';

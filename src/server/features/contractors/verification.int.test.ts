@@ -18,7 +18,7 @@ import {
   contractorProfileDetailSchema,
   pendingContractorsSchema,
 } from '../../../domain/contractors/credentials';
-import { onboardingMessages } from '../../../domain/contractors/onboarding';
+import { onboardingMessages } from '../../../domain/contractors/onboarding-fields';
 import { auditLog, contractorProfiles, mailOutbox } from '../../platform/db/schema';
 
 /**

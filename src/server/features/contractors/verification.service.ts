@@ -5,14 +5,15 @@ import {
   credentialState,
   datedCredentials,
 } from '../../../domain/contractors/credentials';
-import { onboardingMessages, type VerifyContractor } from '../../../domain/contractors/onboarding';
+import type { VerifyContractor } from '../../../domain/contractors/onboarding';
+import { onboardingMessages } from '../../../domain/contractors/onboarding-fields';
 import type { SessionUser } from '../../platform/auth/session-store';
 import { NotFoundError } from '../../platform/errors';
 import { readInsurance, toProfileDetail } from './contractor-detail';
 import { createContractorLookups } from './contractor-lookups';
 import { expiryNoticeMail, verificationDecisionMail } from './contractor-mail';
-import type { NewNotice } from './contractors.repo';
 import type { ContractorsDeps, RequestMeta } from './contractors.service';
+import type { NewNotice } from './credentials.repo';
 
 const uuid = z.uuid();
 const EXPIRY_PAGE = 200;

@@ -19,7 +19,6 @@ import type { RealtimeEvent } from '../../../domain/realtime';
 import { mailOutbox, projects, quotes, uploads } from '../../platform/db/schema';
 import { createProjectsService } from '../projects/projects.service';
 import { estimateEngine } from './engine';
-import { enqueueReport } from './enqueue-report';
 import { createEstimatesRepo } from './estimates.repo';
 import { PRELIMINARY_SENT_REASON } from './estimates.service';
 import { reportDownloadLink } from './report-link';
@@ -105,7 +104,7 @@ describe('report pipeline, one per fixture roof', () => {
     '%s roof from %s: priced, rendered, stored, mailed to all three, report_ready sent',
     async (_roof, file) => {
       const quote = await insertSubmittedQuote(ctx.platform, { file, homeownerUserId: homeownerId });
-      expect(await enqueueReport(ctx.platform, quote.id)).toBe('queued');
+      expect(await ctx.services.estimates.enqueueReport(quote.id)).toBe('queued');
       const done = await waitForReportStatus(ctx.platform, quote.id, ['ready', 'failed']);
       expect(done.reportError).toBeNull();
       expect(done.reportStatus).toBe('ready');
@@ -157,7 +156,7 @@ describe('report pipeline, one per fixture roof', () => {
       insurance: false,
       homeownerEmail: null,
     });
-    await enqueueReport(ctx.platform, quote.id);
+    await ctx.services.estimates.enqueueReport(quote.id);
     await waitForReportStatus(ctx.platform, quote.id, ['ready']);
     const mails = await ctx.platform.db
       .select()
@@ -171,9 +170,9 @@ describe('report pipeline, one per fixture roof', () => {
 
   it('is idempotent: a second hook for a queued or ready quote makes no second report', async () => {
     const quote = await insertSubmittedQuote(ctx.platform, { file: 'roofr-gable.csv' });
-    await enqueueReport(ctx.platform, quote.id);
+    await ctx.services.estimates.enqueueReport(quote.id);
     await waitForReportStatus(ctx.platform, quote.id, ['ready']);
-    expect(await enqueueReport(ctx.platform, quote.id)).toBe('ready');
+    expect(await ctx.services.estimates.enqueueReport(quote.id)).toBe('ready');
     // this quote's report job has finished and no other was queued: nothing can run it again
     expect(await settledJobs(ctx.platform.database, 'report.generate', { singletonKey: quote.id })).toEqual([
       'completed',
@@ -208,7 +207,7 @@ describe('report pipeline, one per fixture roof', () => {
       });
     }
     const quote = await insertSubmittedQuote(ctx.platform, { file: 'eagleview-hip.xml' });
-    await enqueueReport(ctx.platform, quote.id);
+    await ctx.services.estimates.enqueueReport(quote.id);
     const done = await waitForReportStatus(ctx.platform, quote.id, ['ready']);
     const est = done.estimate as unknown as Estimate;
     expect(est.zone.localJobs).toBe(2);
@@ -223,7 +222,7 @@ describe('report pipeline, one per fixture roof', () => {
 describe('quotes without a measurement file: the admin queue', () => {
   it('gets a preliminary report and waits in the queue, then the admin types area and pitch and the same pipeline runs', async () => {
     const quote = await insertSubmittedQuote(ctx.platform, {});
-    expect(await enqueueReport(ctx.platform, quote.id)).toBe('queued');
+    expect(await ctx.services.estimates.enqueueReport(quote.id)).toBe('queued');
     const preliminary = await waitForReportStatus(ctx.platform, quote.id, ['ready', 'failed']);
     expect(preliminary.reportBasis).toBe('preliminary');
     const queue = await ctx.app.inject({
@@ -301,7 +300,7 @@ describe('quotes without a measurement file: the admin queue', () => {
 
   it('accepts a measurement file as multipart, after checking it with the parser', async () => {
     const quote = await insertSubmittedQuote(ctx.platform, {});
-    await enqueueReport(ctx.platform, quote.id);
+    await ctx.services.estimates.enqueueReport(quote.id);
     await waitForReportStatus(ctx.platform, quote.id, ['ready', 'failed']);
     const url = `/api/admin/reports/${quote.id}/measurements`;
 
@@ -371,7 +370,7 @@ describe('failures are kept, shown to admins and can be retried', () => {
       file: 'bad/hover-missing-roof.json',
       homeownerUserId: homeownerId,
     });
-    await enqueueReport(ctx.platform, quote.id);
+    await ctx.services.estimates.enqueueReport(quote.id);
     const failed = await waitForReportStatus(ctx.platform, quote.id, ['failed', 'ready']);
     expect(failed.reportStatus).toBe('failed');
     expect(failed.reportError).toContain('hover-missing-roof.json');
@@ -410,7 +409,7 @@ describe('failures are kept, shown to admins and can be retried', () => {
     await ctx.platform.storage.delete(upload?.storageKey as string);
 
     const firstEnd = nextReportEvent(quote.id);
-    await enqueueReport(ctx.platform, quote.id);
+    await ctx.services.estimates.enqueueReport(quote.id);
     expect(await firstEnd).toBe('report_failed');
     const failed = await quoteRow(ctx.platform, quote.id);
     expect(failed.reportStatus).toBe('failed');
@@ -527,7 +526,7 @@ describe('the signed download link of the report mail', () => {
   beforeAll(async () => {
     const quote = await insertSubmittedQuote(ctx.platform, { file: 'hover-hip.json' });
     reference = quote.reference;
-    await enqueueReport(ctx.platform, quote.id);
+    await ctx.services.estimates.enqueueReport(quote.id);
     await waitForReportStatus(ctx.platform, quote.id, ['ready']);
   });
 

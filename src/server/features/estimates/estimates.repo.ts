@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
 import { quoteReports, quotes, uploads, users } from '../../platform/db/schema';
@@ -8,7 +7,7 @@ export type QuoteReportRow = typeof quoteReports.$inferSelect;
 export type ReportBasis = 'preliminary' | 'measured';
 export type UploadRow = typeof uploads.$inferSelect;
 
-/** The Drizzle queries of the report pipeline (quotes' report columns, sketch uploads, learning data). */
+/** The Drizzle queries of the report pipeline (quotes' report columns and report versions, sketch uploads, learning data). */
 export function createEstimatesRepo(db: Db) {
   return {
     async findQuote(id: string): Promise<QuoteRow | undefined> {
@@ -173,52 +172,6 @@ export function createEstimatesRepo(db: Db) {
         .update(quotes)
         .set({ measurement, reportStatus: 'queued', reportError: null, updatedAt: new Date() })
         .where(eq(quotes.id, id));
-    },
-
-    /** Admin attached a measurement file: it becomes the quote's sketch file. */
-    async attachMeasurementFile(
-      quoteId: string,
-      file: {
-        source: string;
-        fileName: string;
-        contentType: string;
-        size: number;
-        storageKey: string;
-        uploadedBy: string;
-      },
-    ): Promise<void> {
-      // the same public address form as the quote form's uploads (/api/uploads/sketch/<token>)
-      const token = randomBytes(16).toString('base64url');
-      await db.transaction(async (tx) => {
-        const [upload] = await tx
-          .insert(uploads)
-          .values({
-            kind: 'sketch',
-            fileName: file.fileName,
-            contentType: file.contentType,
-            size: file.size,
-            storageKey: file.storageKey,
-            publicToken: token,
-            uploadedBy: file.uploadedBy,
-          })
-          .returning({ id: uploads.id });
-        if (!upload) throw new Error('upload insert returned nothing');
-        await tx
-          .update(quotes)
-          .set({
-            sketchUploadId: upload.id,
-            sketchFileName: file.fileName,
-            sketchFileSize: file.size,
-            sketchFileUrl: `/api/uploads/sketch/${token}`,
-            measurementFileSource: file.source,
-            // a parsed file replaces an earlier typed measurement
-            measurement: null,
-            reportStatus: 'queued',
-            reportError: null,
-            updatedAt: new Date(),
-          })
-          .where(eq(quotes.id, quoteId));
-      });
     },
 
     /** Submitted quotes that wait for an admin: no measurements, or a report that failed. */

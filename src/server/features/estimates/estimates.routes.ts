@@ -1,6 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, toFieldErrors } from '../../../domain/errors';
@@ -16,15 +15,10 @@ import {
   reportQueueSchema,
 } from '../../../domain/estimates/report/schemas';
 import { MAX_SKETCH_FILE_BYTES } from '../../../domain/quotes/sketch-file';
-import { requireRole } from '../../platform/auth/guards';
+import { adminOnly, requireRole } from '../../platform/auth/guards';
 import { ValidationError } from '../../platform/errors';
 import { ipLimit } from '../../platform/rate-limits';
 import type { EstimatesService } from './estimates.service';
-
-/** Runs before validation, so a signed-out or non-admin call learns nothing from a 400. */
-async function adminOnly(request: FastifyRequest): Promise<void> {
-  requireRole(request, 'admin');
-}
 
 const adminErrors = {
   400: errorResponseSchema,

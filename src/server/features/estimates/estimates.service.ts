@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   type ManualMeasurement,
@@ -7,11 +6,7 @@ import {
   reportMessages,
 } from '../../../domain/estimates/report/schemas';
 import { MeasurementParseError, type MeasurementSource } from '../../../domain/estimates/types';
-import {
-  checkSketchFile,
-  checkSketchMatchesSource,
-  sketchContentTypes,
-} from '../../../domain/quotes/sketch-file';
+import { checkSketchFile, checkSketchMatchesSource } from '../../../domain/quotes/sketch-file';
 import { audit } from '../../platform/audit';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
@@ -26,13 +21,16 @@ import {
 } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { queueReport } from './enqueue-report';
+import type { QuoteUploadsService } from '../quotes';
+import type { EstimateEngine } from './engine';
 import { createEstimatesRepo, type QuoteRow } from './estimates.repo';
+import { measurementPlan } from './measurement-plan';
 import { checkReportLink, linkVersion } from './report-link';
 import { propertyLine, reportFileName } from './report-mail';
-import type { EstimateEngine } from './report-pipeline';
 
 const uuid = z.uuid();
+
+export type QueuedReportStatus = 'queued' | 'processing' | 'ready';
 
 /** The admin queue's reason for a quote whose preliminary report was mailed and that still waits for measurements. */
 export const PRELIMINARY_SENT_REASON =
@@ -44,6 +42,8 @@ export interface EstimatesServiceDeps {
   storage: FileStorage;
   config: Config;
   engine: EstimateEngine;
+  /** The quotes feature, which stores an admin's measurement file as the quote's sketch file. */
+  sketches: Pick<QuoteUploadsService, 'attachMeasurementFile'>;
 }
 
 export interface Actor {
@@ -75,14 +75,47 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
     return quote;
   }
 
+  /**
+   * Queues the report of a submitted quote: `queued` and a `report.generate` job. With a
+   * measurement file or typed measurements the job makes the measured report; without them it
+   * makes the preliminary one at once (the quote then stays in the admin queue until an admin
+   * gives measurements, which makes the measured report as a new version).
+   * Idempotent: a quote already queued, in progress or ready is left alone unless `force` (admin
+   * actions), and the queue holds one waiting job per quote at most (singletonKey = quote id).
+   * A quote whose preliminary report is out and that still has no measurements gets no second
+   * preliminary one, even forced.
+   */
+  async function queueReport(quote: QuoteRow, opts: { force?: boolean } = {}): Promise<QueuedReportStatus> {
+    const s = quote.reportStatus;
+    // a second submission hook for the same quote changes nothing; admins force a new run
+    if (!opts.force && (s === 'queued' || s === 'processing' || s === 'ready')) return s;
+    if (measurementPlan(quote).kind === 'none' && s === 'ready' && quote.reportBasis === 'preliminary') {
+      return s;
+    }
+    const run = await repo.markQueued(quote.id);
+    await jobs.send('report.generate', { quoteId: quote.id, run }, { singletonKey: quote.id });
+    return 'queued';
+  }
+
   async function requeue(quoteId: string): Promise<ReportJobAccepted> {
     const quote = await repo.findQuote(quoteId);
     if (!quote) throw new NotFoundError(reportMessages.quoteNotFound);
-    const reportStatus = await queueReport({ db, jobs }, quote, { force: true });
+    const reportStatus = await queueReport(quote, { force: true });
     return { quoteId: quote.id, reference: quote.reference, reportStatus };
   }
 
   return {
+    /**
+     * The hook for quote submission (services.ts gives it to the quotes feature): call it once
+     * the quote is committed as `submitted` (again after a retried submission is harmless). Null
+     * when the quote does not exist.
+     */
+    async enqueueReport(quoteId: string): Promise<QueuedReportStatus | null> {
+      const quote = await repo.findQuote(quoteId);
+      if (!quote) return null;
+      return queueReport(quote);
+    },
+
     async queue(): Promise<ReportQueue> {
       const rows = await repo.listQueue();
       return {
@@ -152,14 +185,11 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
           throw new ValidationError(err.message, { file: [err.message] });
         throw err;
       }
-      const storageKey = `sketches/${randomUUID()}${check.extension}`;
-      await storage.put(storageKey, file.bytes);
-      await repo.attachMeasurementFile(quote.id, {
+      await deps.sketches.attachMeasurementFile(quote.id, {
         source: file.source,
         fileName: cleanFileName(file.fileName),
-        contentType: sketchContentTypes[check.extension],
-        size: file.bytes.length,
-        storageKey,
+        extension: check.extension,
+        bytes: file.bytes,
         uploadedBy: actor.userId,
       });
       await audit(db, {

@@ -7,7 +7,7 @@
  */
 import { lookupZone } from '../../../domain/estimates/regional/zones';
 import type { MarketObservation } from '../../../domain/estimates/types';
-import type { ProjectsService } from '../projects/projects.service';
+import type { ProjectsService } from '../projects';
 
 /** Where the completed sales come from: the projects feature owns them. */
 export type SalesSource = Pick<ProjectsService, 'completedSalesOnEstimates'>;

@@ -6,7 +6,7 @@
 import { parentPort, threadId } from 'node:worker_threads';
 import { parseMeasurementFile } from '../../../domain/estimates/parsers/index';
 import { MeasurementParseError } from '../../../domain/estimates/types';
-import { checkSketchContent } from '../quotes/sketch-content';
+import { checkSketchContent } from '../quotes';
 import type { ParseReply, ParseRequest } from './parse-protocol';
 
 function handle(req: ParseRequest): ParseReply {

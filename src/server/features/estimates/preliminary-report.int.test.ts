@@ -16,7 +16,6 @@ import { reportMessages } from '../../../domain/estimates/report/schemas';
 import { mailOutbox, quoteReports, quotes } from '../../platform/db/schema';
 import { createProjectsService } from '../projects/projects.service';
 import { estimateEngine } from './engine';
-import { enqueueReport } from './enqueue-report';
 import { createEstimatesRepo } from './estimates.repo';
 import { PRELIMINARY_SENT_REASON } from './estimates.service';
 import { reportDownloadLink } from './report-link';
@@ -73,7 +72,7 @@ async function download(url: string) {
 describe('the preliminary report of an order without measurements', () => {
   it('is priced from the given roof area, stored as version 1, mailed to all three, and stays in the admin queue', async () => {
     const quote = await insertSubmittedQuote(ctx.platform, { roofAreaSqFt: 3100 });
-    expect(await enqueueReport(ctx.platform, quote.id)).toBe('queued');
+    expect(await ctx.services.estimates.enqueueReport(quote.id)).toBe('queued');
     const done = await waitForReportStatus(ctx.platform, quote.id, ['ready', 'failed']);
     expect(done.reportError).toBeNull();
     expect(done).toMatchObject({
@@ -115,7 +114,7 @@ describe('the preliminary report of an order without measurements', () => {
     });
 
     // a second hook, and an admin's retry, make no second preliminary report
-    expect(await enqueueReport(ctx.platform, quote.id)).toBe('ready');
+    expect(await ctx.services.estimates.enqueueReport(quote.id)).toBe('ready');
     const retry = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/reports/${quote.id}/retry`,
@@ -136,8 +135,8 @@ describe('the preliminary report of an order without measurements', () => {
       buildingHeight: '2-Story',
     });
     const typical = await insertSubmittedQuote(ctx.platform, { buildingHeight: '2-Story' });
-    await enqueueReport(ctx.platform, sized.id);
-    await enqueueReport(ctx.platform, typical.id);
+    await ctx.services.estimates.enqueueReport(sized.id);
+    await ctx.services.estimates.enqueueReport(typical.id);
     await waitForReportStatus(ctx.platform, sized.id, ['ready']);
     await waitForReportStatus(ctx.platform, typical.id, ['ready']);
     const [fromLiving] = await versionsOf(sized.id);
@@ -154,7 +153,7 @@ describe('the preliminary report of an order without measurements', () => {
 
   it('then the measured report is mailed as version 2; version 1 stays downloadable by its own link only', async () => {
     const quote = await insertSubmittedQuote(ctx.platform, { roofAreaSqFt: 2000 });
-    await enqueueReport(ctx.platform, quote.id);
+    await ctx.services.estimates.enqueueReport(quote.id);
     await waitForReportStatus(ctx.platform, quote.id, ['ready']);
     const [firstMail] = await mailsTo([quote.requesterEmail]);
     const v1Link = linkIn(firstMail?.text ?? '') as string;
@@ -226,7 +225,7 @@ describe('the preliminary report of an order without measurements', () => {
 
   it('a failed preliminary report is listed as failed and an admin retry makes it', async () => {
     const quote = await insertSubmittedQuote(ctx.platform, { buildingHeight: 'Skyscraper' });
-    await enqueueReport(ctx.platform, quote.id);
+    await ctx.services.estimates.enqueueReport(quote.id);
     const failed = await waitForReportStatus(ctx.platform, quote.id, ['failed', 'ready']);
     expect(failed.reportStatus).toBe('failed');
     expect(failed.reportError).toContain('Skyscraper');

@@ -1,13 +1,10 @@
 import type { Logger } from 'pino';
-import type { PreliminarySize } from '../../../domain/estimates/model/preliminary';
-import { REPORT_DATA_SOURCES } from '../../../domain/estimates/report/report-content';
 import {
   BUILDING_HEIGHTS,
   type BuildingHeight,
   type Estimate,
   type EstimateInput,
   MeasurementParseError,
-  type MeasurementSource,
   PLYWOOD_NEEDED,
   type PlywoodNeeded,
   ROOF_LAYERS,
@@ -22,25 +19,14 @@ import type { Config } from '../../platform/config';
 import type { JobInfo } from '../../platform/jobs/types';
 import type { Mailer } from '../../platform/mail/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import type { EstimateEngine } from './engine';
 import type { EstimatesRepo, QuoteRow, ReportBasis } from './estimates.repo';
 import { marketObservations, type SalesSource } from './market-observations';
-import { MANUAL_SOURCE, type MeasurementPlan, measurementPlan } from './measurement-plan';
+import { type MeasurementPlan, measurementPlan } from './measurement-plan';
+import { reportDataOf } from './report-data';
 import { reportDownloadLink } from './report-link';
 import { reportMail, reportRecipients } from './report-mail';
-import { type ReportData, renderReportPdf } from './report-pdf';
-
-/** What the pipeline needs from the estimate engine (src/domain/estimates). */
-export interface EstimateEngine {
-  /** Off the main thread, within a time budget; MeasurementParseError for a file that cannot be read. */
-  parse(source: MeasurementSource, fileName: string, text: string): Promise<RoofMeasurement>;
-  price(input: EstimateInput): Estimate;
-  /** The price zone id of a ZIP code (every 5-digit ZIP has one). */
-  zoneIdOf(zipCode: string): string;
-  /** A measurement from an admin's typed total area (sq ft) and predominant pitch (rise per 12). */
-  fromArea(totalAreaSqFt: number, pitch: number): RoofMeasurement;
-  /** The measurement of an order without a file (preliminary report): a given size or a typical one. */
-  preliminary(size: PreliminarySize): RoofMeasurement;
-}
+import { renderReportPdf } from './report-pdf';
 
 /**
  * A problem that another attempt cannot fix (an unreadable measurement file, quote data the model
@@ -66,9 +52,6 @@ export interface ReportPipelineDeps {
 export const reportStorageKey = (quoteId: string, version?: number) =>
   version === undefined ? `reports/${quoteId}.pdf` : `reports/${quoteId}-v${version}.pdf`;
 
-/** What the PDF names as the measurement source of a preliminary report. */
-export const PRELIMINARY_SOURCE_TEXT = 'Preliminary — not measured (size from the order, or a typical roof)';
-
 const MAX_REASON = 600;
 
 function oneOf<T extends string>(list: readonly T[], value: string, what: string): T {
@@ -81,61 +64,6 @@ function oneOf<T extends string>(list: readonly T[], value: string, what: string
 function errorText(err: unknown): string {
   const text = err instanceof Error ? err.message : String(err);
   return text.length > MAX_REASON ? `${text.slice(0, MAX_REASON - 1)}…` : text;
-}
-
-/** What the PDF shows for a quote, its measurement and its priced estimate. */
-export function reportDataOf(
-  q: QuoteRow,
-  measurement: RoofMeasurement,
-  estimate: Estimate,
-  fileName: string | null,
-  brand: { brandName: string; supportEmail: string },
-): ReportData {
-  const insurance =
-    q.insuranceInvolved.trim().toLowerCase() === 'yes'
-      ? {
-          carrierName: q.carrierName,
-          claimNumber: q.claimNumber,
-          adjusterName: [q.adjusterFirstName, q.adjusterLastName].filter(Boolean).join(' ') || null,
-          adjusterEmail: q.adjusterEmail,
-          adjusterPhone: q.adjusterPhone,
-        }
-      : null;
-  return {
-    brandName: brand.brandName,
-    supportEmail: brand.supportEmail,
-    generatedAt: new Date(),
-    reference: q.reference,
-    orderedAt: q.submittedAt ?? q.createdAt,
-    requester: { name: `${q.requesterFirstName} ${q.requesterLastName}`.trim(), email: q.requesterEmail },
-    homeowner: {
-      name: `${q.homeownerFirstName} ${q.homeownerLastName}`.trim(),
-      email: q.homeownerEmail,
-      phone: q.homeownerPhone,
-    },
-    property: {
-      line1: q.streetAddress,
-      line2: q.streetAddress2?.trim() ? q.streetAddress2 : null,
-      cityStateZip: `${q.city}, ${q.state} ${q.zipCode}`,
-    },
-    insurance,
-    roof: {
-      roofSurfaceMaterial: q.roofSurfaceMaterial,
-      roofLayers: q.roofLayers,
-      buildingHeight: q.buildingHeight,
-      plywoodNeeded: q.plywoodNeeded,
-    },
-    measurementSource:
-      measurement.source === MANUAL_SOURCE
-        ? 'Measurements entered by our estimating team'
-        : measurement.source === 'Preliminary'
-          ? PRELIMINARY_SOURCE_TEXT
-          : q.measurementFileSource,
-    measurementFileName: fileName,
-    measurement,
-    estimate,
-    dataSources: REPORT_DATA_SOURCES,
-  };
 }
 
 /**

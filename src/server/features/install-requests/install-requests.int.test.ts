@@ -4,7 +4,7 @@ import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { insertContractor } from '../../../../tests/helpers/contractors';
 import { latestMailTo as latestOutboxMail } from '../../../../tests/helpers/outbox';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
-import { generatedJobIdPattern } from '../../../domain/projects/workflow';
+import { generatedJobIdPattern } from '../../../domain/projects/job-id';
 import { installRequests, projects, users } from '../../platform/db/schema';
 
 let ctx: TestContext;

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { InstallRequestListQuery } from '../../../domain/install-requests/schemas';
 import type { Db } from '../../platform/db/index';
 import { contractorProfiles, installRequests, projects } from '../../platform/db/schema';
 
-type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+export type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
 export function createInstallRequestsRepo(db: Db) {
   return {
@@ -38,6 +38,15 @@ export function createInstallRequestsRepo(db: Db) {
         .update(installRequests)
         .set({ projectId, ...(userId ? { userId } : {}) })
         .where(eq(installRequests.id, id));
+    },
+
+    /** Gives an account the requests its address sent while it was unconfirmed. */
+    async attachToAccount(tx: Executor, account: { userId: string; email: string }): Promise<void> {
+      const address = account.email.trim().toLowerCase();
+      await tx
+        .update(installRequests)
+        .set({ userId: account.userId })
+        .where(and(isNull(installRequests.userId), sql`lower(${installRequests.email}) = ${address}`));
     },
 
     /** Newest first, with the project it created and the preferred contractor's name. */

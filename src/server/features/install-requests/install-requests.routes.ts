@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/errors';
@@ -9,14 +8,10 @@ import {
   installRequestProjectSchema,
   installRequestSchema,
 } from '../../../domain/install-requests/schemas';
-import { requireRole } from '../../platform/auth/guards';
+import { adminOnly } from '../../platform/auth/guards';
 import type { Config } from '../../platform/config';
 import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
 import type { InstallRequestsService } from './install-requests.service';
-
-async function adminOnly(request: FastifyRequest): Promise<void> {
-  requireRole(request, 'admin');
-}
 
 /** `config.publicUrl` makes the links of the mails sent on a request. */
 export function installRequestsRoutes(

@@ -1,11 +1,12 @@
 /** Install requests sent from the public form. */
 import { date, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { urgencies } from '../../../domain/install-requests/schemas';
 import { createdAt, id } from '../../platform/db/columns';
 import { users } from '../auth/auth.schema';
 import { contractorProfiles } from '../contractors/contractors.schema';
 import { projects } from '../projects/projects.schema';
 
-export const urgency = pgEnum('urgency', ['standard', 'expedited', 'emergency']);
+export const urgency = pgEnum('urgency', urgencies);
 
 export const installRequests = pgTable(
   'install_requests',

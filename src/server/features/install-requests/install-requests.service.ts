@@ -12,13 +12,14 @@ import {
   urgencyLabels,
   urgencyText,
 } from '../../../domain/install-requests/schemas';
+import { formatCents } from '../../../domain/payments/money';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/types';
-import { findOrCreateHomeowner } from '../auth/homeowner-accounts';
-import type { ProjectsService } from '../projects/projects.service';
-import { createInstallRequestsRepo } from './install-requests.repo';
+import { findOrCreateHomeowner } from '../auth';
+import type { ProjectsService } from '../projects';
+import { createInstallRequestsRepo, type Executor } from './install-requests.repo';
 
 const priorityByUrgency: Record<Urgency, 'normal' | 'high' | 'urgent'> = {
   standard: 'normal',
@@ -26,19 +27,13 @@ const priorityByUrgency: Record<Urgency, 'normal' | 'high' | 'urgent'> = {
   emergency: 'urgent',
 };
 
-export function formatDollars(cents: number): string {
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-}
-
 function projectDescription(input: InstallRequest, contractorName: string | undefined): string {
   const lines = [
     `Installation request. Urgency: ${urgencyText(input.urgency)}.`,
     input.preferredStartDate ? `Preferred start date: ${input.preferredStartDate}.` : undefined,
     input.insuranceCompany ? `Insurance company: ${input.insuranceCompany}.` : undefined,
     input.claimNumber ? `Claim number: ${input.claimNumber}.` : undefined,
-    input.approvedAmount !== undefined
-      ? `Approved amount: ${formatDollars(input.approvedAmount)}.`
-      : undefined,
+    input.approvedAmount !== undefined ? `Approved amount: ${formatCents(input.approvedAmount)}.` : undefined,
     contractorName ? `Preferred contractor: ${contractorName}.` : undefined,
     input.projectDescription ? `\n${input.projectDescription}` : undefined,
   ];
@@ -221,6 +216,14 @@ export function createInstallRequestsService(deps: {
       });
       await projects.announceCreated(created.id);
       return { projectId: created.id, reference: created.title };
+    },
+
+    /**
+     * An address was confirmed (auth's AddressConfirmedHook, in its transaction): the requests it
+     * sent while unconfirmed become the account's.
+     */
+    async attachToConfirmedAccount(tx: Executor, account: { userId: string; email: string }) {
+      await repo.attachToAccount(tx, account);
     },
 
     async list(query: InstallRequestListQuery) {

@@ -15,7 +15,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/e
 import type { JobQueue } from '../../platform/jobs/types';
 import type { Mailer } from '../../platform/mail/types';
 import type { ReadCache } from '../../platform/read-cache';
-import type { ProjectAccessCheck } from '../projects/project-access';
+import type { ProjectAccessCheck } from '../projects';
 import { type DigestMailConfig, messageDigestMail } from './message-digest-mail';
 import { createMessagesRepo } from './messages.repo';
 

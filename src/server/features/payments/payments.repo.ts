@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
-import { discountCodes, paymentEvents, payments } from '../../platform/db/schema';
+import { discountCodes, payments } from '../../platform/db/schema';
 import { createDiscountCodesRepo, releaseUse, reserveUse } from './discount-codes.repo';
+import { createPaymentEventsRepo } from './payment-events.repo';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
@@ -19,12 +20,14 @@ export class ReservationRefused extends Error {
   }
 }
 
-export { countUseWithoutReservation } from './discount-codes.repo';
-
-/** Queries on the tables the payments feature owns: payments, payment_events, discount_codes. */
+/**
+ * Queries on the tables the payments feature owns: payments here, payment_events in
+ * payment-events.repo.ts, discount_codes in discount-codes.repo.ts.
+ */
 export function createPaymentsRepo(db: Db) {
   return {
     ...createDiscountCodesRepo(db),
+    ...createPaymentEventsRepo(db),
     async findPaymentByProviderId(providerPaymentId: string): Promise<PaymentRow | undefined> {
       const [row] = await db
         .select()
@@ -203,38 +206,6 @@ export function createPaymentsRepo(db: Db) {
         );
     },
 
-    /** The sandbox's charge recorded by a confirm that did not live to apply it. */
-    async unfinishedSandboxEvent(
-      providerPaymentId: string,
-    ): Promise<{ type: string; payload: Record<string, unknown> } | undefined> {
-      const [row] = await db
-        .select({ type: paymentEvents.type, payload: paymentEvents.payload })
-        .from(paymentEvents)
-        .where(
-          and(
-            eq(paymentEvents.provider, 'sandbox'),
-            isNull(paymentEvents.processedAt),
-            sql`${paymentEvents.payload}->>'paymentIntentId' = ${providerPaymentId}`,
-          ),
-        )
-        .orderBy(desc(paymentEvents.createdAt))
-        .limit(1);
-      return row;
-    },
-
-    async finishSandboxEvents(providerPaymentId: string): Promise<void> {
-      await db
-        .update(paymentEvents)
-        .set({ processedAt: new Date() })
-        .where(
-          and(
-            eq(paymentEvents.provider, 'sandbox'),
-            isNull(paymentEvents.processedAt),
-            sql`${paymentEvents.payload}->>'paymentIntentId' = ${providerPaymentId}`,
-          ),
-        );
-    },
-
     /**
      * -> succeeded with the amount the provider received; the intent's reserved discount use
      * becomes a used one in the same transaction. Returns the row only for the call that made the
@@ -309,29 +280,6 @@ export function createPaymentsRepo(db: Db) {
             inArray(payments.status, [...OPEN_STATUSES]),
           ),
         );
-    },
-
-    /** Records an event once; false when it was already processed. */
-    async beginEvent(event: {
-      id: string;
-      provider: string;
-      type: string;
-      payload: Record<string, unknown>;
-    }): Promise<boolean> {
-      await db.insert(paymentEvents).values(event).onConflictDoNothing({ target: paymentEvents.id });
-      const [row] = await db
-        .select({ processedAt: paymentEvents.processedAt })
-        .from(paymentEvents)
-        .where(eq(paymentEvents.id, event.id))
-        .limit(1);
-      return !row?.processedAt;
-    },
-
-    async finishEvent(id: string): Promise<void> {
-      await db
-        .update(paymentEvents)
-        .set({ processedAt: new Date() })
-        .where(and(eq(paymentEvents.id, id), isNull(paymentEvents.processedAt)));
     },
   };
 }

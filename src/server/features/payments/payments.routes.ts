@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/errors';
@@ -14,7 +13,7 @@ import {
   validateDiscountRequestSchema,
   validateDiscountResponseSchema,
 } from '../../../domain/payments/schemas';
-import { requireRole } from '../../platform/auth/guards';
+import { adminOnly, requireRole } from '../../platform/auth/guards';
 import { registerErrorFieldCopy } from '../../platform/errors';
 import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
 import type { DiscountCodesService } from './discount-codes.service';
@@ -28,10 +27,6 @@ export interface PaymentsRouteServices {
   sandboxCheckout: SandboxCheckoutService;
   stripeWebhook: StripeWebhookService;
   discountCodes: DiscountCodesService;
-}
-
-async function adminOnly(request: FastifyRequest): Promise<void> {
-  requireRole(request, 'admin');
 }
 
 const adminErrors = {

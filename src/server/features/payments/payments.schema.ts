@@ -10,11 +10,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { discountTypes } from '../../../domain/payments/discount';
 import { createdAt, id, ts, updatedAt } from '../../platform/db/columns';
 import { users } from '../auth/auth.schema';
 import { paymentStatus, quotes } from '../quotes/quotes.schema';
 
-export const discountType = pgEnum('discount_type', ['amount', 'percent', 'free']);
+export const discountType = pgEnum('discount_type', discountTypes);
 
 export const payments = pgTable(
   'payments',

@@ -10,15 +10,10 @@ import {
 import type { Config } from '../../platform/config';
 import type { Exclusive } from '../../platform/db/exclusive';
 import { ValidationError } from '../../platform/errors';
+import { countUseWithoutReservation } from './discount-codes.repo';
 import type { PaymentProvider } from './payment-provider';
 import type { PaymentStates } from './payment-states';
-import {
-  countUseWithoutReservation,
-  type PaymentRow,
-  type PaymentsRepo,
-  ReservationRefused,
-  type Tx,
-} from './payments.repo';
+import { type PaymentRow, type PaymentsRepo, ReservationRefused, type Tx } from './payments.repo';
 import type { SandboxProvider } from './sandbox-provider';
 
 export type { PaymentRow };

@@ -4,7 +4,7 @@ import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { insertQuote } from '../../../../tests/helpers/quotes';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import { convertQuoteMessages } from '../../../domain/projects/convert-quote';
-import { generatedJobIdPattern } from '../../../domain/projects/workflow';
+import { generatedJobIdPattern } from '../../../domain/projects/job-id';
 import { projects, users } from '../../platform/db/schema';
 
 let ctx: TestContext;

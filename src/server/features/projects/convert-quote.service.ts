@@ -5,8 +5,9 @@ import {
   convertQuoteMessages,
 } from '../../../domain/projects/convert-quote';
 import type { Db } from '../../platform/db/index';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import { findOrCreateHomeowner } from '../auth/homeowner-accounts';
+import { findOrCreateHomeowner } from '../auth';
 import { createConvertQuoteRepo, type QuoteRow } from './convert-quote.repo';
 import type { ProjectsService } from './projects.service';
 
@@ -122,10 +123,7 @@ export function createConvertQuoteService(deps: {
         return { projectId: project.id, created: true, message: convertQuoteMessages.created };
       } catch (err) {
         // a concurrent request for the same quote created it first (projects.quote_id is unique)
-        if (
-          (err as { cause?: { code?: string }; code?: string }).cause?.code === '23505' ||
-          (err as { code?: string }).code === '23505'
-        ) {
+        if (isUniqueViolation(err)) {
           const raced = await projects.idOfQuote(quote.id);
           if (raced) return { projectId: raced, created: false, message: convertQuoteMessages.exists };
         }

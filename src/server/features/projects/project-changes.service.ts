@@ -3,13 +3,15 @@ import {
   applyWorkflowPatch,
   contractorShareCents,
   projectMessages,
+  WORKFLOW_EDITABLE_STATUSES,
+  type WorkflowPatch,
+} from '../../../domain/projects/workflow';
+import {
   type TrackerStageKey,
   trackerStageKeys,
   trackerStageStates,
-  WORKFLOW_EDITABLE_STATUSES,
-  type WorkflowPatch,
   workflowFieldNames,
-} from '../../../domain/projects/workflow';
+} from '../../../domain/projects/workflow-steps';
 import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/index';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';

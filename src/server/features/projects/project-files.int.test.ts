@@ -25,7 +25,6 @@ import {
 } from '../../../domain/projects/schemas';
 import type { BusMessage } from '../../platform/bus/types';
 import { auditLog, contractorProfiles, projectFiles, projects } from '../../platform/db/schema';
-import { createProjectFilesService } from './project-files.service';
 
 let ctx: TestContext;
 let ip = 0;
@@ -551,19 +550,5 @@ describe(`installation photos and project documents on ${testDbKind}`, () => {
     });
     expect(byAdmin.statusCode).toBe(200);
     expect(await storedFiles(freshProject)).toEqual([]);
-  });
-
-  it("gives the projects service a project's files as the Project answer lists them", async () => {
-    const service = createProjectFilesService({
-      db: ctx.platform.db,
-      storage: ctx.platform.storage,
-      bus: ctx.platform.bus,
-      logger: ctx.platform.logger,
-    });
-    const files = await service.filesOfProject(projectId);
-    const listed = (await get(admin, `/api/projects/${projectId}/files`)).json();
-    expect(files).toEqual(listed);
-    const byProject = await service.filesOf([projectId, crypto.randomUUID()]);
-    expect([...byProject.values()].map((list) => list.length)).toEqual([files.length, 0]);
   });
 });

@@ -46,17 +46,6 @@ export function createProjectFilesRepo(db: Db) {
       return asListed(rows);
     },
 
-    /** The files of several projects at once (a project list), in upload order. */
-    async listForProjects(projectIds: readonly string[]): Promise<ProjectFileRow[]> {
-      if (projectIds.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(projectFiles)
-        .where(and(inArray(projectFiles.projectId, [...projectIds]), listedKind))
-        .orderBy(asc(projectFiles.createdAt), asc(projectFiles.id));
-      return asListed(rows);
-    },
-
     async find(projectId: string, fileId: string): Promise<ProjectFileRow | undefined> {
       const rows = await db
         .select()

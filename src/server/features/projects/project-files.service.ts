@@ -111,15 +111,6 @@ export function createProjectFilesService(deps: ProjectFilesDeps) {
     );
   }
 
-  /** The files of several projects, by project id, for the projects service's answers. */
-  async function filesOf(projectIds: readonly string[]): Promise<Map<string, ProjectFile[]>> {
-    const byProject = new Map<string, ProjectFile[]>(projectIds.map((id) => [id, []]));
-    for (const row of await repo.listForProjects(projectIds)) {
-      byProject.get(row.projectId)?.push(toProjectFile(row));
-    }
-    return byProject;
-  }
-
   return {
     /**
      * Whether `user` may upload `kind` to the project: 404 when they may not open it, 403 when
@@ -301,16 +292,6 @@ export function createProjectFilesService(deps: ProjectFilesDeps) {
       await removeStored([deleted.storageKey, ...(deleted.thumbnailKey ? [deleted.thumbnailKey] : [])]);
       await announce(project);
       return { message: projectFileMessages.deleted };
-    },
-
-    filesOf,
-
-    /**
-     * A project's files as the Project answer holds them (url `/api/projects/{id}/files/{fileId}`,
-     * thumbnailUrl `.../thumbnail`), in upload order. The caller has already checked access.
-     */
-    async filesOfProject(projectId: string): Promise<ProjectFile[]> {
-      return (await filesOf([projectId])).get(projectId) ?? [];
     },
   };
 }

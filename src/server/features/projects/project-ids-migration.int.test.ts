@@ -1,12 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FreshDatabase, freshDatabase, testDbKind } from '../../../../tests/helpers/test-context';
-import { type Database, openDatabase } from '../../platform/db/index';
-import { migrationsDir } from '../../platform/paths';
+import {
+  type MigrationTestDatabase,
+  openMigrationTestDatabase,
+} from '../../../../tests/helpers/migration-database';
+import { testDbKind } from '../../../../tests/helpers/test-context';
 
 /**
  * Migration 0006 turned project ids from a serial into random uuids (the serial stays as the SWRX
@@ -14,52 +11,25 @@ import { migrationsDir } from '../../platform/paths';
  * requests and project files still point at their project, and the job numbers go on.
  */
 
-let database: Database;
-let fresh: FreshDatabase | undefined;
-let upTo0005: string;
-
-async function migrate(folder: string): Promise<void> {
-  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder: folder });
-  else await migratePg(database.db as never, { migrationsFolder: folder });
-}
+let db: MigrationTestDatabase;
 
 async function one<T>(text: string, values: unknown[] = []): Promise<T> {
-  const { rows } = await database.sql.query<T>(text, values);
+  const { rows } = await db.database.sql.query<T>(text, values);
   if (!rows[0]) throw new Error(`no row: ${text}`);
   return rows[0];
 }
 
 beforeAll(async () => {
-  // the migrations folder as it was before 0006: the same files, the journal cut after 0005
-  upTo0005 = mkdtempSync(path.join(tmpdir(), 'rl-migrations-'));
-  cpSync(migrationsDir, upTo0005, { recursive: true });
-  const journalPath = path.join(upTo0005, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= 5);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  if (testDbKind === 'postgres') {
-    // an empty database (the shared test template is already migrated)
-    fresh = await freshDatabase({ empty: true });
-    database = fresh.database;
-  } else {
-    // an empty embedded database (the shared test template is already migrated)
-    database = await openDatabase({ pgliteDir: 'memory://' });
-  }
+  db = await openMigrationTestDatabase();
 });
 
 afterAll(async () => {
-  if (fresh) {
-    await fresh.database.close();
-    await fresh.drop();
-  } else {
-    await database?.close();
-  }
-  rmSync(upTo0005, { recursive: true, force: true });
+  await db?.close();
 });
 
 describe(`migration 0006 on ${testDbKind}`, () => {
   it('keeps the links of messages, install requests and files, and the job numbers', async () => {
-    await migrate(upTo0005);
+    await db.migrateBefore('project_uuid_ids');
     const owner = await one<{ id: string }>(
       `insert into users (email) values ('owner@example.com') returning id`,
     );
@@ -73,24 +43,24 @@ describe(`migration 0006 on ${testDbKind}`, () => {
     const second = await one<{ id: number }>(
       `insert into projects (title, address) values ('SWRX-2026-0002', '2 Elm St') returning id`,
     );
-    await database.sql.query(
+    await db.database.sql.query(
       `insert into messages (project_id, sender_id, receiver_id, content) values ($1, $2, $3, 'Hello')`,
       [second.id, owner.id, other.id],
     );
-    await database.sql.query(
+    await db.database.sql.query(
       `insert into install_requests (first_name, last_name, email, phone, address, city, state, zip_code, project_id)
        values ('A', 'B', 'owner@example.com', '555', '1 Elm St', 'Dallas', 'Texas', '75201', $1)`,
       [first.id],
     );
-    await database.sql.query(
+    await db.database.sql.query(
       `insert into project_files (project_id, kind, file_name, content_type, size, storage_key)
        values ($1, 'document', 'permit.pdf', 'application/pdf', 10, 'k/permit.pdf')`,
       [second.id],
     );
 
-    await migrate(migrationsDir);
+    await db.migrateToLatest();
 
-    const rows = await database.sql.query<{ id: string; number: number; title: string }>(
+    const rows = await db.database.sql.query<{ id: string; number: number; title: string }>(
       'select id, number, title from projects order by number',
     );
     expect(rows.rows.map((r) => [r.number, r.title])).toEqual([

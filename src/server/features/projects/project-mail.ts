@@ -5,7 +5,7 @@ import {
   trackerStageKeys,
   trackerStageStates,
   trackerStages,
-} from '../../../domain/projects/workflow';
+} from '../../../domain/projects/workflow-steps';
 import type { Config } from '../../platform/config';
 import type { OutgoingMail } from '../../platform/mail/types';
 

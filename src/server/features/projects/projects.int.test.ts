@@ -12,8 +12,9 @@ import {
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import type { StoredInsurance } from '../../../domain/contractors/credentials';
 import { contractorProfileMessages } from '../../../domain/contractors/profile';
+import { generatedJobIdPattern } from '../../../domain/projects/job-id';
 import { type Project, projectListSchema } from '../../../domain/projects/schemas';
-import { generatedJobIdPattern, projectMessages } from '../../../domain/projects/workflow';
+import { projectMessages } from '../../../domain/projects/workflow';
 import { suggestionListSchema } from '../../../domain/search/suggestions';
 import { auditLog, contractorProfiles, projectFiles, projects, users } from '../../platform/db/schema';
 import { createServices } from '../../services';

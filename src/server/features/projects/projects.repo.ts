@@ -1,20 +1,18 @@
-import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Project } from '../../../domain/projects/schemas';
 import type { Db } from '../../platform/db/index';
 import {
   contractorLicenses,
   contractorProfiles,
+  installRequests,
   projectFiles,
   projects,
   quotes,
   users,
 } from '../../platform/db/schema';
 import type { ReadCache } from '../../platform/read-cache';
-import {
-  insuredUntilText,
-  liabilityLapsedSql,
-  licensedUntilText,
-} from '../contractors/credential-badges-sql';
+import { liabilityLapsedSql } from '../contractors';
+import { projectListJson } from './project-json-sql';
 
 /** The database or a transaction: what the repo's writes run on. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
@@ -22,102 +20,6 @@ export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
 /** The columns a change may set (never the id, the job number or the creation moment). */
 export type ProjectChange = Partial<Omit<NewProject, 'id' | 'number' | 'createdAt'>>;
-
-/**
- * A moment as the API writes it: ISO 8601 in UTC with milliseconds, exactly as
- * Date.prototype.toISOString() does (2026-05-14T15:30:00.000Z).
- */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const fileUrl = `'/api/projects/' || p.id || '/files/' || f.id`;
-const fileOrder = 'order by f.created_at, f.id';
-
-/** The Project fields after contractorPaymentAmount (see projectListJson), each named. */
-const PROJECT_FIELDS = `
-  p.contractor_id as "contractorId", p.homeowner_id as "homeownerId", p.quote_id as "quoteId",
-  ${iso('p.created_at')} as "createdAt", ${iso('p.updated_at')} as "updatedAt",
-  ${iso('p.start_date')} as "startDate", ${iso('p.completion_date')} as "completionDate",
-  p.homeowner_contact_completed as "homeownerContactCompleted",
-  ${iso('p.homeowner_contact_date')} as "homeownerContactDate",
-  p.homeowner_contact_notes as "homeownerContactNotes",
-  p.material_selection_completed as "materialSelectionCompleted",
-  ${iso('p.material_selection_date')} as "materialSelectionDate",
-  p.selected_material as "selectedMaterial",
-  p.homeowner_signature_confirmed as "homeownerSignatureConfirmed",
-  ${iso('p.homeowner_signature_date')} as "homeownerSignatureDate",
-  p.signature_document as "signatureDocument",
-  p.permit_status as "permitStatus",
-  ${iso('p.permit_application_date')} as "permitApplicationDate",
-  ${iso('p.permit_issued_date')} as "permitIssuedDate",
-  p.permit_notes as "permitNotes",
-  p.material_status as "materialStatus",
-  ${iso('p.material_ordered_date')} as "materialOrderedDate",
-  ${iso('p.material_delivery_date')} as "materialDeliveryDate",
-  ${iso('p.material_delivered_date')} as "materialDeliveredDate",
-  p.material_notes as "materialNotes",
-  p.crew_scheduled as "crewScheduled",
-  ${iso('p.crew_scheduled_date')} as "crewScheduledDate",
-  p.crew_scheduled_notes as "crewScheduledNotes",
-  p.install_completed as "installCompleted",
-  ${iso('p.install_completed_date')} as "installCompletedDate",
-  p.install_notes as "installNotes",
-  pf.documents, pf.images, pf.install_photos as "installPhotos", pf.files,
-  case when h.id is null then null else json_build_object(
-    'id', h.id, 'firstName', h.first_name, 'lastName', h.last_name,
-    'email', h.email, 'phone', h.phone) end as homeowner,
-  case when c.id is null then null else json_build_object(
-    'id', c.id, 'userId', c.user_id, 'companyName', c.company_name,
-    'contactEmail', c.contact_email, 'contactPhone', c.contact_phone,
-    'rating', c.rating, 'totalProjects', c.total_projects,
-    'user', json_build_object('firstName', cu.first_name, 'lastName', cu.last_name),
-    'licensedUntil', ${licensedUntilText('c')}, 'insuredUntil', ${insuredUntilText('c')}) end as contractor`;
-
-/** The people a project names and its files (signatures are not files of the answer). */
-const PROJECT_JOINS = `
-  from projects p
-  left join users h on h.id = p.homeowner_id
-  left join contractor_profiles c on c.id = p.contractor_id
-  left join users cu on cu.id = c.user_id
-  left join lateral (
-    select
-      coalesce(json_agg(json_build_object(
-        'id', f.id, 'kind', f.kind, 'fileName', f.file_name, 'contentType', f.content_type,
-        'size', f.size, 'url', ${fileUrl},
-        'thumbnailUrl', case when f.thumbnail_key is null then null else ${fileUrl} || '/thumbnail' end,
-        'uploadedAt', ${iso('f.created_at')}, 'uploadedBy', f.uploaded_by
-      ) ${fileOrder}), '[]'::json) as files,
-      coalesce(json_agg(f.file_name ${fileOrder}) filter (where f.kind = 'document'), '[]'::json) as documents,
-      coalesce(json_agg(${fileUrl} ${fileOrder}) filter (where f.kind = 'image'), '[]'::json) as images,
-      coalesce(json_agg(${fileUrl} ${fileOrder}) filter (where f.kind = 'install_photo'), '[]'::json) as install_photos
-    from project_files f
-    where f.project_id = p.id and f.kind <> 'signature'
-  ) pf on true`;
-
-/**
- * Projects as the API answers them (the Project of src/domain/projects/schemas.ts), newest first,
- * built by the database as one JSON text: every field named one by one (no private column can
- * slip in), with the homeowner, the contractor and their user, and the files with their links,
- * in one round trip. The text goes to the client as it is: the homeowner's dashboard list is the
- * hot read, and mapping some 60 fields per project in JavaScript, then checking them again on
- * the way out, cost more than the query itself. `hideShare` leaves out the contractor's share
- * (a homeowner is not shown the marketplace's margin on their budget).
- */
-function projectListJson(where: SQL, hideShare: SQL | boolean): SQL {
-  return sql`select coalesce(json_agg(v.j order by v.created_at desc, v.number desc), '[]'::json)::text as list
-    from (
-      select p.created_at, p.number, (
-        select row_to_json(x) from (select
-          p.id, p.title, p.description, p.address, p.city, p.state, p.zip_code as "zipCode",
-          p.roof_area as "roofArea", p.roof_type as "roofType",
-          p.material_preference as "materialPreference", p.priority, p.status,
-          p.estimated_cost as "estimatedCost", p.final_cost as "finalCost",
-          case when ${hideShare} then null else p.contractor_payment_amount end as "contractorPaymentAmount",
-          ${sql.raw(PROJECT_FIELDS)}
-        ) x
-      ) as j
-      ${sql.raw(PROJECT_JOINS)}
-      where ${where}
-    ) v`;
-}
 
 /**
  * The queries on `projects`: this file is the only code that writes the table. Reads join the
@@ -292,6 +194,36 @@ export function createProjectsRepo(db: Db, cache: ReadCache) {
         .where(eq(projects.id, id))
         .limit(1);
       return row?.homeownerId ?? null;
+    },
+
+    /**
+     * Gives an account the projects kept by its address while it was unconfirmed: those of its
+     * install requests, and those converted from a quote it requested or is the homeowner of.
+     */
+    async attachToAccount(tx: Executor, account: { userId: string; email: string }): Promise<void> {
+      const address = account.email.trim().toLowerCase();
+      const requested = tx
+        .select({ id: installRequests.projectId })
+        .from(installRequests)
+        .where(sql`lower(${installRequests.email}) = ${address}`);
+      const quoted = tx
+        .select({ id: quotes.id })
+        .from(quotes)
+        .where(
+          or(
+            sql`lower(${quotes.requesterEmail}) = ${address}`,
+            sql`lower(${quotes.homeownerEmail}) = ${address}`,
+          ),
+        );
+      await tx
+        .update(projects)
+        .set({ homeownerId: account.userId, updatedAt: new Date() })
+        .where(
+          and(
+            isNull(projects.homeownerId),
+            or(inArray(projects.id, requested), inArray(projects.quoteId, quoted)),
+          ),
+        );
     },
 
     async idOfQuote(quoteId: string): Promise<string | undefined> {

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/projects/schemas';
 import { projectMessages } from '../../../domain/projects/workflow';
 import { suggestionListSchema } from '../../../domain/search/suggestions';
-import { requireRole, requireUser } from '../../platform/auth/guards';
+import { adminOnly, requireUser } from '../../platform/auth/guards';
 import { ForbiddenError } from '../../platform/errors';
 import { ipLimit } from '../../platform/rate-limits';
 import type { ProjectAccess } from './project-access';
@@ -55,10 +55,6 @@ export function projectsRoutes(services: {
     if (granted.get(request)?.role === 'homeowner') {
       throw new ForbiddenError(projectMessages.workflowNotAssigned);
     }
-  }
-
-  async function adminOnly(request: FastifyRequest): Promise<void> {
-    requireRole(request, 'admin');
   }
 
   function accessOf(request: FastifyRequest): ProjectAccess {

@@ -10,32 +10,24 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { projectFileKinds } from '../../../domain/projects/schemas';
+import {
+  materialStatuses,
+  permitStatuses,
+  projectPriorities,
+  projectStatuses,
+} from '../../../domain/projects/workflow';
 import { createdAt, id, ts, updatedAt } from '../../platform/db/columns';
 import { users } from '../auth/auth.schema';
 import { contractorProfiles } from '../contractors/contractors.schema';
 import { quotes } from '../quotes/quotes.schema';
 
-export const projectStatus = pgEnum('project_status', [
-  'pending',
-  'matched',
-  'in_progress',
-  'completed',
-  'cancelled',
-]);
-export const projectPriority = pgEnum('project_priority', ['low', 'normal', 'medium', 'high', 'urgent']);
-export const permitStatus = pgEnum('permit_status', [
-  'application_needed',
-  'applied',
-  'issued',
-  'not_required',
-]);
-export const materialStatus = pgEnum('material_status', ['not_ordered', 'ordered', 'delivered']);
-export const projectFileKind = pgEnum('project_file_kind', [
-  'document',
-  'image',
-  'install_photo',
-  'signature',
-]);
+export const projectStatus = pgEnum('project_status', projectStatuses);
+export const projectPriority = pgEnum('project_priority', projectPriorities);
+export const permitStatus = pgEnum('permit_status', permitStatuses);
+export const materialStatus = pgEnum('material_status', materialStatuses);
+/** The kinds a project file may have; the table also knows 'signature', which no call makes yet. */
+export const projectFileKind = pgEnum('project_file_kind', [...projectFileKinds, 'signature']);
 
 export const projects = pgTable(
   'projects',

@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { projectTitle } from '../../../domain/projects/job-id';
 import type { Project, ProjectCreate } from '../../../domain/projects/schemas';
-import { contractorShareCents, projectMessages, projectTitle } from '../../../domain/projects/workflow';
+import { contractorShareCents, projectMessages } from '../../../domain/projects/workflow';
 import type { Suggestion } from '../../../domain/search/suggestions';
 import { audit } from '../../platform/audit';
 import type { SessionUser } from '../../platform/auth/session-store';
@@ -10,7 +11,7 @@ import type { Db } from '../../platform/db/index';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/types';
 import type { ReadCache } from '../../platform/read-cache';
-import { findOrCreateHomeowner } from '../auth/homeowner-accounts';
+import { findOrCreateHomeowner } from '../auth';
 import { createProjectAccess, type ProjectAccess } from './project-access';
 import type { MailConfig } from './project-mail';
 import { createProjectNotices } from './project-notices';
@@ -260,6 +261,14 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     /** The projects made from these quotes: id, quoteId and homeownerId each. */
     async ofQuotes(quoteIds: readonly string[]) {
       return repo.ofQuotes(quoteIds);
+    },
+
+    /**
+     * An address was confirmed (auth's AddressConfirmedHook, in its transaction): the projects kept
+     * by that address until then become the account's.
+     */
+    async attachToConfirmedAccount(tx: Executor, account: { userId: string; email: string }) {
+      await repo.attachToAccount(tx, account);
     },
 
     /** The project made from a quote, if any. */

@@ -1,4 +1,4 @@
-import type { AdminQuote, AdminQuoteList, AdminQuotesQuery } from '../../../domain/quotes/schemas';
+import type { AdminQuote, AdminQuoteList, AdminQuotesQuery } from '../../../domain/quotes/admin-quotes';
 import type { QuoteRow, QuotesRepo } from './quotes.repo';
 
 function toAdminQuote(row: QuoteRow): AdminQuote {

@@ -5,12 +5,12 @@ import { paymentMessages } from '../../../domain/payments/schemas';
 import {
   type CreatePaymentIntentResponse,
   FREE_SUBMISSION,
-  type QuoteData,
   submissionMessages,
-} from '../../../domain/quotes/schemas';
+} from '../../../domain/quotes/quote-calls';
+import type { QuoteData } from '../../../domain/quotes/quote-form';
 import type { Config } from '../../platform/config';
 import { ConflictError } from '../../platform/errors';
-import type { PaymentRow, PaymentsService } from '../payments/payments.service';
+import type { PaymentRow, PaymentsService } from '../payments';
 import { ServiceUnavailableError, withProvider } from './order-errors';
 import { orderKey } from './order-key';
 import { orderWindowStart, type QuoteDrafts, type RequestContext } from './quote-drafts';

@@ -1,4 +1,4 @@
-import { REFERENCE_PATTERN } from '../../../domain/quotes/schemas';
+import { REFERENCE_PATTERN } from '../../../domain/quotes/quote-calls';
 import { sign, verifySignature } from '../../platform/crypto';
 
 /**

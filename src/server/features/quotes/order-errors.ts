@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { paymentMessages } from '../../../domain/payments/schemas';
 import { AppError } from '../../platform/errors';
-import { ProviderUnavailableError } from '../payments/payment-provider';
+import { ProviderUnavailableError } from '../payments';
 
 /** 402: the quote is not paid (enough) yet. */
 export class PaymentRequiredError extends AppError {

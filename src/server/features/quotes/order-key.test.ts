@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteData } from '../../../../tests/helpers/quote-data';
-import { type QuoteData, quoteDataSchema } from '../../../domain/quotes/schemas';
+import { type QuoteData, quoteDataSchema } from '../../../domain/quotes/quote-form';
 import { canonicalOrder, orderKey } from './order-key';
 
 const form = (overrides: Record<string, unknown> = {}): QuoteData =>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sourceNeedsFile } from '../../../domain/quotes/options';
-import type { QuoteData } from '../../../domain/quotes/schemas';
+import type { QuoteData } from '../../../domain/quotes/quote-form';
 
 /** Fields that only count with insurance involved (the order stores them only then). */
 const INSURANCE_FIELDS = [

@@ -14,7 +14,7 @@ import { fixture } from '../../../../tests/helpers/report-quotes';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
 import { until } from '../../../../tests/helpers/wait';
 import { parseMeasurementFile } from '../../../domain/estimates/index';
-import type { QuoteStatusResponse } from '../../../domain/quotes/schemas';
+import type { QuoteStatusResponse } from '../../../domain/quotes/quote-calls';
 import { quotes } from '../../platform/db/schema';
 import { ORDER_COOKIE } from './order-cookie';
 import { REPORT_PROMISE_MS } from './status.service';

@@ -2,13 +2,16 @@ import { randomInt } from 'node:crypto';
 import type { Logger } from 'pino';
 import { applyDiscount, BASE_PRICE_CENTS, normalizeCode, VIP_CODE } from '../../../domain/payments/discount';
 import { sourceNeedsFile } from '../../../domain/quotes/options';
-import { type QuoteData, REFERENCE_ALPHABET } from '../../../domain/quotes/schemas';
+import { REFERENCE_ALPHABET } from '../../../domain/quotes/quote-calls';
+import type { QuoteData } from '../../../domain/quotes/quote-form';
 import { checkSketchMatchesSource, sketchMessages } from '../../../domain/quotes/sketch-file';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { ValidationError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import type { PaymentsService } from '../payments/payments.service';
+import type { PaymentsService } from '../payments';
 import { orderKey } from './order-key';
 import type { QuoteFields, QuoteRow, QuotesRepo } from './quotes.repo';
+import type { UploadsRepo } from './uploads.repo';
 import { measurementProblem, sketchPublicUrl, sketchTokenFromUrl } from './uploads.service';
 
 export interface RequestContext {
@@ -38,15 +41,9 @@ export function newConfirmationCode(): string {
   return out;
 }
 
-function pgError(err: unknown): { code?: string; constraint?: string } {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  return { code: e?.code ?? e?.cause?.code, constraint: e?.constraint ?? e?.cause?.constraint };
-}
-
-const isUniqueViolation = (err: unknown) => pgError(err).code === '23505';
-
 export interface QuoteDraftsDeps {
   repo: QuotesRepo;
+  uploads: UploadsRepo;
   storage: FileStorage;
   logger: Logger;
   payments: PaymentsService;
@@ -58,7 +55,7 @@ export interface QuoteDraftsDeps {
  * Used by the checkout and the submission.
  */
 export function createQuoteDrafts(deps: QuoteDraftsDeps) {
-  const { repo, storage, payments: paymentsService } = deps;
+  const { repo, uploads, storage, payments: paymentsService } = deps;
   const log = deps.logger.child({ module: 'quotes' });
 
   /** The columns of a quote from the validated form: insurance fields only with insurance, sketch from our own upload. */
@@ -77,7 +74,7 @@ export function createQuoteDrafts(deps: QuoteDraftsDeps) {
       };
     if (sourceNeedsFile(data.measurementFileSource)) {
       const token = data.sketchFileUrl ? sketchTokenFromUrl(data.sketchFileUrl) : null;
-      const upload = token ? await repo.findUploadByToken('sketch', token) : undefined;
+      const upload = token ? await uploads.findUploadByToken('sketch', token) : undefined;
       if (!upload) {
         throw new ValidationError(sketchMessages.unknownUpload, {
           sketchFile: [sketchMessages.unknownUpload],

@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
-import { payments, quoteReports, quotes, uploads } from '../../platform/db/schema';
+import { payments, quoteReports, quotes } from '../../platform/db/schema';
 import type { ReadCache } from '../../platform/read-cache';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteInsert = typeof quotes.$inferInsert;
-export type UploadRow = typeof uploads.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -42,7 +41,6 @@ export type QuoteFields = Omit<
   | 'contentKey'
 >;
 
-/** Queries on the tables the quotes feature owns: quotes and uploads. */
 /** A quote of this order key made since `since` and not paid or submitted yet. */
 function openWithContent(contentKey: string, since: Date) {
   return and(
@@ -53,6 +51,7 @@ function openWithContent(contentKey: string, since: Date) {
   );
 }
 
+/** Queries on the quotes (their files: uploads.repo.ts). */
 export function createQuotesRepo(db: Db, cache: ReadCache) {
   // The public status call (polled by the thank-you page and the dashboards) reads these three:
   // built and named once, so neither Drizzle nor the database prepares them again per request.
@@ -206,8 +205,6 @@ export function createQuotesRepo(db: Db, cache: ReadCache) {
       });
     },
 
-    // ------------------------------------------------------------ uploads
-
     /**
      * Submits a quote in one transaction, its row locked: a retried or concurrent call finds it
      * submitted (newlySubmitted false, no outbox id). Null when there is no such quote.
@@ -263,21 +260,6 @@ export function createQuotesRepo(db: Db, cache: ReadCache) {
         const outboxId = await steps.stored(tx, submitted);
         return { quote: submitted, newlySubmitted: true, outboxId };
       });
-    },
-
-    async insertUpload(values: typeof uploads.$inferInsert): Promise<UploadRow> {
-      const [row] = await db.insert(uploads).values(values).returning();
-      if (!row) throw new Error('upload insert returned nothing');
-      return row;
-    },
-
-    async findUploadByToken(kind: string, publicToken: string): Promise<UploadRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(uploads)
-        .where(and(eq(uploads.publicToken, publicToken), eq(uploads.kind, kind)))
-        .limit(1);
-      return row;
     },
   };
 }

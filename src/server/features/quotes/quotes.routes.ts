@@ -1,12 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/errors';
+import { adminQuoteListSchema, adminQuotesQuerySchema } from '../../../domain/quotes/admin-quotes';
 import {
-  adminQuoteListSchema,
-  adminQuotesQuerySchema,
   createPaymentIntentRequestSchema,
   createPaymentIntentResponseSchema,
   quoteStatusParamsSchema,
@@ -14,9 +12,9 @@ import {
   sketchUploadResponseSchema,
   submitQuoteRequestSchema,
   submitQuoteResponseSchema,
-} from '../../../domain/quotes/schemas';
+} from '../../../domain/quotes/quote-calls';
 import { checkSketchFile, MAX_SKETCH_FILE_BYTES, sketchMessages } from '../../../domain/quotes/sketch-file';
-import { requireRole } from '../../platform/auth/guards';
+import { adminOnly } from '../../platform/auth/guards';
 import type { Config } from '../../platform/config';
 import {
   PayloadTooLargeError,
@@ -54,10 +52,6 @@ const orderErrors = {
   429: orderErrorSchema,
   503: orderErrorSchema,
 };
-
-async function adminOnly(request: FastifyRequest): Promise<void> {
-  requireRole(request, 'admin');
-}
 
 /**
  * Quote ordering: the sketch upload, payment intents, submission, the public status of a quote,

@@ -14,26 +14,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { paymentStatuses, quoteStatuses, reportStatuses } from '../../../domain/quotes/quote-calls';
 import { createdAt, id, ts, updatedAt } from '../../platform/db/columns';
 import { users } from '../auth/auth.schema';
 
-export const quoteStatus = pgEnum('quote_status', ['draft', 'awaiting_payment', 'submitted', 'cancelled']);
-export const paymentStatus = pgEnum('payment_status', [
-  'none',
-  'requires_payment',
-  'processing',
-  'succeeded',
-  'failed',
-  'free',
-]);
-export const reportStatus = pgEnum('report_status', [
-  'not_started',
-  'awaiting_measurements',
-  'queued',
-  'processing',
-  'ready',
-  'failed',
-]);
+export const quoteStatus = pgEnum('quote_status', quoteStatuses);
+export const paymentStatus = pgEnum('payment_status', paymentStatuses);
+export const reportStatus = pgEnum('report_status', reportStatuses);
 
 export const uploads = pgTable(
   'uploads',

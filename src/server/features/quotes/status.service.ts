@@ -2,10 +2,10 @@ import {
   type QuoteStatusResponse,
   type ReportVersion,
   submissionMessages,
-} from '../../../domain/quotes/schemas';
+} from '../../../domain/quotes/quote-calls';
 import type { Config } from '../../platform/config';
 import { NotFoundError } from '../../platform/errors';
-import { reportDownloadLink } from '../estimates/report-link';
+import { reportDownloadLink } from '../estimates';
 import type { QuoteRow, QuotesRepo } from './quotes.repo';
 
 /** Who asks for a quote's status: the references of the browser's order cookie, the signed-in user. */

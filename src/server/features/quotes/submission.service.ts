@@ -9,17 +9,16 @@ import {
 import { type CardBrand, cardBrandLabels } from '../../../domain/payments/test-cards';
 import {
   FREE_SUBMISSION,
-  type QuoteData,
   type SubmitQuoteResponse,
   submissionMessages,
-} from '../../../domain/quotes/schemas';
+} from '../../../domain/quotes/quote-calls';
+import type { QuoteData } from '../../../domain/quotes/quote-form';
 import type { Config } from '../../platform/config';
-import type { Db } from '../../platform/db/index';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/types';
 import type { Mailer } from '../../platform/mail/types';
-import { enqueueReport } from '../estimates/enqueue-report';
-import type { PaymentChange, PaymentRow, PaymentsService } from '../payments/payments.service';
+import type { EstimatesService } from '../estimates';
+import type { PaymentChange, PaymentRow, PaymentsService } from '../payments';
 import { confirmationMail } from './confirmation-mail';
 import { isPermanent, PaymentRequiredError, withProvider } from './order-errors';
 import { orderKey } from './order-key';
@@ -27,7 +26,6 @@ import type { Price, QuoteDrafts, RequestContext } from './quote-drafts';
 import type { QuoteRow, QuotesRepo } from './quotes.repo';
 
 export interface QuoteSubmissionServiceDeps {
-  db: Db;
   repo: QuotesRepo;
   drafts: QuoteDrafts;
   config: Config;
@@ -35,6 +33,8 @@ export interface QuoteSubmissionServiceDeps {
   jobs: JobQueue;
   mailer: Mailer;
   payments: PaymentsService;
+  /** The estimates feature: a submitted quote's report is queued there. */
+  reports: Pick<EstimatesService, 'enqueueReport'>;
 }
 
 const uuid = z.uuid();
@@ -44,7 +44,7 @@ const uuid = z.uuid();
  * (the payments feature tells), and in the background (`quotes.finalize`) when neither could.
  */
 export function createQuoteSubmissionService(deps: QuoteSubmissionServiceDeps) {
-  const { db, repo, drafts, config, jobs, mailer, payments: paymentsService } = deps;
+  const { repo, drafts, config, jobs, mailer, reports, payments: paymentsService } = deps;
   const { quoteFields, priceFor, saveQuote, draftKey } = drafts;
   const log = deps.logger.child({ module: 'quotes' });
 
@@ -112,7 +112,7 @@ export function createQuoteSubmissionService(deps: QuoteSubmissionServiceDeps) {
     }
     try {
       // the estimate pipeline's hook: queued with a job, or awaiting measurements without a file
-      await enqueueReport({ db, jobs }, quote.id);
+      await reports.enqueueReport(quote.id);
     } catch (err) {
       log.error({ err, quoteId: quote.id }, 'could not enqueue the report job');
     }

@@ -5,8 +5,8 @@ import {
   type MeasurementSource,
   type RoofMeasurement,
 } from '../../../domain/estimates/types';
-import { sourceNeedsFile } from '../../../domain/quotes/options';
-import type { MeasurementSummary, SketchUploadResponse } from '../../../domain/quotes/schemas';
+import { type SketchExtension, sourceNeedsFile } from '../../../domain/quotes/options';
+import type { MeasurementSummary, SketchUploadResponse } from '../../../domain/quotes/quote-calls';
 import {
   checkSketchFile,
   checkSketchMatchesSource,
@@ -23,14 +23,14 @@ import {
   ValidationError,
 } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { type ParsePool, parsePool } from '../estimates/parse-pool';
+import { type ParsePool, parsePool } from '../estimates';
 import type { RequestContext } from './quote-drafts';
-import type { QuotesRepo } from './quotes.repo';
+import type { UploadsRepo } from './uploads.repo';
 
 export interface QuoteUploadsServiceDeps {
   storage: FileStorage;
   logger: Logger;
-  repo: QuotesRepo;
+  uploads: UploadsRepo;
   /**
    * An upload's content check and, given a measurement source, its parse, in the parse pool's
    * workers within their time budget (the estimates feature's ParsePool.inspectUpload).
@@ -94,7 +94,7 @@ export async function measurementProblem(
 
 /** Sketch and measurement files of an order: the upload with its checks, and the file served back. */
 export function createQuoteUploadsService(deps: QuoteUploadsServiceDeps) {
-  const { storage, repo } = deps;
+  const { storage, uploads } = deps;
   const inspectUpload: ParsePool['inspectUpload'] =
     deps.inspectUpload ?? ((...args) => parsePool().inspectUpload(...args));
   const log = deps.logger.child({ module: 'quotes' });
@@ -142,7 +142,7 @@ export function createQuoteUploadsService(deps: QuoteUploadsServiceDeps) {
       const token = randomBytes(16).toString('base64url');
       const storageKey = `sketches/${randomUUID()}${check.extension}`;
       await storage.put(storageKey, input.data);
-      const row = await repo.insertUpload({
+      const row = await uploads.insertUpload({
         kind: 'sketch',
         fileName,
         contentType: sketchContentTypes[check.extension],
@@ -161,13 +161,44 @@ export function createQuoteUploadsService(deps: QuoteUploadsServiceDeps) {
       };
     },
 
+    /**
+     * An admin's measurement file for a submitted quote, already checked and parsed by the
+     * estimates feature: stored like a customer's sketch (the same public address form), it
+     * becomes the quote's sketch file, replacing typed measurements.
+     */
+    async attachMeasurementFile(
+      quoteId: string,
+      file: {
+        source: MeasurementSource;
+        fileName: string;
+        extension: SketchExtension;
+        bytes: Buffer;
+        uploadedBy: string;
+      },
+    ): Promise<void> {
+      const token = randomBytes(16).toString('base64url');
+      const storageKey = `sketches/${randomUUID()}${file.extension}`;
+      await storage.put(storageKey, file.bytes);
+      await uploads.attachMeasurementFile(quoteId, {
+        kind: 'sketch',
+        fileName: file.fileName,
+        contentType: sketchContentTypes[file.extension],
+        size: file.bytes.length,
+        storageKey,
+        publicToken: token,
+        publicUrl: sketchPublicUrl(token),
+        uploadedBy: file.uploadedBy,
+        source: file.source,
+      });
+    },
+
     /** The too-large message for a body the multipart limit cut short, from its declared length. */
     tooLargeMessage(contentLength: number): string {
       return sketchMessages.tooLarge(formatSizeMb(contentLength));
     },
 
     async sketchFile(token: string) {
-      const upload = SKETCH_TOKEN.test(token) ? await repo.findUploadByToken('sketch', token) : undefined;
+      const upload = SKETCH_TOKEN.test(token) ? await uploads.findUploadByToken('sketch', token) : undefined;
       if (!upload || !(await storage.exists(upload.storageKey))) {
         throw new NotFoundError(sketchMessages.unknownUpload);
       }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
 import { contractorLicenses, contractorProfiles, users } from '../../platform/db/schema';
 import type { ReadCache } from '../../platform/read-cache';
-import { insuredUntilSql, liabilityLapsedSql, licensedUntilSql } from '../contractors/credential-badges-sql';
+import { insuredUntilSql, liabilityLapsedSql, licensedUntilSql } from '../contractors';
 
 const cardColumns = {
   id: contractorProfiles.id,

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/index';
-import type { ProjectsService } from '../projects/projects.service';
+import type { ProjectsService } from '../projects';
 import type { SeedPlatform } from './seed.service';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,6 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
+import { contractorShareCents } from '../../../domain/projects/workflow';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { decryptSecret } from '../../platform/crypto';
 import {
@@ -23,7 +24,6 @@ import {
   DEMO_PENDING_CONTRACTOR_EMAIL,
   demoContractors,
 } from './demo-data';
-import { contractorShareCents } from './seed.service';
 
 type Project = typeof projects.$inferSelect;
 

@@ -1,5 +1,4 @@
 import { count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { contractorShareCents } from '../../../domain/projects/workflow';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { Db } from '../../platform/db/index';
 import {
@@ -11,7 +10,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import type { Platform } from '../../platform/platform';
-import type { ProjectsService } from '../projects/projects.service';
+import type { ProjectsService } from '../projects';
 import {
   DEMO_ADMIN_LOCAL_PART,
   DEMO_CONTRACTOR_EMAIL,
@@ -33,9 +32,6 @@ export type SeedPlatform = Pick<Platform, 'db' | 'config' | 'logger' | 'bus' | '
 
 /** Serialises seeders: several processes starting together on one PostgreSQL server seed once. */
 const SEED_LOCK = 727_274_101;
-
-/** The contractor's share of the approved budget (spec: 88%), as the seed test reads it. */
-export { contractorShareCents };
 
 export function demoAdminEmail(adminEmailDomain: string): string {
   return `${DEMO_ADMIN_LOCAL_PART}@${adminEmailDomain}`;

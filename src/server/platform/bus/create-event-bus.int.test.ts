@@ -3,14 +3,8 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../db/index';
-import {
-  BUS_CHANNEL,
-  BUS_LISTENER_APPLICATION_NAME,
-  BusMessageTooLargeError,
-  createEventBus,
-  encodeBusMessage,
-  MAX_PAYLOAD_BYTES,
-} from './create-event-bus';
+import { BusMessageTooLargeError, encodeBusMessage, MAX_PAYLOAD_BYTES } from './bus-messages';
+import { BUS_CHANNEL, BUS_LISTENER_APPLICATION_NAME, createEventBus } from './create-event-bus';
 import { publishToUsers } from './publish';
 import type { BusMessage, EventBus } from './types';
 

@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { JobName, JobPayloads } from '../../../domain/jobs';
 import type { Database } from '../db/index';
+import { isUniqueViolation, pgErrorCode } from '../db/pg-errors';
 import type { JobInfo, JobQueue, SendOptions, WorkOptions } from './types';
 
 export interface JobQueueOptions {
@@ -93,7 +94,6 @@ function sqlAdapter(database: Database): SqlAdapter {
 }
 
 const DEADLOCK = '40P01';
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * Two processes creating the same queue at the same moment can deadlock or collide inside
@@ -105,8 +105,7 @@ async function retryTransient<T>(run: () => Promise<T>, attempts = 6): Promise<T
     try {
       return await run();
     } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (i >= attempts || (code !== DEADLOCK && code !== UNIQUE_VIOLATION)) throw err;
+      if (i >= attempts || (pgErrorCode(err) !== DEADLOCK && !isUniqueViolation(err))) throw err;
       await sleep(50 + Math.random() * 200 * i);
     }
   }

@@ -1,9 +1,10 @@
 /** The mail outbox: every mail is stored here first (see create-mailer.ts). */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { mailStatuses } from '../../../domain/admin/outbox';
 import { createdAt, id, ts } from '../db/columns';
 
-export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed', 'kept']);
+export const mailStatus = pgEnum('mail_status', mailStatuses);
 
 export interface OutboxAttachment {
   filename: string;

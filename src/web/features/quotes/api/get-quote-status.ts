@@ -1,5 +1,5 @@
+import { orderPollInterval } from '@domain/quotes/order-status';
 import type { QuoteStatusResponse } from '@domain/quotes/quote-calls';
-import { orderPollInterval } from '@domain/quotes/thank-you';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, getQueryFn } from '@web/lib/api-client';
 import { useRealtimeEvent } from '@web/lib/use-realtime';

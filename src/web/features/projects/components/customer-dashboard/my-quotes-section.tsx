@@ -1,13 +1,8 @@
 import type { PublicUser } from '@domain/auth/schemas';
 import { convertQuoteNotices } from '@domain/projects/convert-quote-notices';
 import { type MyQuote, myQuotesTexts } from '@domain/quotes/my-quotes';
-import {
-  latestReport,
-  orderBadge,
-  orderReportLines,
-  reportBasisTexts,
-  reportStatusTexts,
-} from '@domain/quotes/thank-you';
+import { latestReport, orderBadge, orderReportLines, reportBasisTexts } from '@domain/quotes/order-status';
+import { reportStatusTexts } from '@domain/quotes/thank-you';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';

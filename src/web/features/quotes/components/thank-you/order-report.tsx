@@ -1,4 +1,4 @@
-import { type latestReport, type orderReportLines, orderTexts } from '@domain/quotes/thank-you';
+import { type latestReport, type orderReportLines, orderTexts } from '@domain/quotes/order-status';
 import { Button } from '@web/components/ui/button';
 import { Download, Mail } from 'lucide-react';
 import { formatDateTime } from './thank-you-parts';

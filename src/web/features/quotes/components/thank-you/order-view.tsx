@@ -1,20 +1,17 @@
 /** /thank-you?project_id=...: the order as the server knows it. */
-import type { QuoteStatusResponse } from '@domain/quotes/quote-calls';
 import {
   isOrderReady,
-  isQuoteReference,
   latestReport,
   orderBadge,
   orderDeliveryText,
   orderPayment,
   orderReportLines,
   orderSteps,
-  orderStepTexts,
   orderSubmissionTypeText,
   orderTexts,
-  reportStatusTexts,
-  thankYouTexts,
-} from '@domain/quotes/thank-you';
+} from '@domain/quotes/order-status';
+import type { QuoteStatusResponse } from '@domain/quotes/quote-calls';
+import { isQuoteReference, orderStepTexts, reportStatusTexts, thankYouTexts } from '@domain/quotes/thank-you';
 import { PageHeader } from '@web/components/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

@@ -1,9 +1,9 @@
+import type { StepState } from '@domain/quotes/order-status';
 import {
   DELIVERY_OFFSET_MS,
   generatedQuoteId,
   type parseThankYouParams,
   paymentLine,
-  type StepState,
   submissionTypeText,
   thankYouSteps,
   thankYouTexts,

@@ -1,4 +1,5 @@
-import { type StepState, thankYouSteps, thankYouTexts } from '@domain/quotes/thank-you';
+import type { StepState } from '@domain/quotes/order-status';
+import { thankYouSteps, thankYouTexts } from '@domain/quotes/thank-you';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';

@@ -1,0 +1,81 @@
+/**
+ * The features' background work, started from the services of services.ts: the job workers
+ * (startWorkers: app.ts, or main.ts once the server listens) and the periodic clean-ups and checks
+ * (startHousekeeping: main.ts only).
+ */
+import { REPORT_RETRY_LIMIT } from '../domain/estimates/report/schemas';
+import { registerContactWorkers } from './features/contact/contact.delivery';
+import { registerContractorExpiryCheck } from './features/contractors/expiry-job';
+import { PROCESSING_GRACE_MS } from './features/payments/payments.service';
+import { registerUploadCleanup } from './features/quotes/upload-cleanup';
+import { registerMaintenance } from './platform/maintenance';
+import type { Platform } from './platform/platform';
+import type { Services } from './services';
+
+/** Seconds before the first retry of a failed report job; doubled for each next one. */
+const REPORT_RETRY_DELAY_S = 2;
+/** How often the payment recovery job runs (crash leftovers, expired discount holds). */
+const PAYMENT_RECOVERY_INTERVAL_S = 30;
+
+/**
+ * Every job worker of the features, and the catch-up each does at start. buildApp calls it once,
+ * before the routes are registered. The platform's workers start elsewhere: `mail.send` in
+ * createPlatform (unless runWorkers is false); the hourly clean-ups in startHousekeeping.
+ */
+export async function startWorkers(platform: Platform, services: Services): Promise<void> {
+  const { jobs, logger } = platform;
+  const { reportPipeline, quoteSubmission, payments } = services;
+
+  // estimates: make a report (measured or preliminary), retried, then marked failed for the admins
+  await jobs.work('report.generate', async ({ quoteId, run }, job) => reportPipeline.run(quoteId, job, run), {
+    retryLimit: REPORT_RETRY_LIMIT,
+    retryDelaySeconds: REPORT_RETRY_DELAY_S,
+    expireInSeconds: 120,
+    onFinalFailure: async ({ quoteId, run }, error) => reportPipeline.onFinalFailure(quoteId, error, run),
+  });
+
+  // quotes: submit a paid quote that the paying request could not; and those a crash left paid
+  await jobs.work('quotes.finalize', ({ quoteId }) => quoteSubmission.finalizeJob(quoteId), {
+    retryLimit: 10,
+    retryDelaySeconds: 5,
+  });
+  await quoteSubmission
+    .resumePaidQuotes()
+    .catch((err) => logger.error({ err }, 'could not look for paid quotes left unsubmitted'));
+
+  // payments: no payment stays processing after a crash: settled at start, then by a periodic job
+  const recoverLater = (seconds: number) =>
+    jobs.send('payments.recover', {}, { singletonKey: 'payments.recover', startAfterSeconds: seconds });
+  await jobs.work('payments.recover', async () => {
+    try {
+      await payments.recover();
+    } finally {
+      await recoverLater(PAYMENT_RECOVERY_INTERVAL_S);
+    }
+  });
+  await payments
+    .recover({ atStart: true })
+    .catch((err) => logger.error({ err }, 'could not recover payments at start'));
+  // an attempt cut short just before this start is past its grace by then
+  await recoverLater(Math.ceil(PROCESSING_GRACE_MS / 1000) + 1);
+
+  // messages: mail each receiver what is still unread some minutes after it was sent
+  await jobs.work('messages.digest', async ({ receiverId }) => {
+    await services.messages.sendDigest(receiverId);
+  });
+
+  // contact: post chat messages to the support chat, mail e-mail messages (contact.slack, contact.email)
+  await registerContactWorkers(platform);
+}
+
+/**
+ * The periodic clean-ups and checks, for the server process only (main.ts; tests run them when they
+ * test them): hourly, expired sessions, used e-mail tokens and old sign-in failures
+ * (maintenance.cleanup) and anonymous uploads no quote took (uploads.cleanup); daily, contractors'
+ * expiring licences and insurance (contractors.expiry).
+ */
+export async function startHousekeeping(platform: Platform, services: Services): Promise<void> {
+  await registerMaintenance(platform);
+  await registerUploadCleanup(platform);
+  await registerContractorExpiryCheck(platform, services.contractorVerification);
+}
