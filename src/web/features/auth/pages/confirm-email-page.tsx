@@ -7,7 +7,7 @@ import { Form } from '@web/components/ui/form';
 import { apiRequest } from '@web/lib/api-client';
 import { errorMessage, parseApiError } from '@web/lib/error-message';
 import { dashboardPathFor } from '@web/lib/navigation';
-import { AUTH_USER_QUERY_KEY, useAuth } from '@web/lib/use-auth';
+import { authKeys, useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { toast } from '@web/lib/use-toast';
 import { CheckCircle2, Clock, MailWarning } from 'lucide-react';
@@ -141,7 +141,7 @@ function ConfirmEmailOutcome({ search }: { search: string }) {
 
   // A confirmed address changes the user (isVerified, and for company addresses the role).
   useEffect(() => {
-    if (outcome === 'confirmed') void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+    if (outcome === 'confirmed') void queryClient.invalidateQueries({ queryKey: authKeys.user() });
   }, [outcome, queryClient]);
 
   const resend = useMutation({

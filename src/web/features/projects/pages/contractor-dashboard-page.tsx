@@ -2,13 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmEmailNotice } from '@web/components/confirm-email-notice';
 import { CenteredMessage, DashboardShell } from '@web/components/dashboard-shell';
 import { Button } from '@web/components/ui/button';
+import { contractorKeys } from '@web/features/contractors';
 import { errorMessage, errorStatus } from '@web/lib/error-message';
 import { currentPath, hardNavigate, loginUrl } from '@web/lib/navigation';
 import { useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useNoticeThenRedirect } from '@web/lib/use-notice-then-redirect';
 import { useRealtimeEvent } from '@web/lib/use-realtime';
-import { contractorProfileKey, contractorProfileQuery } from '../api/get-contractor-profile';
+import { contractorProfileQuery } from '../api/get-contractor-profile';
 import { ApplicationStatusCard } from '../components/contractor-dashboard/application-status-card';
 import { ContractorBoard } from '../components/contractor-dashboard/contractor-board';
 import {
@@ -37,7 +38,7 @@ export function ContractorDashboardPage() {
   );
   // an admin's decision on the application shows without a reload
   useRealtimeEvent(
-    () => void queryClient.invalidateQueries({ queryKey: contractorProfileKey(user?.id ?? '') }),
+    () => void queryClient.invalidateQueries({ queryKey: contractorKeys.profile(user?.id ?? '') }),
     ['contractor_verified'],
   );
 

@@ -8,7 +8,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { errorMessage, errorStatus } from '@web/lib/error-message';
 import { currentPath, dashboardPathFor, hardNavigate, loginUrl } from '@web/lib/navigation';
-import { AUTH_USER_QUERY_KEY, useAuth } from '@web/lib/use-auth';
+import { authKeys, useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useNoticeThenRedirect } from '@web/lib/use-notice-then-redirect';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
@@ -59,7 +59,7 @@ export function ProjectDetailPage() {
   const status = project.data ? undefined : errorStatus(project.error);
   // a 401 here means the session ended: asking for the user again turns the page to its signed-out state
   useEffect(() => {
-    if (status === 401) void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+    if (status === 401) void queryClient.invalidateQueries({ queryKey: authKeys.user() });
   }, [status, queryClient]);
 
   if (authLoading) return <Loading />;
