@@ -1,4 +1,5 @@
 import { ROOF_SURFACE_MATERIALS } from '@domain/estimates/types';
+import { formatWholeDollars } from '@domain/payments/money';
 import type { ProjectCreateInput } from '@domain/projects/schemas';
 import { priorityOptions, projectMessages } from '@domain/projects/workflow';
 import { FormError } from '@web/components/form-error';
@@ -246,7 +247,7 @@ export function CreateProjectDialog({
             >
               Contractor share (88%):{' '}
               <span className="font-semibold text-foreground" data-testid="contractor-share">
-                {share === null ? '—' : `$${share.toLocaleString('en-US')}`}
+                {share === null ? '—' : formatWholeDollars(share)}
               </span>
             </p>
           </div>

@@ -1,3 +1,4 @@
+import { formatCentsWhole } from '@domain/payments/money';
 import type { AdminDiscountCode } from '@domain/payments/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
@@ -10,13 +11,12 @@ import { toast } from '@web/lib/use-toast';
 import { useId, useState } from 'react';
 import { discountCodesQuery, useCreateDiscountCode, useDisableDiscountCode } from '../../api/work-queues';
 import { Empty, formatWhen, Pill } from '../dashboard/badges';
-import { formatDollars } from '../dashboard-model';
 import { QueueState } from './queue-state';
 
 function discountText(c: AdminDiscountCode): string {
   if (c.type === 'free') return 'Free';
   if (c.type === 'percent') return `${c.value}% off`;
-  return `${formatDollars(c.value)} off`;
+  return `${formatCentsWhole(c.value)} off`;
 }
 
 function CreateDiscountCode() {

@@ -1,3 +1,4 @@
+import { formatCentsWhole } from '@domain/payments/money';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { serverMessage } from '@web/lib/server-message';
@@ -5,7 +6,6 @@ import { toast } from '@web/lib/use-toast';
 import { installRequestsQuery, useCreateProjectFromRequest } from '../../api/work-queues';
 import type { AssignTarget } from '../dashboard/assign-dialog';
 import { Empty, formatWhen, Pill, StatusPill } from '../dashboard/badges';
-import { formatDollars } from '../dashboard-model';
 import { QueueItem, QueueState } from './queue-state';
 
 export function InstallRequests({ onAssign }: { onAssign: (target: AssignTarget) => void }) {
@@ -39,7 +39,7 @@ export function InstallRequests({ onAssign }: { onAssign: (target: AssignTarget)
                 </p>
                 <p className="text-muted-foreground">
                   {r.approvedAmount !== null
-                    ? `Approved ${formatDollars(r.approvedAmount)}`
+                    ? `Approved ${formatCentsWhole(r.approvedAmount)}`
                     : 'No approved amount'}
                   {r.insuranceCompany ? ` · ${r.insuranceCompany}` : ''}
                   {r.claimNumber ? ` claim ${r.claimNumber}` : ''}

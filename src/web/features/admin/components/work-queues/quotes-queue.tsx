@@ -1,7 +1,7 @@
+import { formatCentsWhole } from '@domain/payments/money';
 import { useQuery } from '@tanstack/react-query';
 import { adminQuotesQuery } from '../../api/work-queues';
 import { Empty, formatWhen, Pill } from '../dashboard/badges';
-import { formatDollars } from '../dashboard-model';
 import { QueueState } from './queue-state';
 
 const paymentTone = {
@@ -35,12 +35,14 @@ export function Quotes() {
                   </p>
                   <p className="text-muted-foreground">
                     {q.address.city}, {q.address.state} {q.address.zipCode} · {formatWhen(q.createdAt)}
-                    {q.discountCode ? ` · code ${q.discountCode} (−${formatDollars(q.discountCents)})` : ''}
+                    {q.discountCode
+                      ? ` · code ${q.discountCode} (−${formatCentsWhole(q.discountCents)})`
+                      : ''}
                     {q.isVipSubmission ? ' · VIP' : ''}
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium tabular-nums">{formatDollars(q.amountCents)}</span>
+                  <span className="font-medium tabular-nums">{formatCentsWhole(q.amountCents)}</span>
                   <Pill tone="gray">{q.status.replace('_', ' ')}</Pill>
                   <Pill tone={paymentTone[q.paymentStatus]}>
                     <span className="sr-only">Payment: </span>
