@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
-import { Form } from '@web/components/ui/form';
 import { apiRequest } from '@web/lib/api-client';
 import { errorMessage, parseApiError } from '@web/lib/error-message';
 import { dashboardPathFor } from '@web/lib/navigation';
@@ -74,24 +73,22 @@ function SetPasswordForm({ token }: { token: string }) {
       title="Set your password"
       description="Choose the password for your account. This also confirms your email address."
     >
-      <Form {...form}>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          {serverError ? <FormError message={serverError} /> : null}
-          <NewPasswordField
-            control={form.control}
-            name="password"
-            description={
-              <>
-                At least {PASSWORD_MIN_LENGTH} characters. Any password set before is replaced, and every
-                other device is signed out.
-              </>
-            }
-          />
-          <Button type="submit" size="lg" disabled={setPassword.isPending} className="w-full">
-            {setPassword.isPending ? 'Saving...' : 'Set password and continue'}
-          </Button>
-        </form>
-      </Form>
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        {serverError ? <FormError message={serverError} /> : null}
+        <NewPasswordField
+          control={form.control}
+          name="password"
+          description={
+            <>
+              At least {PASSWORD_MIN_LENGTH} characters. Any password set before is replaced, and every other
+              device is signed out.
+            </>
+          }
+        />
+        <Button type="submit" size="lg" disabled={setPassword.isPending} className="w-full">
+          {setPassword.isPending ? 'Saving...' : 'Set password and continue'}
+        </Button>
+      </form>
     </AuthLayout>
   );
 }

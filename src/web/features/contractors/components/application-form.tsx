@@ -5,7 +5,7 @@ import {
   onboardingMessages,
 } from '@domain/contractors/onboarding-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, fieldAria } from '@web/components/field';
+import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
@@ -165,8 +165,7 @@ export function ApplicationForm() {
   });
 
   const fid = (f: keyof ApplicationFormValues) => `${id}-${f}`;
-  const text = (f: TextField, hint = false) => ({
-    ...fieldAria(fid(f), errors[f]?.message, hint),
+  const text = (f: TextField) => ({
     ...form.register(f),
   });
   const pending = submit.isPending || leaving;
@@ -190,9 +189,9 @@ export function ApplicationForm() {
                 id={fid('website')}
                 label="Website"
                 error={errors.website?.message}
-                hint="Optional, e.g. summitroofing.com"
+                description="Optional, e.g. summitroofing.com"
               >
-                <Input {...text('website', true)} type="url" inputMode="url" autoComplete="url" />
+                <Input {...text('website')} type="url" inputMode="url" autoComplete="url" />
               </Field>
             </div>
             <Field
@@ -200,9 +199,9 @@ export function ApplicationForm() {
               label="Business Address"
               required
               error={errors.businessAddress?.message}
-              hint="Street, city, state and ZIP, e.g. 1201 Elm St, Dallas, TX 75270"
+              description="Street, city, state and ZIP, e.g. 1201 Elm St, Dallas, TX 75270"
             >
-              <Input {...text('businessAddress', true)} autoComplete="street-address" required />
+              <Input {...text('businessAddress')} autoComplete="street-address" required />
             </Field>
           </fieldset>
 
@@ -263,11 +262,11 @@ export function ApplicationForm() {
                 id={fid('travelDistance')}
                 label="Travel Distance (miles)"
                 error={errors.travelDistance?.message}
-                hint={`How far from your business address you travel for a job in ${states[0]}.`}
+                description={`How far from your business address you travel for a job in ${states[0]}.`}
                 className="sm:max-w-xs"
               >
                 <Input
-                  {...text('travelDistance', true)}
+                  {...text('travelDistance')}
                   type="number"
                   inputMode="numeric"
                   min={0}

@@ -2,7 +2,7 @@ import type { StoredInsurance } from '@domain/contractors/credentials';
 import { onboardingMessages } from '@domain/contractors/onboarding-fields';
 import { type InsuranceSetup, insuranceSetupSchema } from '@domain/contractors/profile-wizard';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, fieldAria } from '@web/components/field';
+import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/lib/use-toast';
@@ -143,8 +143,8 @@ export function InsuranceStep({
     const fid = `${id}-${path.replace('.', '-')}`;
     const error = errorOf(path);
     return (
-      <Field id={fid} label={label} required={props.required} error={error} hint={hint}>
-        <Input {...fieldAria(fid, error, Boolean(hint))} {...form.register(path)} {...props} />
+      <Field id={fid} label={label} required={props.required} error={error} description={hint}>
+        <Input {...form.register(path)} {...props} />
       </Field>
     );
   };

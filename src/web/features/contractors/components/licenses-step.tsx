@@ -2,7 +2,7 @@ import type { StoredLicense } from '@domain/contractors/credentials';
 import { onboardingMessages } from '@domain/contractors/onboarding-fields';
 import { type LicensesSetup, licenseEntrySchema } from '@domain/contractors/profile-wizard';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, fieldAria } from '@web/components/field';
+import { Field } from '@web/components/field';
 import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -158,19 +158,10 @@ export function LicensesStep({
                       required
                       error={e?.licenseNumber?.message}
                     >
-                      <Input
-                        {...fieldAria(fid('number'), e?.licenseNumber?.message)}
-                        {...form.register(`licenses.${i}.licenseNumber`)}
-                        autoComplete="off"
-                        required
-                      />
+                      <Input {...form.register(`licenses.${i}.licenseNumber`)} autoComplete="off" required />
                     </Field>
                     <Field id={fid('expires')} label="Expiration Date" error={e?.expirationDate?.message}>
-                      <Input
-                        {...fieldAria(fid('expires'), e?.expirationDate?.message)}
-                        {...form.register(`licenses.${i}.expirationDate`)}
-                        type="date"
-                      />
+                      <Input {...form.register(`licenses.${i}.expirationDate`)} type="date" />
                     </Field>
                   </div>
                   <Controller

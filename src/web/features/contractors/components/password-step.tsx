@@ -2,7 +2,7 @@ import { bankChangeMessages } from '@domain/contractors/bank-changes';
 import { onboardingMessages } from '@domain/contractors/onboarding-fields';
 import { type PasswordSetup, passwordSetupSchema } from '@domain/contractors/profile-wizard';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, fieldAria } from '@web/components/field';
+import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/lib/use-toast';
@@ -81,11 +81,10 @@ export function PasswordStep({
             label="Current Password"
             required
             error={errors.currentPassword?.message}
-            hint="Your payment setup is complete: confirm that you are changing your password."
+            description="Your payment setup is complete: confirm that you are changing your password."
             className="sm:max-w-sm"
           >
             <Input
-              {...fieldAria(`${id}-currentPassword`, errors.currentPassword?.message, true)}
               {...form.register('currentPassword')}
               type="password"
               autoComplete="current-password"
@@ -99,15 +98,9 @@ export function PasswordStep({
             label="Password"
             required
             error={errors.password?.message}
-            hint="At least 8 characters."
+            description="At least 8 characters."
           >
-            <Input
-              {...fieldAria(`${id}-password`, errors.password?.message, true)}
-              {...form.register('password')}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+            <Input {...form.register('password')} type="password" autoComplete="new-password" required />
           </Field>
           <Field
             id={`${id}-confirmPassword`}
@@ -116,7 +109,6 @@ export function PasswordStep({
             error={errors.confirmPassword?.message}
           >
             <Input
-              {...fieldAria(`${id}-confirmPassword`, errors.confirmPassword?.message)}
               {...form.register('confirmPassword')}
               type="password"
               autoComplete="new-password"

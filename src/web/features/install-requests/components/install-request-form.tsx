@@ -1,6 +1,6 @@
 import { type InstallRequestCreated, urgencies, urgencyLabels } from '@domain/install-requests/schemas';
 import { US_STATE_NAMES } from '@domain/us-states';
-import { Field } from '@web/components/field';
+import { Field, FieldGroup } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
@@ -26,7 +26,7 @@ export function InstallRequestForm({
   onRemoveContractor: () => void;
   onSubmitted: (created: InstallRequestCreated, email: string) => void;
 }) {
-  const { id, form, errors, urgency, pending, contractorError, onSubmit, fid, text } = useInstallRequestForm({
+  const { form, errors, urgency, pending, contractorError, onSubmit, fid, text } = useInstallRequestForm({
     contractorId,
     onSubmitted,
   });
@@ -102,20 +102,23 @@ export function InstallRequestForm({
                 label="Approved Amount"
                 error={errors.approvedAmount?.message}
               >
-                <div className="relative">
-                  <span
-                    aria-hidden="true"
-                    className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
-                  >
-                    $
-                  </span>
-                  <Input
-                    {...text('approvedAmount')}
-                    inputMode="decimal"
-                    placeholder="18,500"
-                    className="pl-7"
-                  />
-                </div>
+                {(control) => (
+                  <div className="relative">
+                    <span
+                      aria-hidden="true"
+                      className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
+                    >
+                      $
+                    </span>
+                    <Input
+                      {...control}
+                      {...text('approvedAmount')}
+                      inputMode="decimal"
+                      placeholder="18,500"
+                      className="pl-7"
+                    />
+                  </div>
+                )}
               </Field>
             </div>
           </fieldset>
@@ -133,15 +136,8 @@ export function InstallRequestForm({
                 placeholder="What needs doing? For example: full replacement after hail, two skylights, detached garage."
               />
             </Field>
-            <div className="grid gap-2">
-              <p id={`${id}-urgency-label`} className="text-sm font-medium">
-                Urgency
-              </p>
-              <div
-                role="radiogroup"
-                aria-labelledby={`${id}-urgency-label`}
-                className="grid gap-3 sm:grid-cols-3"
-              >
+            <FieldGroup role="radiogroup" legend="Urgency" error={errors.urgency?.message}>
+              <div className="grid gap-3 sm:grid-cols-3">
                 {urgencies.map((u) => (
                   <label
                     key={u}
@@ -163,7 +159,7 @@ export function InstallRequestForm({
                   </label>
                 ))}
               </div>
-            </div>
+            </FieldGroup>
             <Field
               id={fid('preferredStartDate')}
               label="Preferred Start Date"
