@@ -119,21 +119,22 @@ export function Field({ id: givenId, label, required, description, error, classN
   );
 }
 
-interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>>
+interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>, O>
   extends Omit<FieldProps, 'children' | 'error'> {
-  control: Control<T>;
+  /** The form's control (`form.control`), whatever its resolver turns the values into (O). */
+  control: Control<T, unknown, O>;
   name: N;
   /** The control, given react-hook-form's value, onChange, onBlur and ref (it gets the aria attributes too). */
   render: (field: ControllerRenderProps<T, N>) => React.ReactElement;
 }
 
 /** A Field bound to a react-hook-form field: its value through the Controller, its error from the form. */
-export function FormField<T extends FieldValues, N extends FieldPath<T>>({
+export function FormField<T extends FieldValues, N extends FieldPath<T>, O = T>({
   control,
   name,
   render,
   ...field
-}: FormFieldProps<T, N>) {
+}: FormFieldProps<T, N, O>) {
   return (
     <Controller
       control={control}

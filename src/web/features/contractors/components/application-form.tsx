@@ -4,16 +4,16 @@ import {
   MAX_TRAVEL_DISTANCE,
   onboardingMessages,
 } from '@domain/contractors/onboarding-fields';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { hardNavigate, isAppPath, loginUrl } from '@web/lib/navigation';
+import { schemaResolver } from '@web/lib/schema-resolver';
 import { useAuth } from '@web/lib/use-auth';
 import { toast } from '@web/lib/use-toast';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { useSubmitApplication } from '../api/submit-application';
 import { failureWithMessage, serverFieldErrors } from '../lib/notices';
@@ -86,11 +86,7 @@ export function ApplicationForm() {
   const [leaving, setLeaving] = useState(false);
   const restoredFor = useRef<string | null>(null);
   const form = useForm<ApplicationFormValues, unknown, ContractorApplication>({
-    resolver: zodResolver(contractorApplicationSchema) as unknown as Resolver<
-      ApplicationFormValues,
-      unknown,
-      ContractorApplication
-    >,
+    resolver: schemaResolver(contractorApplicationSchema),
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -2,15 +2,15 @@ import { bankChangeMessages } from '@domain/contractors/bank-changes';
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
 import { onboardingMessages } from '@domain/contractors/onboarding-fields';
 import { type BankingSetup, bankingSetupSchema } from '@domain/contractors/payment-wizard';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { schemaResolver } from '@web/lib/schema-resolver';
 import { toast } from '@web/lib/use-toast';
 import { Lock, ShieldAlert } from 'lucide-react';
 import { useId } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useSetupBanking } from '../api/setup-steps';
 import { failureOrFallback, serverFieldErrors } from '../lib/notices';
 import { StepCard } from './step-card';
@@ -57,11 +57,7 @@ export function BankingStep({
   const id = useId();
   const save = useSetupBanking();
   const form = useForm<BankingFormValues, unknown, BankingSetup>({
-    resolver: zodResolver(bankingSetupSchema) as unknown as Resolver<
-      BankingFormValues,
-      unknown,
-      BankingSetup
-    >,
+    resolver: schemaResolver(bankingSetupSchema),
     // names are kept; the numbers are never sent back, so they are typed again
     defaultValues: {
       bankName: saved?.bankName ?? '',

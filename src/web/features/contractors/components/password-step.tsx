@@ -1,13 +1,13 @@
 import { bankChangeMessages } from '@domain/contractors/bank-changes';
 import { onboardingMessages } from '@domain/contractors/onboarding-fields';
 import { type PasswordSetup, passwordSetupSchema } from '@domain/contractors/profile-wizard';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { schemaResolver } from '@web/lib/schema-resolver';
 import { toast } from '@web/lib/use-toast';
 import { useId } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useSetupPassword } from '../api/setup-steps';
 import { failureWithMessage, serverFieldErrors } from '../lib/notices';
 import { StepCard } from './step-card';
@@ -34,11 +34,7 @@ export function PasswordStep({
   const id = useId();
   const save = useSetupPassword();
   const form = useForm<PasswordFormValues, unknown, PasswordSetup>({
-    resolver: zodResolver(passwordSetupSchema) as unknown as Resolver<
-      PasswordFormValues,
-      unknown,
-      PasswordSetup
-    >,
+    resolver: schemaResolver(passwordSetupSchema),
     defaultValues: { password: '', confirmPassword: '', currentPassword: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',

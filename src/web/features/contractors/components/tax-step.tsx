@@ -6,14 +6,14 @@ import {
   type TaxInfo,
   taxInfoSchema,
 } from '@domain/contractors/payment-wizard';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { schemaResolver } from '@web/lib/schema-resolver';
 import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useSetupTaxInfo } from '../api/setup-steps';
 import { failureOrFallback, serverFieldErrors } from '../lib/notices';
 import { DocumentUpload } from './document-upload';
@@ -71,7 +71,7 @@ export function TaxStep({
   const [uploading, setUploading] = useState(false);
   const saved = profile.tax;
   const form = useForm<TaxFormValues, unknown, TaxInfo>({
-    resolver: zodResolver(taxInfoSchema) as unknown as Resolver<TaxFormValues, unknown, TaxInfo>,
+    resolver: schemaResolver(taxInfoSchema),
     defaultValues: saved
       ? {
           businessName: saved.businessName,

@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useContractorProfileDetail } from '../api/get-contractor-profile';
 import { BankingStep } from '../components/banking-step';
-import { ProfileLoadFailed, ProfileRequiredRedirect } from '../components/profile-required';
+import { WithContractorProfile } from '../components/profile-required';
 import { TaxStep } from '../components/tax-step';
 import { WizardSteps } from '../components/wizard-steps';
 import { initialPaymentStep, paymentSteps } from '../lib/wizard-steps';
@@ -41,20 +41,11 @@ export function ContractorBankingSetupPage() {
       sessionEnded={errorStatus(profile.error) === 401}
       loading={<Loading />}
     >
-      {() => {
-        if (profile.isPending) return <Loading />;
-        if (profile.isError) {
-          return (
-            <ProfileLoadFailed
-              error={profile.error}
-              retrying={profile.isFetching}
-              onRetry={() => void profile.refetch()}
-            />
-          );
-        }
-        if (!profile.data) return <ProfileRequiredRedirect />;
-        return <PaymentWizard profile={profile.data} />;
-      }}
+      {() => (
+        <WithContractorProfile profile={profile} loading={<Loading />}>
+          {(loaded) => <PaymentWizard profile={loaded} />}
+        </WithContractorProfile>
+      )}
     </PageGuard>
   );
 }

@@ -26,7 +26,7 @@ import { ArrowLeft, Pencil } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'wouter';
 import { useContractorProfileDetail } from '../api/get-contractor-profile';
-import { ProfileLoadFailed, ProfileRequiredRedirect } from '../components/profile-required';
+import { WithContractorProfile } from '../components/profile-required';
 import { profileComplete, savedProfileSteps } from '../lib/wizard-steps';
 
 /** /contractor/profile: the signed-in contractor's profile, with links into the wizards to change it. */
@@ -41,20 +41,11 @@ export function ContractorProfilePage() {
   );
   return (
     <PageGuard signedOut={{ delayMs: 0 }} sessionEnded={errorStatus(profile.error) === 401} loading={loading}>
-      {() => {
-        if (profile.isPending) return loading;
-        if (profile.isError) {
-          return (
-            <ProfileLoadFailed
-              error={profile.error}
-              retrying={profile.isFetching}
-              onRetry={() => void profile.refetch()}
-            />
-          );
-        }
-        if (!profile.data) return <ProfileRequiredRedirect />;
-        return <ProfileView profile={profile.data} />;
-      }}
+      {() => (
+        <WithContractorProfile profile={profile} loading={loading}>
+          {(loaded) => <ProfileView profile={loaded} />}
+        </WithContractorProfile>
+      )}
     </PageGuard>
   );
 }

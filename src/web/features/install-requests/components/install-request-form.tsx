@@ -1,12 +1,12 @@
 import { type InstallRequestCreated, urgencies, urgencyLabels } from '@domain/install-requests/schemas';
 import { US_STATE_NAMES } from '@domain/us-states';
+import { ChoiceCard } from '@web/components/choice-card';
 import { Field, FieldGroup } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
-import { cn } from '@web/lib/utils';
 import { Link } from 'wouter';
 import { useInstallRequestForm } from '../hooks/use-install-request-form';
 import { PreferredContractor } from './preferred-contractor';
@@ -139,24 +139,14 @@ export function InstallRequestForm({
             <FieldGroup role="radiogroup" legend="Urgency" error={errors.urgency?.message}>
               <div className="grid gap-3 sm:grid-cols-3">
                 {urgencies.map((u) => (
-                  <label
+                  <ChoiceCard
                     key={u}
-                    className={cn(
-                      'flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                      urgency === u ? 'border-primary bg-primary/5' : 'hover:bg-secondary',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      value={u}
-                      {...form.register('urgency')}
-                      className="mt-0.5 size-4 accent-primary"
-                    />
-                    <span>
-                      <span className="block font-semibold">{urgencyLabels[u].label}</span>
-                      <span className="text-muted-foreground">{urgencyLabels[u].window}</span>
-                    </span>
-                  </label>
+                    value={u}
+                    {...form.register('urgency')}
+                    title={urgencyLabels[u].label}
+                    detail={urgencyLabels[u].window}
+                    selected={urgency === u}
+                  />
                 ))}
               </div>
             </FieldGroup>
