@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { formatCentsWhole as formatDollars } from '../../src/domain/payments/money';
 import { matchWebRoute } from '../../src/domain/routes';
 import { documentTitle, NOT_FOUND_META, pageMeta } from '../../src/domain/site/seo';
-import { formatDollars, sampleQuote } from '../../src/web/features/site/sample-quote';
+import { sampleQuote } from '../../src/web/features/site/sample-quote';
 import { expect, publicPages, test } from './fixtures';
 
 const BRAND = 'Ridgeline';

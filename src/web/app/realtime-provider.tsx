@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AUTH_USER_QUERY_KEY, useAuth } from '@web/lib/use-auth';
+import { authKeys, useAuth } from '@web/lib/use-auth';
 import { useRealtime } from '@web/lib/use-realtime';
 import { RealtimeContext } from '@web/lib/use-realtime-state';
 import type * as React from 'react';
@@ -18,7 +18,7 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();
   const state = useRealtime(user?.id ?? null, {
     onSessionEnded: () => {
-      void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: authKeys.user() });
     },
   });
   const connection = useRef<'never' | 'open' | 'lost'>('never');

@@ -1,6 +1,5 @@
-import type { QueryFunctionContext } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiJson, apiRequest, getQueryFn } from './api-client';
+import { ApiError, apiGetOrNull, apiJson, apiRequest } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -19,14 +18,6 @@ function jsonResponse(body: unknown, status = 200, statusText = 'OK'): Response 
     statusText,
     headers: { 'content-type': 'application/json' },
   });
-}
-
-function context(queryKey: readonly unknown[]): QueryFunctionContext {
-  return {
-    queryKey,
-    signal: new AbortController().signal,
-    meta: undefined,
-  } as unknown as QueryFunctionContext;
 }
 
 describe('apiRequest', () => {
@@ -81,33 +72,25 @@ describe('apiJson', () => {
   });
 });
 
-describe('getQueryFn', () => {
-  it('GETs the first element of the query key with cookies and parses JSON', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([{ id: 1 }]));
-    const result = await getQueryFn({ on401: 'throw' })(context(['/api/projects', { zip: '75201' }]));
-    expect(result).toEqual([{ id: 1 }]);
+describe('apiGetOrNull', () => {
+  it('GETs the path with cookies and the signal, and parses JSON', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ id: 'u1' }));
+    const signal = new AbortController().signal;
+    await expect(apiGetOrNull('/api/auth/user', signal)).resolves.toEqual({ id: 'u1' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/projects');
+    expect(url).toBe('/api/auth/user');
     expect(init?.credentials).toBe('include');
+    expect(init?.signal).toBe(signal);
     expect(init?.method).toBeUndefined();
   });
 
-  it('yields null on 401 with on401 returnNull', async () => {
+  it('yields null on 401 (nobody signed in)', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: 'Please sign in.' }, 401, 'Unauthorized'));
-    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).resolves.toBeNull();
+    await expect(apiGetOrNull('/api/auth/user')).resolves.toBeNull();
   });
 
-  it('throws on 401 by default', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'Please sign in.' }, 401, 'Unauthorized'));
-    await expect(getQueryFn({ on401: 'throw' })(context(['/api/auth/user']))).rejects.toThrow(
-      '401: {"message":"Please sign in."}',
-    );
-  });
-
-  it('throws other failures even with returnNull', async () => {
+  it('throws other failures', async () => {
     fetchMock.mockResolvedValue(new Response('boom', { status: 500, statusText: 'Internal Server Error' }));
-    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).rejects.toThrow(
-      '500: boom',
-    );
+    await expect(apiGetOrNull('/api/auth/user')).rejects.toThrow('500: boom');
   });
 });

@@ -1,5 +1,3 @@
-import type { QueryFunction } from '@tanstack/react-query';
-
 /**
  * A non-successful HTTP answer. Its message is `${status}: ${body text or status text}`,
  * the form every screen expects; `status` and `body` are kept for code that wants them.
@@ -45,22 +43,13 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
 /**
- * The default data fetch: GET the path held in the first element of the query key and parse
- * the JSON. A 401 throws, or yields null with `on401: 'returnNull'`.
+ * GET a path and parse its JSON, where a 401 means "nobody is signed in" rather than a failure:
+ * it yields null (the signed-in user, settings read before sign-in). Other failures throw ApiError.
  */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const url = queryKey[0];
-    if (typeof url !== 'string')
-      throw new Error('The first element of the query key must be the path to fetch');
-    const res = await fetch(url, { credentials: 'include', signal });
-    if (options.on401 === 'returnNull' && res.status === 401) {
-      return null as T;
-    }
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
+export async function apiGetOrNull<T>(url: string, signal?: AbortSignal): Promise<T | null> {
+  const res = await fetch(url, { credentials: 'include', signal });
+  if (res.status === 401) return null;
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
 }

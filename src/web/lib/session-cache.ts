@@ -1,7 +1,7 @@
 import type { PublicUser } from '@domain/auth/schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { AUTH_USER_QUERY_KEY } from './use-auth';
-import { PUBLIC_CONFIG_QUERY_KEY } from './use-public-config';
+import { authKeys } from './use-auth';
+import { publicConfigKeys } from './use-public-config';
 
 /**
  * After signing in or out: forget every cached answer that belonged to the previous session
@@ -9,7 +9,7 @@ import { PUBLIC_CONFIG_QUERY_KEY } from './use-public-config';
  */
 export function resetSessionCache(queryClient: QueryClient, user: PublicUser | null): void {
   queryClient.removeQueries({
-    predicate: (query) => query.queryKey[0] !== PUBLIC_CONFIG_QUERY_KEY[0],
+    predicate: (query) => query.queryKey[0] !== publicConfigKeys.all[0],
   });
-  queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
+  queryClient.setQueryData(authKeys.user(), user);
 }

@@ -1,8 +1,20 @@
 import type { PublicUser, UserType } from '@domain/auth/schemas';
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetOrNull } from './api-client';
 
-export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
+/** Query keys of the session: the signed-in user (lib's own, as every feature reads it). */
+export const authKeys = {
+  all: ['auth'] as const,
+  user: () => [...authKeys.all, 'user'] as const,
+};
+
+/** GET /api/auth/user: the signed-in user; null when signed out (401). */
+export function authUserQuery() {
+  return queryOptions({
+    queryKey: authKeys.user(),
+    queryFn: ({ signal }) => apiGetOrNull<PublicUser>('/api/auth/user', signal),
+  });
+}
 
 export interface AuthState {
   user: PublicUser | null;
@@ -14,11 +26,7 @@ export interface AuthState {
 
 /** The signed-in user from GET /api/auth/user; null when signed out. Never retried. */
 export function useAuth(): AuthState {
-  const { data, isLoading } = useQuery<PublicUser | null>({
-    queryKey: AUTH_USER_QUERY_KEY,
-    queryFn: getQueryFn<PublicUser | null>({ on401: 'returnNull' }),
-    retry: false,
-  });
+  const { data, isLoading } = useQuery({ ...authUserQuery(), retry: false });
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null, role: user?.userType ?? null };
 }

@@ -2,10 +2,15 @@ import { useEffect, useRef } from 'react';
 import { type Toast, toast } from './use-toast';
 
 /**
- * While `active`, shows `notice` once and then, after `delayMs`, calls `go` (e.g. navigate to the
- * sign-in page). Leaving the page before then cancels the redirect.
+ * While `active`, shows `notice` once (if any) and then, after `delayMs`, calls `go` (e.g. navigate
+ * to the sign-in page). Leaving the page before then cancels the redirect.
  */
-export function useNoticeThenRedirect(active: boolean, notice: Toast, delayMs: number, go: () => void): void {
+export function useNoticeThenRedirect(
+  active: boolean,
+  notice: Toast | null,
+  delayMs: number,
+  go: () => void,
+): void {
   const shown = useRef(false);
   const latest = useRef({ notice, go });
   latest.current = { notice, go };
@@ -17,7 +22,7 @@ export function useNoticeThenRedirect(active: boolean, notice: Toast, delayMs: n
     }
     if (!shown.current) {
       shown.current = true;
-      toast(latest.current.notice);
+      if (latest.current.notice) toast(latest.current.notice);
     }
     const timer = setTimeout(() => latest.current.go(), delayMs);
     return () => clearTimeout(timer);

@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@domain/public-config';
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetOrNull } from './api-client';
 
 export type { PublicConfig };
 
@@ -12,14 +12,22 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   governingLawState: 'Delaware',
 };
 
-export const PUBLIC_CONFIG_QUERY_KEY = ['/api/public-config'] as const;
+/** Query keys of the public settings: the one cache entry a sign-in or sign-out keeps. */
+export const publicConfigKeys = {
+  all: ['public-config'] as const,
+};
+
+/** GET /api/public-config: brand and support settings, the same for everyone. */
+export function publicConfigQuery() {
+  return queryOptions({
+    queryKey: publicConfigKeys.all,
+    queryFn: ({ signal }) => apiGetOrNull<Partial<PublicConfig>>('/api/public-config', signal),
+  });
+}
 
 /** The settings and whether the server has answered yet (until then they are the defaults). */
 export function usePublicConfigState(): { config: PublicConfig; loaded: boolean } {
-  const { data, isFetched } = useQuery<Partial<PublicConfig> | null>({
-    queryKey: PUBLIC_CONFIG_QUERY_KEY,
-    queryFn: getQueryFn<Partial<PublicConfig> | null>({ on401: 'returnNull' }),
-  });
+  const { data, isFetched } = useQuery(publicConfigQuery());
   return { config: { ...DEFAULT_PUBLIC_CONFIG, ...(data ?? {}) }, loaded: isFetched };
 }
 

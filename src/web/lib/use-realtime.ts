@@ -23,7 +23,7 @@ export function subscribeToRealtime(listener: (event: RealtimeEvent) => void): (
  * Calls `handler` for every real-time event (or only those of `types`) while the component is
  * mounted. The latest handler is used without resubscribing, so an inline function is fine:
  *
- *   useRealtimeEvent((e) => queryClient.invalidateQueries({ queryKey: ['/api/projects', e.projectId] }),
+ *   useRealtimeEvent((e) => queryClient.invalidateQueries({ queryKey: projectKeys.detail(e.projectId) }),
  *     ['project_updated', 'project_assigned']);
  */
 export function useRealtimeEvent<T extends RealtimeEventType>(

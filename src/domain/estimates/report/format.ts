@@ -1,22 +1,10 @@
-/** Number formats of the report (US English): money from integer cents, lengths, areas, pitches. */
+/**
+ * Number formats of the report (US English): lengths, areas, pitches and dates. Money is
+ * domain/payments/money.ts's, the product's one set of formatters (re-exported here for the
+ * report's pages).
+ */
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-
-/** $1,234.56 */
-export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
-}
-
-/** $1,235 (rounded to whole dollars, for headline figures). */
-export function formatCentsWhole(cents: number): string {
-  return usdWhole.format(Math.round(cents / 100));
-}
+export { formatCents, formatCentsWhole } from '../../payments/money';
 
 /** 1,234.5 with at most `digits` decimals and at least `minDigits`. */
 export function formatNumber(value: number, digits = 2, minDigits = 0): string {

@@ -7,6 +7,7 @@ import {
   type StoredLicense,
 } from '@domain/contractors/credentials';
 import { businessTypeLabels } from '@domain/contractors/payment-wizard';
+import { formatWholeDollars } from '@domain/payments/money';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 import { AlertTriangle, FileText } from 'lucide-react';
@@ -16,7 +17,6 @@ import {
   formatFileSize,
   formatMoment,
   formatMomentWithTime,
-  formatWholeDollars,
   maskedLast4,
 } from './format';
 

@@ -25,15 +25,6 @@ export function formatMomentWithTime(iso: string): string {
   });
 }
 
-/** '$2,000,000' for whole dollars. */
-export function formatWholeDollars(amount: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
-
 /** '•••• 2216': only ever the last four digits the server sent. */
 export function maskedLast4(last4: string | null | undefined): string {
   return last4 ? `•••• ${last4}` : 'Not provided';

@@ -1,2 +1,3 @@
 /** The quotes feature's public surface: what other features may use (scripts/check-feature-boundaries.mjs). */
-export { myQuotesKey, useMyQuotes } from './api/get-my-quotes';
+export { useMyQuotes } from './api/get-my-quotes';
+export { quoteKeys } from './api/quote-keys';

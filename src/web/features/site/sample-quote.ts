@@ -6,12 +6,5 @@ import { sampleQuote } from './sample-quote.generated';
 
 export { sampleQuote };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** Whole dollars ("$14,108") from cents. */
-export function formatDollars(cents: number): string {
-  return usd.format(Math.round(cents / 100));
-}
-
 /** "A sample estimate for a 2,400 sq ft ... roof in Columbus, Ohio" */
 export const sampleQuoteCaption = `${sampleQuote.roofAreaSqFt.toLocaleString('en-US')} sq ft ${sampleQuote.materialText} roof at ${sampleQuote.pitch}/12 in ${sampleQuote.place}`;

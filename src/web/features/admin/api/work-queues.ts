@@ -78,7 +78,7 @@ export function adminQuotesQuery() {
 
 /** Measurements typed by the admin, or a measurement file with its source; the report is made after. */
 export type MeasurementInput =
-  | { kind: 'manual'; totalAreaSqFt: number; predominantPitch: string }
+  | { kind: 'manual'; totalAreaSqFt: number; predominantPitch: string | number }
   | { kind: 'file'; file: File; source: string };
 
 async function postMeasurements(quoteId: string, input: MeasurementInput): Promise<ReportJobAccepted> {

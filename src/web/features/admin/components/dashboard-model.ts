@@ -112,15 +112,6 @@ export function dollarsInputToCents(input: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** Whole dollars from cents, '$14,500'. */
-export function formatDollars(cents: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(Math.round(cents / 100));
-}
-
 // ---------------------------------------------------------------- CSV export
 
 /** One CSV field: quoted when it holds a comma, quote or line break; formula starts are neutralised. */

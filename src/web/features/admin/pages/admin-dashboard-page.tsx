@@ -1,16 +1,13 @@
 import { CenteredMessage, DashboardShell } from '@web/components/dashboard-shell';
+import { loggedOutNotice, PageGuard } from '@web/components/page-guard';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useProjectLiveUpdates } from '@web/features/projects';
-import { currentPath, hardNavigate, loginUrl } from '@web/lib/navigation';
-import { useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useNoticeThenRedirect } from '@web/lib/use-notice-then-redirect';
 import { usePublicConfig } from '@web/lib/use-public-config';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { AdminOverview } from '../components/dashboard/admin-overview';
 import { AssignContractorDialog, type AssignTarget } from '../components/dashboard/assign-dialog';
 import { CreateProjectDialog } from '../components/dashboard/create-project-dialog';
@@ -27,47 +24,27 @@ export const ADMIN_DENIED_REDIRECT_MS = 2000;
 export function AdminDashboardPage() {
   const { brandName, adminEmailDomain } = usePublicConfig();
   useDocumentTitle('Admin Dashboard');
-  const { user, isLoading, role } = useAuth();
-  const [, navigate] = useLocation();
-  const deniedMessage = `Admin access is restricted to @${adminEmailDomain} employees.`;
-
-  useNoticeThenRedirect(
-    !isLoading && !user,
-    { variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
-    ADMIN_LOGIN_REDIRECT_MS,
-    () => hardNavigate(loginUrl(currentPath())),
+  return (
+    <PageGuard
+      userType="admin"
+      signedOut={loggedOutNotice(ADMIN_LOGIN_REDIRECT_MS)}
+      denied={{
+        title: 'Access Denied',
+        description: `Admin access is restricted to @${adminEmailDomain} employees.`,
+        destructive: true,
+        delayMs: ADMIN_DENIED_REDIRECT_MS,
+        footnote: 'Taking you to the home page...',
+        to: '/',
+      }}
+      loading={
+        <CenteredMessage>
+          <Spinner label="Loading..." />
+        </CenteredMessage>
+      }
+    >
+      {(user) => <AdminDashboard brandName={brandName} firstName={user.firstName} />}
+    </PageGuard>
   );
-  useNoticeThenRedirect(
-    !isLoading && user !== null && role !== 'admin',
-    { variant: 'destructive', title: 'Access Denied', description: deniedMessage },
-    ADMIN_DENIED_REDIRECT_MS,
-    () => navigate('/'),
-  );
-
-  if (isLoading) {
-    return (
-      <CenteredMessage>
-        <Spinner label="Loading..." />
-      </CenteredMessage>
-    );
-  }
-  if (!user) {
-    return (
-      <CenteredMessage title="Unauthorized">
-        <p className="text-muted-foreground">You are logged out. Logging in again...</p>
-      </CenteredMessage>
-    );
-  }
-  if (role !== 'admin') {
-    return (
-      <CenteredMessage title="Access Denied">
-        <p className="text-muted-foreground">{deniedMessage}</p>
-        <p className="text-sm text-muted-foreground">Taking you to the home page...</p>
-      </CenteredMessage>
-    );
-  }
-
-  return <AdminDashboard brandName={brandName} firstName={user.firstName} />;
 }
 
 const queues = [

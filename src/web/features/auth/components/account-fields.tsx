@@ -1,11 +1,4 @@
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@web/components/ui/form';
+import { FormField } from '@web/components/field';
 import { Input } from '@web/components/ui/input';
 import type { ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
@@ -22,21 +15,10 @@ export function EmailField<T extends FieldValues>({ control, name, description }
     <FormField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>Email</FormLabel>
-          <FormControl>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
-              {...field}
-            />
-          </FormControl>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
+      label="Email"
+      description={description}
+      render={(field) => (
+        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...field} />
       )}
     />
   );
@@ -52,16 +34,9 @@ export function NewPasswordField<T extends FieldValues>({
     <FormField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>New password</FormLabel>
-          <FormControl>
-            <Input type="password" autoComplete="new-password" {...field} />
-          </FormControl>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
-      )}
+      label="New password"
+      description={description}
+      render={(field) => <Input type="password" autoComplete="new-password" {...field} />}
     />
   );
 }

@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
-import { Form } from '@web/components/ui/form';
 import { apiRequest } from '@web/lib/api-client';
 import { errorMessage, parseApiError } from '@web/lib/error-message';
 import { dashboardPathFor } from '@web/lib/navigation';
-import { AUTH_USER_QUERY_KEY, useAuth } from '@web/lib/use-auth';
+import { authKeys, useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { toast } from '@web/lib/use-toast';
 import { CheckCircle2, Clock, MailWarning } from 'lucide-react';
@@ -74,24 +73,22 @@ function SetPasswordForm({ token }: { token: string }) {
       title="Set your password"
       description="Choose the password for your account. This also confirms your email address."
     >
-      <Form {...form}>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          {serverError ? <FormError message={serverError} /> : null}
-          <NewPasswordField
-            control={form.control}
-            name="password"
-            description={
-              <>
-                At least {PASSWORD_MIN_LENGTH} characters. Any password set before is replaced, and every
-                other device is signed out.
-              </>
-            }
-          />
-          <Button type="submit" size="lg" disabled={setPassword.isPending} className="w-full">
-            {setPassword.isPending ? 'Saving...' : 'Set password and continue'}
-          </Button>
-        </form>
-      </Form>
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        {serverError ? <FormError message={serverError} /> : null}
+        <NewPasswordField
+          control={form.control}
+          name="password"
+          description={
+            <>
+              At least {PASSWORD_MIN_LENGTH} characters. Any password set before is replaced, and every other
+              device is signed out.
+            </>
+          }
+        />
+        <Button type="submit" size="lg" disabled={setPassword.isPending} className="w-full">
+          {setPassword.isPending ? 'Saving...' : 'Set password and continue'}
+        </Button>
+      </form>
     </AuthLayout>
   );
 }
@@ -141,7 +138,7 @@ function ConfirmEmailOutcome({ search }: { search: string }) {
 
   // A confirmed address changes the user (isVerified, and for company addresses the role).
   useEffect(() => {
-    if (outcome === 'confirmed') void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+    if (outcome === 'confirmed') void queryClient.invalidateQueries({ queryKey: authKeys.user() });
   }, [outcome, queryClient]);
 
   const resend = useMutation({

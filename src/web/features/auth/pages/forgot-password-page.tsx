@@ -2,7 +2,6 @@ import { type ForgotPasswordInput, forgotPasswordSchema, resetLinkMessages } fro
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
-import { Form } from '@web/components/ui/form';
 import { errorMessage, parseApiError } from '@web/lib/error-message';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { MailCheck } from 'lucide-react';
@@ -65,25 +64,22 @@ export function ForgotPasswordForm({ notice }: { notice?: string }) {
   }
 
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        {notice ? <FormError message={notice} /> : null}
-        {serverError ? <FormError message={serverError} /> : null}
-        <EmailField
-          control={form.control}
-          name="email"
-          description={
-            <>
-              The address of your account. We mail it a link to set a new password.{' '}
-              {resetLinkMessages.lifetime}
-            </>
-          }
-        />
-        <Button type="submit" size="lg" disabled={request.isPending} className="w-full">
-          {request.isPending ? 'Sending...' : 'Send me a link'}
-        </Button>
-      </form>
-    </Form>
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {notice ? <FormError message={notice} /> : null}
+      {serverError ? <FormError message={serverError} /> : null}
+      <EmailField
+        control={form.control}
+        name="email"
+        description={
+          <>
+            The address of your account. We mail it a link to set a new password. {resetLinkMessages.lifetime}
+          </>
+        }
+      />
+      <Button type="submit" size="lg" disabled={request.isPending} className="w-full">
+        {request.isPending ? 'Sending...' : 'Send me a link'}
+      </Button>
+    </form>
   );
 }
 

@@ -1,8 +1,8 @@
 import { type LoginInput, loginSchema } from '@domain/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FormField } from '@web/components/field';
 import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage, parseApiError } from '@web/lib/error-message';
@@ -77,44 +77,37 @@ export function LoginPage() {
         </p>
       }
     >
-      <Form {...form}>
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          className="grid gap-5"
-          aria-describedby={serverError ? 'login-error' : undefined}
-        >
-          {serverError ? <FormError message={serverError} id="login-error" /> : null}
-          <EmailField control={form.control} name="email" />
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-5"
+        aria-describedby={serverError ? 'login-error' : undefined}
+      >
+        {serverError ? <FormError message={serverError} id="login-error" /> : null}
+        <EmailField control={form.control} name="email" />
+        <div className="grid gap-2">
           <FormField
             control={form.control}
             name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="current-password" {...field} />
-                </FormControl>
-                <FormMessage />
-                <p className="text-right text-sm">
-                  <Link href="/forgot-password" className="font-medium text-primary hover:underline">
-                    Forgot password?
-                  </Link>
-                </p>
-              </FormItem>
-            )}
+            label="Password"
+            render={(field) => <Input type="password" autoComplete="current-password" {...field} />}
           />
-          <Button type="submit" size="lg" disabled={pending} className="w-full">
-            {pending ? 'Signing in...' : 'Sign in'}
-          </Button>
-          <p className="text-center text-sm text-muted-foreground">
-            Only ordering a quote?{' '}
-            <Link href="/quote" className="font-medium text-primary hover:underline">
-              No account needed
+          <p className="text-right text-sm">
+            <Link href="/forgot-password" className="font-medium text-primary hover:underline">
+              Forgot password?
             </Link>
           </p>
-        </form>
-      </Form>
+        </div>
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending ? 'Signing in...' : 'Sign in'}
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          Only ordering a quote?{' '}
+          <Link href="/quote" className="font-medium text-primary hover:underline">
+            No account needed
+          </Link>
+        </p>
+      </form>
     </AuthLayout>
   );
 }

@@ -1,16 +1,8 @@
 import { LINK_TTL_HOURS, type RegisterInput, registerSchema } from '@domain/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FormField } from '@web/components/field';
 import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage, parseApiError } from '@web/lib/error-message';
@@ -134,68 +126,45 @@ export function RegisterPage() {
         </p>
       }
     >
-      <Form {...form}>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          {serverError ? <FormError message={serverError} /> : null}
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField
-              control={form.control}
-              name="firstName"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>First name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="given-name" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="lastName"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Last name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="family-name" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-          </div>
-          <EmailField control={form.control} name="email" />
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        {serverError ? <FormError message={serverError} /> : null}
+        <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             control={form.control}
-            name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormDescription>At least 8 characters.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            name="firstName"
+            label="First name"
+            render={(field) => <Input autoComplete="given-name" {...field} />}
           />
-          <Button type="submit" size="lg" disabled={pending} className="w-full">
-            {pending ? 'Creating account...' : 'Create account'}
-          </Button>
-          <p className="text-center text-xs text-muted-foreground">
-            By creating an account you agree to our{' '}
-            <Link href="/terms" className="underline">
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link href="/privacy" className="underline">
-              Privacy Policy
-            </Link>
-            .
-          </p>
-        </form>
-      </Form>
+          <FormField
+            control={form.control}
+            name="lastName"
+            label="Last name"
+            render={(field) => <Input autoComplete="family-name" {...field} />}
+          />
+        </div>
+        <EmailField control={form.control} name="email" />
+        <FormField
+          control={form.control}
+          name="password"
+          label="Password"
+          description="At least 8 characters."
+          render={(field) => <Input type="password" autoComplete="new-password" {...field} />}
+        />
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending ? 'Creating account...' : 'Create account'}
+        </Button>
+        <p className="text-center text-xs text-muted-foreground">
+          By creating an account you agree to our{' '}
+          <Link href="/terms" className="underline">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link href="/privacy" className="underline">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </form>
     </AuthLayout>
   );
 }

@@ -2,7 +2,6 @@ import { PASSWORD_MIN_LENGTH, type ResetPasswordInput, resetPasswordSchema } fro
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
-import { Form } from '@web/components/ui/form';
 import { errorMessage, parseApiError } from '@web/lib/error-message';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { CheckCircle2 } from 'lucide-react';
@@ -89,24 +88,22 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout title="Set a new password" description="Choose the new password for your account.">
-      <Form {...form}>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          {serverError ? <FormError message={serverError} /> : null}
-          <NewPasswordField
-            control={form.control}
-            name="password"
-            description={
-              <>
-                At least {PASSWORD_MIN_LENGTH} characters. Every device signed in to your account is signed
-                out, this one too.
-              </>
-            }
-          />
-          <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
-            {reset.isPending ? 'Saving...' : 'Set new password'}
-          </Button>
-        </form>
-      </Form>
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        {serverError ? <FormError message={serverError} /> : null}
+        <NewPasswordField
+          control={form.control}
+          name="password"
+          description={
+            <>
+              At least {PASSWORD_MIN_LENGTH} characters. Every device signed in to your account is signed out,
+              this one too.
+            </>
+          }
+        />
+        <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
+          {reset.isPending ? 'Saving...' : 'Set new password'}
+        </Button>
+      </form>
     </AuthLayout>
   );
 }

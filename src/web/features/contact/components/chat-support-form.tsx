@@ -7,7 +7,7 @@ import {
   contactNotices,
 } from '@domain/contact/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, fieldAria } from '@web/components/field';
+import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -104,7 +104,6 @@ export function ChatSupportForm({ projectId, prefillName, prefillEmail }: ChatSu
 
   const fid = (f: FieldName) => `${id}-${f}`;
   const input = (f: FieldName) => ({
-    ...fieldAria(fid(f), errors[f]?.message),
     ...form.register(f, { onChange: () => setSent(false) }),
   });
   const sending = send.isPending;

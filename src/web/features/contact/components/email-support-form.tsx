@@ -7,7 +7,7 @@ import {
   emailContactSchema,
 } from '@domain/contact/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, fieldAria } from '@web/components/field';
+import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -83,7 +83,6 @@ export function EmailSupportForm() {
 
   const fid = (f: keyof Values) => `${id}-${f}`;
   const input = (f: keyof Values) => ({
-    ...fieldAria(fid(f), errors[f]?.message),
     ...form.register(f, { onChange: () => setSent(null) }),
   });
   const sending = send.isPending;

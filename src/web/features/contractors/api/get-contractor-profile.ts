@@ -1,7 +1,7 @@
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@web/lib/api-client';
-import { onboardingKeys } from './onboarding-keys';
+import { contractorKeys } from './contractor-keys';
 
 /**
  * GET /api/contractor/profile: the signed-in contractor's whole profile (licences, insurance,
@@ -10,7 +10,7 @@ import { onboardingKeys } from './onboarding-keys';
  */
 export function contractorProfileDetailQuery(userId: string) {
   return queryOptions({
-    queryKey: onboardingKeys.profile(userId),
+    queryKey: contractorKeys.profile(userId),
     queryFn: async (): Promise<ContractorProfileDetail | null> => {
       try {
         return await apiJson<ContractorProfileDetail>('GET', '/api/contractor/profile');

@@ -7,7 +7,7 @@ import type {
 } from '@domain/contractors/profile-wizard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
-import { onboardingKeys } from './onboarding-keys';
+import { contractorKeys } from './contractor-keys';
 
 /**
  * The five wizard calls of spec 2 §7 (profile: password, licences, insurance; payment: banking,
@@ -28,7 +28,7 @@ function useSetupStep<I>(call: (input: I) => Promise<SetupStepResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: onboardingKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractorKeys.all }),
   });
 }
 

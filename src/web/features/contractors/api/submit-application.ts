@@ -1,8 +1,8 @@
 import type { ContractorApplication, ContractorApplicationResponse } from '@domain/contractors/onboarding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
-import { AUTH_USER_QUERY_KEY } from '@web/lib/use-auth';
-import { onboardingKeys } from './onboarding-keys';
+import { authKeys } from '@web/lib/use-auth';
+import { contractorKeys } from './contractor-keys';
 
 /** POST /api/contractor-application: creates the caller's contractor profile (once). */
 export function submitApplication(input: ContractorApplication): Promise<ContractorApplicationResponse> {
@@ -16,8 +16,8 @@ export function useSubmitApplication() {
     mutationFn: submitApplication,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: onboardingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: authKeys.user() }),
+        queryClient.invalidateQueries({ queryKey: contractorKeys.all }),
       ]);
     },
   });

@@ -4,16 +4,16 @@ import {
   MAX_TRAVEL_DISTANCE,
   onboardingMessages,
 } from '@domain/contractors/onboarding-fields';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, fieldAria } from '@web/components/field';
+import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { hardNavigate, isAppPath, loginUrl } from '@web/lib/navigation';
+import { schemaResolver } from '@web/lib/schema-resolver';
 import { useAuth } from '@web/lib/use-auth';
 import { toast } from '@web/lib/use-toast';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { useSubmitApplication } from '../api/submit-application';
 import { failureWithMessage, serverFieldErrors } from '../lib/notices';
@@ -86,11 +86,7 @@ export function ApplicationForm() {
   const [leaving, setLeaving] = useState(false);
   const restoredFor = useRef<string | null>(null);
   const form = useForm<ApplicationFormValues, unknown, ContractorApplication>({
-    resolver: zodResolver(contractorApplicationSchema) as unknown as Resolver<
-      ApplicationFormValues,
-      unknown,
-      ContractorApplication
-    >,
+    resolver: schemaResolver(contractorApplicationSchema),
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -165,8 +161,7 @@ export function ApplicationForm() {
   });
 
   const fid = (f: keyof ApplicationFormValues) => `${id}-${f}`;
-  const text = (f: TextField, hint = false) => ({
-    ...fieldAria(fid(f), errors[f]?.message, hint),
+  const text = (f: TextField) => ({
     ...form.register(f),
   });
   const pending = submit.isPending || leaving;
@@ -190,9 +185,9 @@ export function ApplicationForm() {
                 id={fid('website')}
                 label="Website"
                 error={errors.website?.message}
-                hint="Optional, e.g. summitroofing.com"
+                description="Optional, e.g. summitroofing.com"
               >
-                <Input {...text('website', true)} type="url" inputMode="url" autoComplete="url" />
+                <Input {...text('website')} type="url" inputMode="url" autoComplete="url" />
               </Field>
             </div>
             <Field
@@ -200,9 +195,9 @@ export function ApplicationForm() {
               label="Business Address"
               required
               error={errors.businessAddress?.message}
-              hint="Street, city, state and ZIP, e.g. 1201 Elm St, Dallas, TX 75270"
+              description="Street, city, state and ZIP, e.g. 1201 Elm St, Dallas, TX 75270"
             >
-              <Input {...text('businessAddress', true)} autoComplete="street-address" required />
+              <Input {...text('businessAddress')} autoComplete="street-address" required />
             </Field>
           </fieldset>
 
@@ -263,11 +258,11 @@ export function ApplicationForm() {
                 id={fid('travelDistance')}
                 label="Travel Distance (miles)"
                 error={errors.travelDistance?.message}
-                hint={`How far from your business address you travel for a job in ${states[0]}.`}
+                description={`How far from your business address you travel for a job in ${states[0]}.`}
                 className="sm:max-w-xs"
               >
                 <Input
-                  {...text('travelDistance', true)}
+                  {...text('travelDistance')}
                   type="number"
                   inputMode="numeric"
                   min={0}

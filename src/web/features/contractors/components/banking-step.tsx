@@ -2,15 +2,15 @@ import { bankChangeMessages } from '@domain/contractors/bank-changes';
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
 import { onboardingMessages } from '@domain/contractors/onboarding-fields';
 import { type BankingSetup, bankingSetupSchema } from '@domain/contractors/payment-wizard';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, fieldAria } from '@web/components/field';
+import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { schemaResolver } from '@web/lib/schema-resolver';
 import { toast } from '@web/lib/use-toast';
 import { Lock, ShieldAlert } from 'lucide-react';
 import { useId } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useSetupBanking } from '../api/setup-steps';
 import { failureOrFallback, serverFieldErrors } from '../lib/notices';
 import { StepCard } from './step-card';
@@ -57,11 +57,7 @@ export function BankingStep({
   const id = useId();
   const save = useSetupBanking();
   const form = useForm<BankingFormValues, unknown, BankingSetup>({
-    resolver: zodResolver(bankingSetupSchema) as unknown as Resolver<
-      BankingFormValues,
-      unknown,
-      BankingSetup
-    >,
+    resolver: schemaResolver(bankingSetupSchema),
     // names are kept; the numbers are never sent back, so they are typed again
     defaultValues: {
       bankName: saved?.bankName ?? '',
@@ -77,7 +73,6 @@ export function BankingStep({
   });
   const { errors } = form.formState;
   const fid = (f: (typeof FIELDS)[number]) => `${id}-${f}`;
-  const aria = (f: (typeof FIELDS)[number], hint = false) => fieldAria(fid(f), errors[f]?.message, hint);
 
   const onSubmit = form.handleSubmit((values) => {
     if (save.isPending) return;
@@ -144,10 +139,10 @@ export function BankingStep({
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={fid('bankName')} label="Bank Name" required error={errors.bankName?.message}>
-            <Input {...aria('bankName')} {...form.register('bankName')} autoComplete="off" required />
+            <Input {...form.register('bankName')} autoComplete="off" required />
           </Field>
           <Field id={fid('accountType')} label="Account Type" required error={errors.accountType?.message}>
-            <NativeSelect {...aria('accountType')} {...form.register('accountType')} required>
+            <NativeSelect {...form.register('accountType')} required>
               <option value="">Select account type</option>
               <option value="checking">Checking</option>
               <option value="savings">Savings</option>
@@ -160,28 +155,17 @@ export function BankingStep({
             error={errors.accountHolderName?.message}
             className="sm:col-span-2"
           >
-            <Input
-              {...aria('accountHolderName')}
-              {...form.register('accountHolderName')}
-              autoComplete="off"
-              required
-            />
+            <Input {...form.register('accountHolderName')} autoComplete="off" required />
           </Field>
           <Field
             id={fid('routingNumber')}
             label="Routing Number"
             required
             error={errors.routingNumber?.message}
-            hint="The 9 digits at the bottom left of a check."
+            description="The 9 digits at the bottom left of a check."
             className="sm:col-span-2 sm:max-w-sm"
           >
-            <Input
-              {...aria('routingNumber', true)}
-              {...form.register('routingNumber')}
-              {...secretInput}
-              maxLength={11}
-              required
-            />
+            <Input {...form.register('routingNumber')} {...secretInput} maxLength={11} required />
           </Field>
           <Field
             id={fid('accountNumber')}
@@ -189,13 +173,7 @@ export function BankingStep({
             required
             error={errors.accountNumber?.message}
           >
-            <Input
-              {...aria('accountNumber')}
-              {...form.register('accountNumber')}
-              {...secretInput}
-              maxLength={20}
-              required
-            />
+            <Input {...form.register('accountNumber')} {...secretInput} maxLength={20} required />
           </Field>
           <Field
             id={fid('confirmAccountNumber')}
@@ -203,13 +181,7 @@ export function BankingStep({
             required
             error={errors.confirmAccountNumber?.message}
           >
-            <Input
-              {...aria('confirmAccountNumber')}
-              {...form.register('confirmAccountNumber')}
-              {...secretInput}
-              maxLength={20}
-              required
-            />
+            <Input {...form.register('confirmAccountNumber')} {...secretInput} maxLength={20} required />
           </Field>
         </div>
         {change ? (
@@ -218,11 +190,10 @@ export function BankingStep({
             label="Current Password"
             required
             error={errors.currentPassword?.message}
-            hint="The password you sign in with: it confirms that you are making this change."
+            description="The password you sign in with: it confirms that you are making this change."
             className="sm:max-w-sm"
           >
             <Input
-              {...aria('currentPassword', true)}
               {...form.register('currentPassword')}
               type="password"
               autoComplete="current-password"

@@ -5,6 +5,7 @@ import {
   contractorDocumentMessages,
   contractorDocumentUrl,
 } from '@domain/contractors/contractor-documents';
+import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { errorMessage } from '@web/lib/error-message';
@@ -89,70 +90,66 @@ export function DocumentUpload({
     }
   };
 
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="grid min-w-0 grid-cols-1 content-start gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {value.fileName ? (
-        <div className="flex min-w-0 flex-wrap items-center gap-2 rounded-md border bg-secondary/40 px-3 py-2 text-sm">
-          <FileText aria-hidden="true" className="size-4 shrink-0 text-primary" />
-          {value.documentId ? (
-            <a
-              href={contractorDocumentUrl(value.documentId)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="relative min-w-0 flex-1 truncate text-primary underline-offset-4 hover:underline"
-            >
-              {value.fileName}
-              <span className="sr-only"> (uploaded; opens in a new tab)</span>
-            </a>
-          ) : (
-            <span className="min-w-0 flex-1 truncate">{value.fileName}</span>
-          )}
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => onChange({})}
-            aria-label={`Remove ${value.fileName}`}
-          >
-            <X aria-hidden="true" />
-            Remove
-          </Button>
-        </div>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-2">
-        <input
-          ref={inputRef}
-          id={id}
-          type="file"
-          accept={CONTRACTOR_DOCUMENT_ACCEPT}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          disabled={uploading}
-          onChange={(e) => void choose(e.target.files?.[0])}
-          className="block w-full max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-secondary focus-visible:outline-2 focus-visible:outline-ring sm:w-auto"
-        />
-      </div>
-      {uploading ? (
-        <div className="grid gap-1" role="status">
-          <Progress value={progress} aria-label={`Uploading ${label}`} />
-          <p className="flex items-center gap-1 text-xs text-muted-foreground">
-            <Upload aria-hidden="true" className="size-3" />
-            Uploading... {progress}%
-          </p>
-        </div>
-      ) : null}
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        PDF, JPG, JPEG or PNG, up to 10 MB.{value.fileName ? ' Choose another file to replace it.' : ''}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={id}
+      label={label}
+      description={`PDF, JPG, JPEG or PNG, up to 10 MB.${value.fileName ? ' Choose another file to replace it.' : ''}`}
+      error={error ?? undefined}
+      className="min-w-0 grid-cols-1"
+    >
+      {(control) => (
+        <>
+          {value.fileName ? (
+            <div className="flex min-w-0 flex-wrap items-center gap-2 rounded-md border bg-secondary/40 px-3 py-2 text-sm">
+              <FileText aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              {value.documentId ? (
+                <a
+                  href={contractorDocumentUrl(value.documentId)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="relative min-w-0 flex-1 truncate text-primary underline-offset-4 hover:underline"
+                >
+                  {value.fileName}
+                  <span className="sr-only"> (uploaded; opens in a new tab)</span>
+                </a>
+              ) : (
+                <span className="min-w-0 flex-1 truncate">{value.fileName}</span>
+              )}
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => onChange({})}
+                aria-label={`Remove ${value.fileName}`}
+              >
+                <X aria-hidden="true" />
+                Remove
+              </Button>
+            </div>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              {...control}
+              ref={inputRef}
+              type="file"
+              accept={CONTRACTOR_DOCUMENT_ACCEPT}
+              disabled={uploading}
+              onChange={(e) => void choose(e.target.files?.[0])}
+              className="block w-full max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-secondary focus-visible:outline-2 focus-visible:outline-ring sm:w-auto"
+            />
+          </div>
+          {uploading ? (
+            <div className="grid gap-1" role="status">
+              <Progress value={progress} aria-label={`Uploading ${label}`} />
+              <p className="flex items-center gap-1 text-xs text-muted-foreground">
+                <Upload aria-hidden="true" className="size-3" />
+                Uploading... {progress}%
+              </p>
+            </div>
+          ) : null}
+        </>
+      )}
+    </Field>
   );
 }

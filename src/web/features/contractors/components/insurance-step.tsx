@@ -1,14 +1,14 @@
 import type { StoredInsurance } from '@domain/contractors/credentials';
 import { onboardingMessages } from '@domain/contractors/onboarding-fields';
 import { type InsuranceSetup, insuranceSetupSchema } from '@domain/contractors/profile-wizard';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, fieldAria } from '@web/components/field';
+import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { schemaResolver } from '@web/lib/schema-resolver';
 import { toast } from '@web/lib/use-toast';
 import type * as React from 'react';
 import { useCallback, useId, useState } from 'react';
-import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useSetupInsurance } from '../api/setup-steps';
 import { failureWithMessage, serverFieldErrors } from '../lib/notices';
 import { DocumentUpload } from './document-upload';
@@ -110,11 +110,7 @@ export function InsuranceStep({
   const save = useSetupInsurance();
   const [uploads, setUploads] = useState<Record<string, boolean>>({});
   const form = useForm<InsuranceFormValues, unknown, InsuranceSetup>({
-    resolver: zodResolver(insuranceSetupSchema) as unknown as Resolver<
-      InsuranceFormValues,
-      unknown,
-      InsuranceSetup
-    >,
+    resolver: schemaResolver(insuranceSetupSchema),
     defaultValues: insuranceDefaults(insurance),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -143,8 +139,8 @@ export function InsuranceStep({
     const fid = `${id}-${path.replace('.', '-')}`;
     const error = errorOf(path);
     return (
-      <Field id={fid} label={label} required={props.required} error={error} hint={hint}>
-        <Input {...fieldAria(fid, error, Boolean(hint))} {...form.register(path)} {...props} />
+      <Field id={fid} label={label} required={props.required} error={error} description={hint}>
+        <Input {...form.register(path)} {...props} />
       </Field>
     );
   };

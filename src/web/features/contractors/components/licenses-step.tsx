@@ -1,14 +1,14 @@
 import type { StoredLicense } from '@domain/contractors/credentials';
 import { onboardingMessages } from '@domain/contractors/onboarding-fields';
 import { type LicensesSetup, licenseEntrySchema } from '@domain/contractors/profile-wizard';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, fieldAria } from '@web/components/field';
+import { Field } from '@web/components/field';
 import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { schemaResolver } from '@web/lib/schema-resolver';
 import { toast } from '@web/lib/use-toast';
 import { useCallback, useId, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useSetupLicenses } from '../api/setup-steps';
 import { failureWithMessage, serverFieldErrors } from '../lib/notices';
@@ -76,11 +76,7 @@ export function LicensesStep({
   const [uploads, setUploads] = useState<Record<string, boolean>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<LicensesFormValues, unknown, LicensesFormOutput>({
-    resolver: zodResolver(licensesFormSchema) as unknown as Resolver<
-      LicensesFormValues,
-      unknown,
-      LicensesFormOutput
-    >,
+    resolver: schemaResolver(licensesFormSchema),
     defaultValues: {
       licenses: workingStates.map((s) =>
         entryFor(
@@ -158,19 +154,10 @@ export function LicensesStep({
                       required
                       error={e?.licenseNumber?.message}
                     >
-                      <Input
-                        {...fieldAria(fid('number'), e?.licenseNumber?.message)}
-                        {...form.register(`licenses.${i}.licenseNumber`)}
-                        autoComplete="off"
-                        required
-                      />
+                      <Input {...form.register(`licenses.${i}.licenseNumber`)} autoComplete="off" required />
                     </Field>
                     <Field id={fid('expires')} label="Expiration Date" error={e?.expirationDate?.message}>
-                      <Input
-                        {...fieldAria(fid('expires'), e?.expirationDate?.message)}
-                        {...form.register(`licenses.${i}.expirationDate`)}
-                        type="date"
-                      />
+                      <Input {...form.register(`licenses.${i}.expirationDate`)} type="date" />
                     </Field>
                   </div>
                   <Controller

@@ -1,13 +1,13 @@
 import { bankChangeMessages } from '@domain/contractors/bank-changes';
 import { onboardingMessages } from '@domain/contractors/onboarding-fields';
 import { type PasswordSetup, passwordSetupSchema } from '@domain/contractors/profile-wizard';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, fieldAria } from '@web/components/field';
+import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { schemaResolver } from '@web/lib/schema-resolver';
 import { toast } from '@web/lib/use-toast';
 import { useId } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useSetupPassword } from '../api/setup-steps';
 import { failureWithMessage, serverFieldErrors } from '../lib/notices';
 import { StepCard } from './step-card';
@@ -34,11 +34,7 @@ export function PasswordStep({
   const id = useId();
   const save = useSetupPassword();
   const form = useForm<PasswordFormValues, unknown, PasswordSetup>({
-    resolver: zodResolver(passwordSetupSchema) as unknown as Resolver<
-      PasswordFormValues,
-      unknown,
-      PasswordSetup
-    >,
+    resolver: schemaResolver(passwordSetupSchema),
     defaultValues: { password: '', confirmPassword: '', currentPassword: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -81,11 +77,10 @@ export function PasswordStep({
             label="Current Password"
             required
             error={errors.currentPassword?.message}
-            hint="Your payment setup is complete: confirm that you are changing your password."
+            description="Your payment setup is complete: confirm that you are changing your password."
             className="sm:max-w-sm"
           >
             <Input
-              {...fieldAria(`${id}-currentPassword`, errors.currentPassword?.message, true)}
               {...form.register('currentPassword')}
               type="password"
               autoComplete="current-password"
@@ -99,15 +94,9 @@ export function PasswordStep({
             label="Password"
             required
             error={errors.password?.message}
-            hint="At least 8 characters."
+            description="At least 8 characters."
           >
-            <Input
-              {...fieldAria(`${id}-password`, errors.password?.message, true)}
-              {...form.register('password')}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+            <Input {...form.register('password')} type="password" autoComplete="new-password" required />
           </Field>
           <Field
             id={`${id}-confirmPassword`}
@@ -116,7 +105,6 @@ export function PasswordStep({
             error={errors.confirmPassword?.message}
           >
             <Input
-              {...fieldAria(`${id}-confirmPassword`, errors.confirmPassword?.message)}
               {...form.register('confirmPassword')}
               type="password"
               autoComplete="new-password"

@@ -1,9 +1,12 @@
+import type { ContractorProfileDetail } from '@domain/contractors/credentials';
 import { onboardingMessages } from '@domain/contractors/onboarding-fields';
 import { contractorProfileMessages } from '@domain/contractors/profile';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { CenteredMessage } from '@web/components/dashboard-shell';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/error-message';
 import { toast } from '@web/lib/use-toast';
+import type * as React from 'react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 
@@ -47,4 +50,31 @@ export function ProfileLoadFailed({
       </Button>
     </CenteredMessage>
   );
+}
+
+/**
+ * The signed-in contractor's profile once loaded: `loading` until then, the failure with Try
+ * again, or 'Profile Setup Required' and the application when the account has none.
+ */
+export function WithContractorProfile({
+  profile,
+  loading,
+  children,
+}: {
+  profile: UseQueryResult<ContractorProfileDetail | null>;
+  loading: React.ReactNode;
+  children: (profile: ContractorProfileDetail) => React.ReactNode;
+}) {
+  if (profile.isPending) return <>{loading}</>;
+  if (profile.isError) {
+    return (
+      <ProfileLoadFailed
+        error={profile.error}
+        retrying={profile.isFetching}
+        onRetry={() => void profile.refetch()}
+      />
+    );
+  }
+  if (!profile.data) return <ProfileRequiredRedirect />;
+  return <>{children(profile.data)}</>;
 }

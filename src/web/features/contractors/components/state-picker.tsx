@@ -1,7 +1,6 @@
-import { RequiredMark } from '@web/components/field';
+import { FieldGroup } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { cn } from '@web/lib/utils';
 import { Search, X } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
@@ -34,23 +33,17 @@ export function StatePicker({
   const chosen = sortStates(value);
   const toggle = (state: string, on: boolean) =>
     onChange(on ? sortStates([...value, state]) : value.filter((s) => s !== state));
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
 
   return (
-    <fieldset
+    <FieldGroup
       id={id}
-      aria-describedby={describedBy}
-      aria-invalid={error ? true : undefined}
-      className="grid min-w-0 gap-3"
+      legend="Working States"
+      required
+      description={`Choose every state where you take jobs. ${chosen.length} selected.`}
+      error={error}
+      className="gap-3"
+      legendClassName="mb-2"
     >
-      <legend className="mb-2 flex items-baseline text-sm font-medium">
-        <span className={cn(error && 'text-destructive')}>Working States</span>
-        <RequiredMark />
-      </legend>
-      <p id={`${id}-hint`} className="-mt-1 text-xs text-muted-foreground">
-        Choose every state where you take jobs. {chosen.length} selected.
-      </p>
-
       {chosen.length > 0 ? (
         <ul aria-label="Selected states" className="flex flex-wrap gap-1.5">
           {chosen.map((s) => (
@@ -129,11 +122,6 @@ export function StatePicker({
           </div>
         )}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

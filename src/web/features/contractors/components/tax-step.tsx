@@ -6,14 +6,14 @@ import {
   type TaxInfo,
   taxInfoSchema,
 } from '@domain/contractors/payment-wizard';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, fieldAria } from '@web/components/field';
+import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { schemaResolver } from '@web/lib/schema-resolver';
 import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useSetupTaxInfo } from '../api/setup-steps';
 import { failureOrFallback, serverFieldErrors } from '../lib/notices';
 import { DocumentUpload } from './document-upload';
@@ -71,7 +71,7 @@ export function TaxStep({
   const [uploading, setUploading] = useState(false);
   const saved = profile.tax;
   const form = useForm<TaxFormValues, unknown, TaxInfo>({
-    resolver: zodResolver(taxInfoSchema) as unknown as Resolver<TaxFormValues, unknown, TaxInfo>,
+    resolver: schemaResolver(taxInfoSchema),
     defaultValues: saved
       ? {
           businessName: saved.businessName,
@@ -96,7 +96,6 @@ export function TaxStep({
   });
   const { errors } = form.formState;
   const fid = (f: TextField) => `${id}-${f}`;
-  const aria = (f: TextField, hint = false) => fieldAria(fid(f), errors[f]?.message, hint);
 
   // zod checks 'either EIN or SSN' only once every other field is valid; say it at once instead
   const showEinOrSsn = () => {
@@ -147,15 +146,10 @@ export function TaxStep({
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={fid('businessName')} label="Business Name" required error={errors.businessName?.message}>
-            <Input
-              {...aria('businessName')}
-              {...form.register('businessName')}
-              autoComplete="organization"
-              required
-            />
+            <Input {...form.register('businessName')} autoComplete="organization" required />
           </Field>
           <Field id={fid('businessType')} label="Business Type" required error={errors.businessType?.message}>
-            <NativeSelect {...aria('businessType')} {...form.register('businessType')} required>
+            <NativeSelect {...form.register('businessType')} required>
               <option value="">Select business type</option>
               {businessTypes.map((t) => (
                 <option key={t} value={t}>
@@ -168,10 +162,9 @@ export function TaxStep({
             id={fid('ein')}
             label="EIN"
             error={errors.ein?.message}
-            hint="Employer Identification Number, 9 digits (12-3456789)."
+            description="Employer Identification Number, 9 digits (12-3456789)."
           >
             <Input
-              {...aria('ein', true)}
               {...form.register('ein')}
               autoComplete="off"
               inputMode="numeric"
@@ -183,10 +176,9 @@ export function TaxStep({
             id={fid('ssn')}
             label="SSN"
             error={errors.ssn?.message}
-            hint="Only if you have no EIN: 9 digits (123-45-6789)."
+            description="Only if you have no EIN: 9 digits (123-45-6789)."
           >
             <Input
-              {...aria('ssn', true)}
               {...form.register('ssn')}
               type="password"
               autoComplete="off"
@@ -202,20 +194,10 @@ export function TaxStep({
             error={errors.businessAddress?.message}
             className="sm:col-span-2"
           >
-            <Input
-              {...aria('businessAddress')}
-              {...form.register('businessAddress')}
-              autoComplete="street-address"
-              required
-            />
+            <Input {...form.register('businessAddress')} autoComplete="street-address" required />
           </Field>
           <Field id={fid('businessCity')} label="City" required error={errors.businessCity?.message}>
-            <Input
-              {...aria('businessCity')}
-              {...form.register('businessCity')}
-              autoComplete="address-level2"
-              required
-            />
+            <Input {...form.register('businessCity')} autoComplete="address-level2" required />
           </Field>
           <div className="grid grid-cols-2 gap-4">
             <Field
@@ -223,10 +205,9 @@ export function TaxStep({
               label="State"
               required
               error={errors.businessState?.message}
-              hint="2 letters, e.g. TX"
+              description="2 letters, e.g. TX"
             >
               <Input
-                {...aria('businessState', true)}
                 {...form.register('businessState')}
                 autoComplete="address-level1"
                 maxLength={2}
@@ -236,7 +217,6 @@ export function TaxStep({
             </Field>
             <Field id={fid('businessZip')} label="ZIP Code" required error={errors.businessZip?.message}>
               <Input
-                {...aria('businessZip')}
                 {...form.register('businessZip')}
                 autoComplete="postal-code"
                 inputMode="numeric"

@@ -2,9 +2,9 @@ import { bankChangeMessages } from '@domain/contractors/bank-changes';
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
 import { onboardingMessages } from '@domain/contractors/onboarding-fields';
 import { CenteredMessage, DashboardShell } from '@web/components/dashboard-shell';
+import { PageGuard } from '@web/components/page-guard';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorStatus } from '@web/lib/error-message';
-import { currentPath, hardNavigate, loginUrl } from '@web/lib/navigation';
 import { useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { toast } from '@web/lib/use-toast';
@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useContractorProfileDetail } from '../api/get-contractor-profile';
 import { BankingStep } from '../components/banking-step';
-import { ProfileLoadFailed, ProfileRequiredRedirect } from '../components/profile-required';
+import { WithContractorProfile } from '../components/profile-required';
 import { TaxStep } from '../components/tax-step';
 import { WizardSteps } from '../components/wizard-steps';
 import { initialPaymentStep, paymentSteps } from '../lib/wizard-steps';
@@ -33,26 +33,21 @@ function Loading() {
 /** /contractor-banking-setup (spec 2 §2): Banking Information, then Tax Information (1099). */
 export function ContractorBankingSetupPage() {
   useDocumentTitle('Payment Setup');
-  const { user, isLoading } = useAuth();
+  const { user } = useAuth();
   const profile = useContractorProfileDetail(user?.id);
-  const signedOut = !isLoading && (!user || errorStatus(profile.error) === 401);
-
-  useEffect(() => {
-    if (signedOut) hardNavigate(loginUrl(currentPath()));
-  }, [signedOut]);
-
-  if (isLoading || signedOut || !user || profile.isPending) return <Loading />;
-  if (profile.isError) {
-    return (
-      <ProfileLoadFailed
-        error={profile.error}
-        retrying={profile.isFetching}
-        onRetry={() => void profile.refetch()}
-      />
-    );
-  }
-  if (!profile.data) return <ProfileRequiredRedirect />;
-  return <PaymentWizard profile={profile.data} />;
+  return (
+    <PageGuard
+      signedOut={{ delayMs: 0 }}
+      sessionEnded={errorStatus(profile.error) === 401}
+      loading={<Loading />}
+    >
+      {() => (
+        <WithContractorProfile profile={profile} loading={<Loading />}>
+          {(loaded) => <PaymentWizard profile={loaded} />}
+        </WithContractorProfile>
+      )}
+    </PageGuard>
+  );
 }
 
 const PROFILE = '/contractor/profile';

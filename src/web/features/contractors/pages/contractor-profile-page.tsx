@@ -13,52 +13,41 @@ import {
 import { CredentialBadges } from '@web/components/contractor-credentials/credential-badges';
 import { formatMoment } from '@web/components/contractor-credentials/format';
 import { CenteredMessage, DashboardShell } from '@web/components/dashboard-shell';
+import { PageGuard } from '@web/components/page-guard';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorStatus } from '@web/lib/error-message';
-import { currentPath, hardNavigate, loginUrl } from '@web/lib/navigation';
 import { useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { cn } from '@web/lib/utils';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import type * as React from 'react';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useContractorProfileDetail } from '../api/get-contractor-profile';
-import { ProfileLoadFailed, ProfileRequiredRedirect } from '../components/profile-required';
+import { WithContractorProfile } from '../components/profile-required';
 import { profileComplete, savedProfileSteps } from '../lib/wizard-steps';
 
 /** /contractor/profile: the signed-in contractor's profile, with links into the wizards to change it. */
 export function ContractorProfilePage() {
   useDocumentTitle('Contractor Profile');
-  const { user, isLoading } = useAuth();
+  const { user } = useAuth();
   const profile = useContractorProfileDetail(user?.id);
-  const signedOut = !isLoading && (!user || errorStatus(profile.error) === 401);
-
-  useEffect(() => {
-    if (signedOut) hardNavigate(loginUrl(currentPath()));
-  }, [signedOut]);
-
-  if (isLoading || signedOut || profile.isPending) {
-    return (
-      <CenteredMessage>
-        <Spinner label="Loading your profile..." />
-      </CenteredMessage>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <ProfileLoadFailed
-        error={profile.error}
-        retrying={profile.isFetching}
-        onRetry={() => void profile.refetch()}
-      />
-    );
-  }
-  if (!profile.data) return <ProfileRequiredRedirect />;
-  return <ProfileView profile={profile.data} />;
+  const loading = (
+    <CenteredMessage>
+      <Spinner label="Loading your profile..." />
+    </CenteredMessage>
+  );
+  return (
+    <PageGuard signedOut={{ delayMs: 0 }} sessionEnded={errorStatus(profile.error) === 401} loading={loading}>
+      {() => (
+        <WithContractorProfile profile={profile} loading={loading}>
+          {(loaded) => <ProfileView profile={loaded} />}
+        </WithContractorProfile>
+      )}
+    </PageGuard>
+  );
 }
 
 function EditLink({ href, children }: { href: string; children: React.ReactNode }) {

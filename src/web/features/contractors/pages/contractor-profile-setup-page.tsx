@@ -12,7 +12,7 @@ import { useContractorProfileDetail } from '../api/get-contractor-profile';
 import { InsuranceStep } from '../components/insurance-step';
 import { LicensesStep } from '../components/licenses-step';
 import { PasswordStep } from '../components/password-step';
-import { ProfileLoadFailed, ProfileRequiredRedirect } from '../components/profile-required';
+import { WithContractorProfile } from '../components/profile-required';
 import { WizardSteps } from '../components/wizard-steps';
 import { initialProfileStep, profileComplete, profileSteps, savedProfileSteps } from '../lib/wizard-steps';
 
@@ -45,18 +45,11 @@ export function ContractorProfileSetupPage() {
 
   if (isLoading) return <LoadingProfile />;
   if (!user || errorStatus(profile.error) === 401) return <AuthenticationRequired />;
-  if (profile.isPending) return <LoadingProfile />;
-  if (profile.isError) {
-    return (
-      <ProfileLoadFailed
-        error={profile.error}
-        retrying={profile.isFetching}
-        onRetry={() => void profile.refetch()}
-      />
-    );
-  }
-  if (!profile.data) return <ProfileRequiredRedirect />;
-  return <ProfileWizard profile={profile.data} email={user.email} />;
+  return (
+    <WithContractorProfile profile={profile} loading={<LoadingProfile />}>
+      {(loaded) => <ProfileWizard profile={loaded} email={user.email} />}
+    </WithContractorProfile>
+  );
 }
 
 function ProfileWizard({ profile, email }: { profile: ContractorProfileDetail; email: string }) {

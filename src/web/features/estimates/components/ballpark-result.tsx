@@ -1,17 +1,12 @@
 /** The ballpark range, its line-item groups, and the call to order the full report. */
+
 import type { BallparkFormValues } from '@domain/estimates/ballpark-form';
+import { formatCentsWhole } from '@domain/payments/money';
 import { estimateToQuoteSearch } from '@domain/quotes/prefill';
 import { Button } from '@web/components/ui/button';
 import { ArrowRight, FileText, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import type { BallparkResult } from '../hooks/use-ballpark-engine';
-
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const money = (cents: number) => dollars.format(Math.round(cents / 100));
 
 const GROUPS: Array<{ label: string; categories: string[] }> = [
   { label: 'Tear-off and disposal', categories: ['tear-off'] },
@@ -39,10 +34,11 @@ export function BallparkResultView({ result }: { result: BallparkResult }) {
           className="mt-1 text-3xl font-bold tracking-tight text-foreground sm:text-4xl"
           data-testid="ballpark-range"
         >
-          {money(lowCents)} <span className="font-normal text-muted-foreground">to</span> {money(highCents)}
+          {formatCentsWhole(lowCents)} <span className="font-normal text-muted-foreground">to</span>{' '}
+          {formatCentsWhole(highCents)}
         </p>
         <p className="mt-2 text-base">
-          Most likely about <strong>{money(expectedCents)}</strong>{' '}
+          Most likely about <strong>{formatCentsWhole(expectedCents)}</strong>{' '}
           <span className="text-muted-foreground">(${perSqFt.toFixed(2)} per sq ft installed)</span>
         </p>
         <RangeBar low={lowCents} expected={expectedCents} high={highCents} />
@@ -69,20 +65,24 @@ export function BallparkResultView({ result }: { result: BallparkResult }) {
                 <th scope="row" className="py-1.5 text-left font-normal text-muted-foreground">
                   {g.label}
                 </th>
-                <td className="py-1.5 text-right tabular-nums">{money(g.cents)}</td>
+                <td className="py-1.5 text-right tabular-nums">{formatCentsWhole(g.cents)}</td>
               </tr>
             ))}
             <tr className="border-b">
               <th scope="row" className="py-1.5 text-left font-normal text-muted-foreground">
                 Contractor overhead and profit
               </th>
-              <td className="py-1.5 text-right tabular-nums">{money(estimate.overheadAndProfitCents)}</td>
+              <td className="py-1.5 text-right tabular-nums">
+                {formatCentsWhole(estimate.overheadAndProfitCents)}
+              </td>
             </tr>
             <tr>
               <th scope="row" className="pt-2 text-left font-semibold">
                 Expected total
               </th>
-              <td className="pt-2 text-right font-semibold tabular-nums">{money(expectedCents)}</td>
+              <td className="pt-2 text-right font-semibold tabular-nums">
+                {formatCentsWhole(expectedCents)}
+              </td>
             </tr>
           </tbody>
         </table>

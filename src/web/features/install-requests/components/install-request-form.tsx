@@ -1,12 +1,12 @@
 import { type InstallRequestCreated, urgencies, urgencyLabels } from '@domain/install-requests/schemas';
 import { US_STATE_NAMES } from '@domain/us-states';
-import { Field } from '@web/components/field';
+import { ChoiceCard } from '@web/components/choice-card';
+import { Field, FieldGroup } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
-import { cn } from '@web/lib/utils';
 import { Link } from 'wouter';
 import { useInstallRequestForm } from '../hooks/use-install-request-form';
 import { PreferredContractor } from './preferred-contractor';
@@ -26,7 +26,7 @@ export function InstallRequestForm({
   onRemoveContractor: () => void;
   onSubmitted: (created: InstallRequestCreated, email: string) => void;
 }) {
-  const { id, form, errors, urgency, pending, contractorError, onSubmit, fid, text } = useInstallRequestForm({
+  const { form, errors, urgency, pending, contractorError, onSubmit, fid, text } = useInstallRequestForm({
     contractorId,
     onSubmitted,
   });
@@ -102,20 +102,23 @@ export function InstallRequestForm({
                 label="Approved Amount"
                 error={errors.approvedAmount?.message}
               >
-                <div className="relative">
-                  <span
-                    aria-hidden="true"
-                    className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
-                  >
-                    $
-                  </span>
-                  <Input
-                    {...text('approvedAmount')}
-                    inputMode="decimal"
-                    placeholder="18,500"
-                    className="pl-7"
-                  />
-                </div>
+                {(control) => (
+                  <div className="relative">
+                    <span
+                      aria-hidden="true"
+                      className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
+                    >
+                      $
+                    </span>
+                    <Input
+                      {...control}
+                      {...text('approvedAmount')}
+                      inputMode="decimal"
+                      placeholder="18,500"
+                      className="pl-7"
+                    />
+                  </div>
+                )}
               </Field>
             </div>
           </fieldset>
@@ -133,37 +136,20 @@ export function InstallRequestForm({
                 placeholder="What needs doing? For example: full replacement after hail, two skylights, detached garage."
               />
             </Field>
-            <div className="grid gap-2">
-              <p id={`${id}-urgency-label`} className="text-sm font-medium">
-                Urgency
-              </p>
-              <div
-                role="radiogroup"
-                aria-labelledby={`${id}-urgency-label`}
-                className="grid gap-3 sm:grid-cols-3"
-              >
+            <FieldGroup role="radiogroup" legend="Urgency" error={errors.urgency?.message}>
+              <div className="grid gap-3 sm:grid-cols-3">
                 {urgencies.map((u) => (
-                  <label
+                  <ChoiceCard
                     key={u}
-                    className={cn(
-                      'flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                      urgency === u ? 'border-primary bg-primary/5' : 'hover:bg-secondary',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      value={u}
-                      {...form.register('urgency')}
-                      className="mt-0.5 size-4 accent-primary"
-                    />
-                    <span>
-                      <span className="block font-semibold">{urgencyLabels[u].label}</span>
-                      <span className="text-muted-foreground">{urgencyLabels[u].window}</span>
-                    </span>
-                  </label>
+                    value={u}
+                    {...form.register('urgency')}
+                    title={urgencyLabels[u].label}
+                    detail={urgencyLabels[u].window}
+                    selected={urgency === u}
+                  />
                 ))}
               </div>
-            </div>
+            </FieldGroup>
             <Field
               id={fid('preferredStartDate')}
               label="Preferred Start Date"

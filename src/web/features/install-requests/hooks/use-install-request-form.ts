@@ -10,7 +10,6 @@ import {
   installNotices,
 } from '@domain/install-requests/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { fieldAria } from '@web/components/field';
 import { parseApiError } from '@web/lib/error-message';
 import { serverMessage } from '@web/lib/server-message';
 import { useAuth } from '@web/lib/use-auth';
@@ -132,9 +131,8 @@ export function useInstallRequestForm({
 
   const fid = (f: keyof typeof EMPTY) => `${id}-${f}`;
   const text = (f: TextField) => ({
-    ...fieldAria(fid(f), errors[f]?.message),
     ...form.register(f),
   });
 
-  return { id, form, errors, urgency, pending, contractorError, onSubmit, fid, text };
+  return { form, errors, urgency, pending, contractorError, onSubmit, fid, text };
 }

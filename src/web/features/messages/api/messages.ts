@@ -4,13 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiJson } from '@web/lib/api-client';
 import { useRealtimeEvent } from '@web/lib/use-realtime';
 import { useRealtimeState } from '@web/lib/use-realtime-state';
-
-/** Query keys of the messages feature: a live event refreshes exactly these. */
-export const messageKeys = {
-  all: ['messages'] as const,
-  ofUser: (userId: string) => [...messageKeys.all, 'user', userId] as const,
-  unread: () => [...messageKeys.all, 'unread'] as const,
-};
+import { messageKeys } from './message-keys';
 
 /**
  * GET /api/messages/user/{userId}. Messages arrive over the real-time channel; while the socket

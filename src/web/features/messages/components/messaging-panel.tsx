@@ -10,7 +10,6 @@ import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
 import { MessageSquare, Search, Send } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { useMarkRead, useSendMessage, useUnreadCounts, useUserMessages } from '../api/messages';
 
 /** The project's other party for the viewer: the assigned contractor's user, or the homeowner. */

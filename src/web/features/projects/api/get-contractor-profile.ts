@@ -1,17 +1,16 @@
 import type { ContractorProfile } from '@domain/contractors/profile';
 import { queryOptions } from '@tanstack/react-query';
+import { contractorKeys } from '@web/features/contractors';
 import { ApiError, apiJson } from '@web/lib/api-client';
-
-/** Per signed-in user, so a sign-in as someone else never shows the previous profile. */
-export const contractorProfileKey = (userId: string) => ['contractor', 'profile', userId] as const;
 
 /**
  * GET /api/contractor/profile: the signed-in contractor's own profile; null when the account has
- * none (404), which the dashboard shows as 'Contractor Profile Required'.
+ * none (404), which the dashboard shows as 'Contractor Profile Required'. Per signed-in user, so a
+ * sign-in as someone else never shows the previous profile.
  */
 export function contractorProfileQuery(userId: string) {
   return queryOptions({
-    queryKey: contractorProfileKey(userId),
+    queryKey: contractorKeys.profile(userId),
     queryFn: async (): Promise<ContractorProfile | null> => {
       try {
         return await apiJson<ContractorProfile>('GET', '/api/contractor/profile');

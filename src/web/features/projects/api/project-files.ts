@@ -34,8 +34,7 @@ export function uploadProjectFiles(
 /** GET /api/projects/{id}/files: the project's files in upload order. */
 export function projectFilesQuery(projectId: string) {
   return queryOptions({
-    // under the project's detail key: whatever refreshes the project refreshes its files
-    queryKey: [...projectKeys.detail(projectId), 'files'] as const,
+    queryKey: projectKeys.files(projectId),
     queryFn: () => apiJson<ProjectFile[]>('GET', `/api/projects/${encodeURIComponent(projectId)}/files`),
   });
 }

@@ -9,4 +9,6 @@ export const projectKeys = {
   contractor: (contractorId: string) => [...projectKeys.lists(), 'contractor', contractorId] as const,
   admin: () => [...projectKeys.lists(), 'all'] as const,
   detail: (id: string) => [...projectKeys.all, 'detail', id] as const,
+  /** Under the project's detail key: whatever refreshes the project refreshes its files. */
+  files: (id: string) => [...projectKeys.detail(id), 'files'] as const,
 };

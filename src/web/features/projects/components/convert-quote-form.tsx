@@ -5,7 +5,7 @@ import {
 } from '@domain/projects/convert-quote';
 import { convertQuoteNotices } from '@domain/projects/convert-quote-notices';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, fieldAria } from '@web/components/field';
+import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { parseApiError } from '@web/lib/error-message';
@@ -75,7 +75,6 @@ export function ConvertQuoteForm({ className }: { className?: string }) {
 
   const fid = (f: FieldName) => `${id}-${f}`;
   const input = (f: FieldName) => ({
-    ...fieldAria(fid(f), errors[f]?.message),
     ...form.register(f, { onChange: () => setDone(null) }),
   });
 

@@ -5,7 +5,7 @@ import { sampleProject } from '../../../../../tests/helpers/sample-project';
 import type { PublicUser } from '../../../../domain/auth/schemas';
 import type { Project } from '../../../../domain/projects/schemas';
 import { trackerStages } from '../../../../domain/projects/workflow-steps';
-import { AUTH_USER_QUERY_KEY } from '../../../lib/use-auth';
+import { authKeys } from '../../../lib/use-auth';
 import { ProgressTracker, type TrackerViewer } from './progress-tracker';
 
 const contractorUser = { id: 'user-contractor', userType: 'contractor' } as PublicUser;
@@ -34,7 +34,7 @@ function project(overrides: Partial<Project> = {}): Project {
 
 function render(p: Project, viewer: TrackerViewer, user: PublicUser): string {
   const client = new QueryClient();
-  client.setQueryData(AUTH_USER_QUERY_KEY, user);
+  client.setQueryData(authKeys.user(), user);
   const html = renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <ProgressTracker project={p} viewer={viewer} />

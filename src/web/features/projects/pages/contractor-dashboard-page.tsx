@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmEmailNotice } from '@web/components/confirm-email-notice';
 import { CenteredMessage, DashboardShell } from '@web/components/dashboard-shell';
+import { loggedOutNotice, PageGuard } from '@web/components/page-guard';
 import { Button } from '@web/components/ui/button';
+import { contractorKeys } from '@web/features/contractors';
 import { errorMessage, errorStatus } from '@web/lib/error-message';
-import { currentPath, hardNavigate, loginUrl } from '@web/lib/navigation';
 import { useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useNoticeThenRedirect } from '@web/lib/use-notice-then-redirect';
 import { useRealtimeEvent } from '@web/lib/use-realtime';
-import { contractorProfileKey, contractorProfileQuery } from '../api/get-contractor-profile';
+import { contractorProfileQuery } from '../api/get-contractor-profile';
 import { ApplicationStatusCard } from '../components/contractor-dashboard/application-status-card';
 import { ContractorBoard } from '../components/contractor-dashboard/contractor-board';
 import {
@@ -23,63 +23,57 @@ export const CONTRACTOR_LOGIN_REDIRECT_MS = 500;
 /** The contractor dashboard (spec 2 §2): who may see it, then the board. */
 export function ContractorDashboardPage() {
   useDocumentTitle('Contractor Dashboard');
-  const { user, isLoading } = useAuth();
+  const { user } = useAuth();
   const queryClient = useQueryClient();
   const profile = useQuery({ ...contractorProfileQuery(user?.id ?? ''), enabled: Boolean(user) });
-  // a session that ends while the page is open answers 401 here: the same notice as signed out
-  const signedOut = !isLoading && (!user || errorStatus(profile.error) === 401);
-
-  useNoticeThenRedirect(
-    signedOut,
-    { variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
-    CONTRACTOR_LOGIN_REDIRECT_MS,
-    () => hardNavigate(loginUrl(currentPath())),
-  );
   // an admin's decision on the application shows without a reload
   useRealtimeEvent(
-    () => void queryClient.invalidateQueries({ queryKey: contractorProfileKey(user?.id ?? '') }),
+    () => void queryClient.invalidateQueries({ queryKey: contractorKeys.profile(user?.id ?? '') }),
     ['contractor_verified'],
   );
 
-  if (isLoading) return <Loading />;
-  if (signedOut || !user) {
-    return (
-      <CenteredMessage title="Unauthorized">
-        <p className="text-muted-foreground">You are logged out. Logging in again...</p>
-      </CenteredMessage>
-    );
-  }
-  if (profile.isPending) return <Loading />;
-  if (profile.isError) {
-    return (
-      <CenteredMessage title="We couldn't load your dashboard">
-        <p className="text-muted-foreground">{errorMessage(profile.error)}</p>
-        <Button onClick={() => void profile.refetch()} disabled={profile.isFetching}>
-          {profile.isFetching ? 'Trying again...' : 'Try again'}
-        </Button>
-      </CenteredMessage>
-    );
-  }
-  if (!profile.data) return <ProfileRequired />;
+  return (
+    <PageGuard
+      signedOut={loggedOutNotice(CONTRACTOR_LOGIN_REDIRECT_MS)}
+      // a session that ends while the page is open answers 401 here: the same notice as signed out
+      sessionEnded={errorStatus(profile.error) === 401}
+      loading={<Loading />}
+    >
+      {(user) => {
+        if (profile.isPending) return <Loading />;
+        if (profile.isError) {
+          return (
+            <CenteredMessage title="We couldn't load your dashboard">
+              <p className="text-muted-foreground">{errorMessage(profile.error)}</p>
+              <Button onClick={() => void profile.refetch()} disabled={profile.isFetching}>
+                {profile.isFetching ? 'Trying again...' : 'Try again'}
+              </Button>
+            </CenteredMessage>
+          );
+        }
+        if (!profile.data) return <ProfileRequired />;
 
-  const header = {
-    title: `Welcome back, ${user.firstName?.trim() || profile.data.companyName}`,
-    subtitle: (
-      <>
-        <span className="font-semibold text-foreground">{profile.data.companyName}</span>
-        <span aria-hidden="true"> · </span>
-        <span className="sr-only">: </span>
-        Contractor Dashboard
-      </>
-    ),
-  };
-  if (profile.data.verificationStatus !== 'verified') {
-    return (
-      <DashboardShell {...header} actions={<EditProfileButton />}>
-        <ConfirmEmailNotice user={user} />
-        <ApplicationStatusCard profile={profile.data} />
-      </DashboardShell>
-    );
-  }
-  return <ContractorBoard user={user} profile={profile.data} header={header} />;
+        const header = {
+          title: `Welcome back, ${user.firstName?.trim() || profile.data.companyName}`,
+          subtitle: (
+            <>
+              <span className="font-semibold text-foreground">{profile.data.companyName}</span>
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">: </span>
+              Contractor Dashboard
+            </>
+          ),
+        };
+        if (profile.data.verificationStatus !== 'verified') {
+          return (
+            <DashboardShell {...header} actions={<EditProfileButton />}>
+              <ConfirmEmailNotice user={user} />
+              <ApplicationStatusCard profile={profile.data} />
+            </DashboardShell>
+          );
+        }
+        return <ContractorBoard user={user} profile={profile.data} header={header} />;
+      }}
+    </PageGuard>
+  );
 }

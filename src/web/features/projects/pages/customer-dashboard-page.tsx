@@ -4,15 +4,13 @@ import { projectMessages } from '@domain/projects/workflow';
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmEmailNotice } from '@web/components/confirm-email-notice';
 import { CenteredMessage, DashboardShell } from '@web/components/dashboard-shell';
+import { PageGuard } from '@web/components/page-guard';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
-import { currentPath, hardNavigate, loginUrl } from '@web/lib/navigation';
-import { useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useNoticeThenRedirect } from '@web/lib/use-notice-then-redirect';
 import { MousePointerClick, SearchX } from 'lucide-react';
 import { type Ref, useCallback, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
@@ -35,31 +33,23 @@ export const CUSTOMER_LOGIN_REDIRECT_MS = 2000;
 
 export function CustomerDashboardPage() {
   useDocumentTitle('Customer Dashboard');
-  const { user, isLoading } = useAuth();
-
-  useNoticeThenRedirect(
-    !isLoading && !user,
-    { title: 'Login Required', description: 'Please log in to access your customer dashboard.' },
-    CUSTOMER_LOGIN_REDIRECT_MS,
-    () => hardNavigate(loginUrl(currentPath())),
+  return (
+    <PageGuard
+      signedOut={{
+        title: 'Login Required',
+        description: 'Please log in to access your customer dashboard.',
+        delayMs: CUSTOMER_LOGIN_REDIRECT_MS,
+        footnote: 'Taking you to the sign-in page...',
+      }}
+      loading={
+        <CenteredMessage>
+          <Spinner label="Loading your dashboard..." />
+        </CenteredMessage>
+      }
+    >
+      {(user) => <CustomerDashboard user={user} />}
+    </PageGuard>
   );
-
-  if (isLoading) {
-    return (
-      <CenteredMessage>
-        <Spinner label="Loading your dashboard..." />
-      </CenteredMessage>
-    );
-  }
-  if (!user) {
-    return (
-      <CenteredMessage title="Login Required">
-        <p className="text-muted-foreground">Please log in to access your customer dashboard.</p>
-        <p className="text-sm text-muted-foreground">Taking you to the sign-in page...</p>
-      </CenteredMessage>
-    );
-  }
-  return <CustomerDashboard user={user} />;
 }
 
 function CustomerDashboard({ user }: { user: PublicUser }) {

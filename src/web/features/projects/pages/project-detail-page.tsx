@@ -3,14 +3,14 @@ import { type Project, projectIdSchema } from '@domain/projects/schemas';
 import { projectMessages } from '@domain/projects/workflow';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CenteredMessage } from '@web/components/dashboard-shell';
+import { loggedOutNotice, PageGuard } from '@web/components/page-guard';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { errorMessage, errorStatus } from '@web/lib/error-message';
-import { currentPath, dashboardPathFor, hardNavigate, loginUrl } from '@web/lib/navigation';
-import { AUTH_USER_QUERY_KEY, useAuth } from '@web/lib/use-auth';
+import { dashboardPathFor } from '@web/lib/navigation';
+import { authKeys, useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useNoticeThenRedirect } from '@web/lib/use-notice-then-redirect';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
@@ -37,7 +37,7 @@ function viewerOf(user: PublicUser, project: Project): TrackerViewer {
 /** /projects/{id} and /project/{id}: the project detail screen (spec 2 §2, §6). */
 export function ProjectDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const { user, isLoading: authLoading } = useAuth();
+  const { user } = useAuth();
   const queryClient = useQueryClient();
   const wellFormed = projectIdSchema.safeParse(id).success;
   const project = useQuery({
@@ -49,42 +49,34 @@ export function ProjectDetailPage() {
   useProjectLiveUpdates();
   useDocumentTitle(project.data?.title ?? 'Project Details');
 
-  useNoticeThenRedirect(
-    !authLoading && !user,
-    { variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
-    PROJECT_LOGIN_REDIRECT_MS,
-    () => hardNavigate(loginUrl(currentPath())),
-  );
-
   const status = project.data ? undefined : errorStatus(project.error);
   // a 401 here means the session ended: asking for the user again turns the page to its signed-out state
   useEffect(() => {
-    if (status === 401) void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+    if (status === 401) void queryClient.invalidateQueries({ queryKey: authKeys.user() });
   }, [status, queryClient]);
 
-  if (authLoading) return <Loading />;
-  if (!user) {
-    return (
-      <CenteredMessage title="Unauthorized">
-        <p className="text-muted-foreground">You are logged out. Logging in again...</p>
-      </CenteredMessage>
-    );
-  }
-  const dashboard = dashboardPathFor(user.userType);
-  if (!wellFormed || status === 404 || status === 403) return <ProjectNotFound fallbackHref={dashboard} />;
-  if (project.data) return <ProjectScreen project={project.data} user={user} dashboard={dashboard} />;
-  if (project.isError && status !== 401) {
-    return (
-      <CenteredMessage title="We couldn't load this project">
-        <p className="text-muted-foreground">{errorMessage(project.error)}</p>
-        <Button onClick={() => void project.refetch()} disabled={project.isFetching}>
-          <RefreshCw aria-hidden="true" />
-          {project.isFetching ? 'Trying again...' : 'Try Again'}
-        </Button>
-      </CenteredMessage>
-    );
-  }
-  return <Loading />;
+  return (
+    <PageGuard signedOut={loggedOutNotice(PROJECT_LOGIN_REDIRECT_MS)} loading={<Loading />}>
+      {(user) => {
+        const dashboard = dashboardPathFor(user.userType);
+        if (!wellFormed || status === 404 || status === 403)
+          return <ProjectNotFound fallbackHref={dashboard} />;
+        if (project.data) return <ProjectScreen project={project.data} user={user} dashboard={dashboard} />;
+        if (project.isError && status !== 401) {
+          return (
+            <CenteredMessage title="We couldn't load this project">
+              <p className="text-muted-foreground">{errorMessage(project.error)}</p>
+              <Button onClick={() => void project.refetch()} disabled={project.isFetching}>
+                <RefreshCw aria-hidden="true" />
+                {project.isFetching ? 'Trying again...' : 'Try Again'}
+              </Button>
+            </CenteredMessage>
+          );
+        }
+        return <Loading />;
+      }}
+    </PageGuard>
+  );
 }
 
 const tabs = [

@@ -2,13 +2,12 @@ import type { MyQuotesResponse } from '@domain/quotes/my-quotes';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
 import { useRealtimeEvent } from '@web/lib/use-realtime';
-
-export const myQuotesKey = ['quotes', 'mine'] as const;
+import { quoteKeys } from './quote-keys';
 
 /** GET /api/quotes/mine: the quotes ordered with the signed-in person's confirmed e-mail. */
 export function myQuotesQuery() {
   return queryOptions({
-    queryKey: myQuotesKey,
+    queryKey: quoteKeys.mine(),
     queryFn: () => apiJson<MyQuotesResponse>('GET', '/api/quotes/mine'),
   });
 }
@@ -20,7 +19,7 @@ export function myQuotesQuery() {
 export function useMyQuotes(enabled: boolean) {
   const queryClient = useQueryClient();
   useRealtimeEvent(() => {
-    void queryClient.invalidateQueries({ queryKey: myQuotesKey });
+    void queryClient.invalidateQueries({ queryKey: quoteKeys.mine() });
   }, ['report_ready', 'report_failed']);
   return useQuery({ ...myQuotesQuery(), enabled });
 }

@@ -1,12 +1,9 @@
 import { orderPollInterval } from '@domain/quotes/order-status';
 import type { QuoteStatusResponse } from '@domain/quotes/quote-calls';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, getQueryFn } from '@web/lib/api-client';
+import { ApiError, apiJson } from '@web/lib/api-client';
 import { useRealtimeEvent } from '@web/lib/use-realtime';
-
-export function quoteStatusKey(reference: string | null) {
-  return [`/api/quotes/${encodeURIComponent(reference ?? '')}/status`] as const;
-}
+import { quoteKeys } from './quote-keys';
 
 /** A 404 of the status endpoint: the reference names no order. */
 export function isNotFound(error: unknown): boolean {
@@ -21,7 +18,7 @@ export function isNotFound(error: unknown): boolean {
  */
 export function useQuoteStatus(reference: string | null) {
   const queryClient = useQueryClient();
-  const key = quoteStatusKey(reference);
+  const key = quoteKeys.status(reference ?? '');
   useRealtimeEvent(
     (event) => {
       if (reference !== null && event.reference === reference)
@@ -29,9 +26,10 @@ export function useQuoteStatus(reference: string | null) {
     },
     ['report_ready', 'report_failed'],
   );
-  return useQuery<QuoteStatusResponse>({
+  return useQuery({
     queryKey: key,
-    queryFn: getQueryFn<QuoteStatusResponse>({ on401: 'throw' }),
+    queryFn: () =>
+      apiJson<QuoteStatusResponse>('GET', `/api/quotes/${encodeURIComponent(reference ?? '')}/status`),
     enabled: reference !== null,
     staleTime: 0,
     refetchInterval: (query) => {

@@ -1,8 +1,8 @@
 import { discountMessages, VIP_CODE } from '@domain/payments/discount';
 import type { Discount } from '@domain/payments/schemas';
+import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { useValidateDiscount } from '@web/features/payments';
 import { parseApiError } from '@web/lib/error-message';
 import { toast } from '@web/lib/use-toast';
@@ -101,31 +101,32 @@ export function DiscountCodeBox({ applied, onApplied, disabled }: DiscountCodeBo
   }
 
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={`${id}-code`}>Discount Code</Label>
-      <div className="flex gap-2">
-        <Input
-          id={`${id}-code`}
-          value={code}
-          onChange={(e) => setCode(e.target.value.toUpperCase())}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              apply();
-            }
-          }}
-          placeholder="Enter code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          disabled={disabled || validate.isPending}
-          className="uppercase"
-        />
-        <Button type="button" variant="outline" onClick={apply} disabled={disabled || validate.isPending}>
-          {validate.isPending ? 'Checking...' : 'Apply'}
-        </Button>
-      </div>
-    </div>
+    <Field id={`${id}-code`} label="Discount Code">
+      {(control) => (
+        <div className="flex gap-2">
+          <Input
+            {...control}
+            value={code}
+            onChange={(e) => setCode(e.target.value.toUpperCase())}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                apply();
+              }
+            }}
+            placeholder="Enter code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            disabled={disabled || validate.isPending}
+            className="uppercase"
+          />
+          <Button type="button" variant="outline" onClick={apply} disabled={disabled || validate.isPending}>
+            {validate.isPending ? 'Checking...' : 'Apply'}
+          </Button>
+        </div>
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import type { QuoteDataInput } from '@domain/quotes/quote-form';
-import { Field, fieldAria, RequiredMark } from '@web/components/field';
+import { Field, FieldGroup } from '@web/components/field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { cn } from '@web/lib/utils';
@@ -22,7 +22,7 @@ interface BaseProps {
   label: string;
   required?: boolean;
   className?: string;
-  hint?: string;
+  description?: string;
 }
 
 /** A text input of the quote form: the shared Field (label, hint, error) around a registered Input. */
@@ -51,11 +51,10 @@ export function TextField({
       label={props.label}
       required={props.required}
       error={error}
-      hint={props.hint}
+      description={props.description}
       className={props.className}
     >
       <Input
-        {...fieldAria(id, error, Boolean(props.hint))}
         {...register(props.name)}
         type={type}
         autoComplete={autoComplete}
@@ -64,7 +63,6 @@ export function TextField({
         maxLength={maxLength}
         readOnly={readOnly}
         className={cn(readOnly && 'bg-muted text-muted-foreground')}
-        aria-required={props.required || undefined}
       />
     </Field>
   );
@@ -95,14 +93,12 @@ export function SelectField({
       label={props.label}
       required={props.required}
       error={error}
-      hint={props.hint}
+      description={props.description}
       className={props.className}
     >
       <NativeSelect
-        {...fieldAria(id, error, Boolean(props.hint))}
         defaultValue={typeof initial === 'string' ? initial : ''}
         {...register(props.name, registerOptions)}
-        aria-required={props.required || undefined}
       >
         <option value="" disabled={!emptySelectable}>
           {placeholder}
@@ -117,25 +113,20 @@ export function SelectField({
   );
 }
 
-/** The visible required mark; the control itself carries aria-required. */
 /** A Yes/No choice as two radio buttons in a labelled group. */
 export function YesNoField({ name, label, required, className }: BaseProps) {
   const { register } = useFormContext<QuoteDataInput>();
   const error = useQuoteFieldError(name);
   const id = quoteFieldId(name);
   return (
-    <div
+    <FieldGroup
+      id={`${id}-group`}
       role="radiogroup"
-      aria-labelledby={`${id}-legend`}
-      className={cn('grid content-start gap-2', className)}
-      aria-describedby={error ? `${id}-error` : undefined}
-      aria-required={required || undefined}
-      aria-invalid={error ? true : undefined}
+      legend={label}
+      required={required}
+      error={error}
+      className={className}
     >
-      <p id={`${id}-legend`} className={cn('text-sm font-medium leading-none', error && 'text-destructive')}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </p>
       <div className="flex gap-3">
         {(['Yes', 'No'] as const).map((option, index) => (
           <label
@@ -153,12 +144,7 @@ export function YesNoField({ name, label, required, className }: BaseProps) {
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldGroup>
   );
 }
 

@@ -5,11 +5,10 @@ import {
   specialtyOptions,
 } from '@domain/search/contractor-search-text';
 import type { ContractorCard as Contractor } from '@domain/search/contractors';
-import { Field, fieldAria } from '@web/components/field';
+import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
 import { parseApiError } from '@web/lib/error-message';
@@ -128,7 +127,6 @@ export function ContractorSearchPage() {
             >
               <Field id={`${id}-zip`} label="ZIP code" error={zipError}>
                 <Input
-                  {...fieldAria(`${id}-zip`, zipError)}
                   {...form.register('zip')}
                   placeholder={searchText.zipPlaceholder}
                   inputMode="numeric"
@@ -136,21 +134,22 @@ export function ContractorSearchPage() {
                   maxLength={10}
                 />
               </Field>
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-specialty`}>Specialty</Label>
-                <Select value={specialty} onValueChange={onSpecialty}>
-                  <SelectTrigger id={`${id}-specialty`}>
-                    <SelectValue placeholder={searchText.specialtyPlaceholder} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {specialtyOptions.map((o) => (
-                      <SelectItem key={o.value} value={o.value}>
-                        {o.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
+              <Field id={`${id}-specialty`} label="Specialty">
+                {(control) => (
+                  <Select value={specialty} onValueChange={onSpecialty}>
+                    <SelectTrigger {...control}>
+                      <SelectValue placeholder={searchText.specialtyPlaceholder} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {specialtyOptions.map((o) => (
+                        <SelectItem key={o.value} value={o.value}>
+                          {o.label}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </Field>
               <Button type="submit" size="lg" disabled={!canSearch}>
                 <Search aria-hidden="true" />
                 Search

@@ -1,5 +1,6 @@
+import { formatCentsWhole } from '@domain/payments/money';
 import { FileText } from 'lucide-react';
-import { formatDollars, sampleQuote, sampleQuoteCaption } from '../sample-quote';
+import { sampleQuote, sampleQuoteCaption } from '../sample-quote';
 
 /** A drawn preview of a Fair Market Value report (inline SVG and HTML: no image to download). */
 export function SampleReportCard() {
@@ -36,7 +37,7 @@ export function SampleReportCard() {
       <dl className="mt-4 grid gap-2 text-sm">
         {[
           { label: 'Roof area', value: `${sampleQuote.roofAreaSqFt.toLocaleString('en-US')} sq ft` },
-          ...sampleQuote.lines.map((line) => ({ label: line.label, value: formatDollars(line.cents) })),
+          ...sampleQuote.lines.map((line) => ({ label: line.label, value: formatCentsWhole(line.cents) })),
         ].map((row) => (
           <div key={row.label} className="flex justify-between gap-4">
             <dt className="text-muted-foreground">{row.label}</dt>
@@ -45,13 +46,13 @@ export function SampleReportCard() {
         ))}
         <div className="flex items-baseline justify-between gap-4 border-t pt-2">
           <dt className="font-semibold">Fair Market Value</dt>
-          <dd className="text-lg font-bold text-primary">{formatDollars(sampleQuote.totalCents)}</dd>
+          <dd className="text-lg font-bold text-primary">{formatCentsWhole(sampleQuote.totalCents)}</dd>
         </div>
       </dl>
       <figcaption className="mt-3 text-xs text-muted-foreground">
         A sample estimate for a {sampleQuoteCaption}, priced by the same engine as your report (range{' '}
-        {formatDollars(sampleQuote.lowCents)} to {formatDollars(sampleQuote.highCents)}). Yours arrives by
-        email as a PDF.
+        {formatCentsWhole(sampleQuote.lowCents)} to {formatCentsWhole(sampleQuote.highCents)}). Yours arrives
+        by email as a PDF.
       </figcaption>
     </figure>
   );

@@ -1,4 +1,5 @@
 import { contractorRequirements } from '@domain/contractors/requirements';
+import { formatCentsWhole } from '@domain/payments/money';
 import { Button } from '@web/components/ui/button';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowRight, BadgeCheck, Cpu, FileText, Hammer, Radio, ShieldCheck, Users } from 'lucide-react';
@@ -9,7 +10,7 @@ import { FeatureGrid } from '../components/feature-grid';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { figures } from '../marketing-figures';
-import { formatDollars, sampleQuote, sampleQuoteCaption } from '../sample-quote';
+import { sampleQuote, sampleQuoteCaption } from '../sample-quote';
 
 const steps = [
   {
@@ -132,7 +133,7 @@ export function HowItWorksPage() {
                       <span className="block text-sm text-muted-foreground">{line.detail}</span>
                     </th>
                     <td className="px-5 py-4 text-right font-semibold whitespace-nowrap tabular-nums">
-                      {formatDollars(line.cents)}
+                      {formatCentsWhole(line.cents)}
                     </td>
                   </tr>
                 ))}
@@ -143,7 +144,7 @@ export function HowItWorksPage() {
                     Total
                   </th>
                   <td className="px-5 py-4 text-right text-xl font-bold whitespace-nowrap text-primary tabular-nums">
-                    {formatDollars(sampleQuote.totalCents)}
+                    {formatCentsWhole(sampleQuote.totalCents)}
                   </td>
                 </tr>
               </tfoot>

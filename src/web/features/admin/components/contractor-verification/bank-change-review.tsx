@@ -2,30 +2,21 @@ import {
   type BankAccountSummary,
   type BankChange,
   bankChangeMessages,
+  type ReviewBankChange,
   reviewBankChangeSchema,
 } from '@domain/contractors/bank-changes';
 import { useQuery } from '@tanstack/react-query';
 import { Fact, Facts } from '@web/components/contractor-credentials/contractor-credentials';
 import { formatMomentWithTime, maskedLast4 } from '@web/components/contractor-credentials/format';
-import { FormError } from '@web/components/form-error';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { Spinner } from '@web/components/ui/spinner';
-import { Textarea } from '@web/components/ui/textarea';
-import { errorMessage } from '@web/lib/error-message';
-import { serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
+import { schemaResolver } from '@web/lib/schema-resolver';
 import { ArrowRight, Landmark } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { bankChangesQuery, useReviewBankChange } from '../../api/bank-changes';
+import { QueueList } from '../work-queues/queue-state';
+import { DecisionDialog, DecisionFooter, DecisionNotes, useDecision } from './decision-dialog';
 
 function Account({ title, account }: { title: string; account: BankAccountSummary | null }) {
   return (
@@ -73,173 +64,117 @@ export function BankChangeReview() {
           phone, from the number on file) before approving.
         </p>
       </div>
-      {changes.isPending ? (
-        <Spinner label="Loading..." />
-      ) : changes.isError ? (
-        <div className="grid justify-items-start gap-2 rounded-lg border p-4" role="alert">
-          <p>{errorMessage(changes.error)}</p>
-          <Button variant="outline" onClick={() => void changes.refetch()} disabled={changes.isFetching}>
-            {changes.isFetching ? 'Trying again...' : 'Try again'}
-          </Button>
-        </div>
-      ) : changes.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-          No bank detail changes awaiting review
-        </p>
-      ) : (
-        <ul className="grid gap-3">
-          {changes.data.map((c) => (
-            <li key={c.id}>
-              <article
-                aria-label={`Bank change of ${c.companyName}`}
-                className="grid gap-3 rounded-lg border border-amber-300 bg-card p-4 shadow-sm"
-              >
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div className="grid min-w-0 gap-1 text-sm">
-                    <h4 className="flex flex-wrap items-center gap-2 text-base font-semibold [overflow-wrap:anywhere]">
-                      <Landmark aria-hidden="true" className="size-4 text-amber-700" />
-                      {c.companyName}
-                      <Badge variant="destructive">{bankChangeMessages.payoutsOnHold}</Badge>
-                    </h4>
-                    <p className="[overflow-wrap:anywhere]">
-                      {c.contactName} · {c.accountEmail}
-                    </p>
-                    <p className="text-muted-foreground">
-                      Requested {formatMomentWithTime(c.requestedAt)}
-                      {c.requestIp ? ` from ${c.requestIp}` : ''}
-                    </p>
-                  </div>
-                  <Button
-                    onClick={() => setReviewing(c)}
-                    aria-label={`Review bank change of ${c.companyName}`}
-                  >
-                    Review
-                  </Button>
+      <QueueList query={changes} items={(list) => list} empty="No bank detail changes awaiting review">
+        {(c) => (
+          <li key={c.id}>
+            <article
+              aria-label={`Bank change of ${c.companyName}`}
+              className="grid gap-3 rounded-lg border border-amber-300 bg-card p-4 shadow-sm"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="grid min-w-0 gap-1 text-sm">
+                  <h4 className="flex flex-wrap items-center gap-2 text-base font-semibold [overflow-wrap:anywhere]">
+                    <Landmark aria-hidden="true" className="size-4 text-amber-700" />
+                    {c.companyName}
+                    <Badge variant="destructive">{bankChangeMessages.payoutsOnHold}</Badge>
+                  </h4>
+                  <p className="[overflow-wrap:anywhere]">
+                    {c.contactName} · {c.accountEmail}
+                  </p>
+                  <p className="text-muted-foreground">
+                    Requested {formatMomentWithTime(c.requestedAt)}
+                    {c.requestIp ? ` from ${c.requestIp}` : ''}
+                  </p>
                 </div>
-                <div className="grid items-center gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-                  <Account title="On file (in force)" account={c.current} />
-                  <ArrowRight aria-hidden="true" className="hidden size-4 text-muted-foreground sm:block" />
-                  <Account title="Requested" account={c.requested} />
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
+                <Button onClick={() => setReviewing(c)} aria-label={`Review bank change of ${c.companyName}`}>
+                  Review
+                </Button>
+              </div>
+              <div className="grid items-center gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+                <Account title="On file (in force)" account={c.current} />
+                <ArrowRight aria-hidden="true" className="hidden size-4 text-muted-foreground sm:block" />
+                <Account title="Requested" account={c.requested} />
+              </div>
+            </article>
+          </li>
+        )}
+      </QueueList>
       <BankChangeDialog change={reviewing} onClose={() => setReviewing(null)} />
     </section>
   );
 }
 
+type ReviewValues = { decision: '' | ReviewBankChange['decision']; notes: string };
+const EMPTY_REVIEW: ReviewValues = { decision: '', notes: '' };
+
 function BankChangeDialog({ change, onClose }: { change: BankChange | null; onClose: () => void }) {
-  const id = useId();
   const review = useReviewBankChange();
-  const [notes, setNotes] = useState('');
-  const [notesError, setNotesError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ReviewValues, unknown, ReviewBankChange>({
+    resolver: schemaResolver(reviewBankChangeSchema),
+    defaultValues: EMPTY_REVIEW,
+  });
+  const { failure, clearFailure, settle } = useDecision(change, form.reset, EMPTY_REVIEW, onClose);
 
-  useEffect(() => {
-    if (!change) return;
-    setNotes('');
-    setNotesError(null);
-    setFailure(null);
-  }, [change]);
-
-  const decide = (decision: 'approved' | 'rejected') => {
-    if (!change || review.isPending) return;
-    const parsed = reviewBankChangeSchema.safeParse({ decision, notes });
-    if (!parsed.success) {
-      setNotesError(parsed.error.issues[0]?.message ?? bankChangeMessages.notesTooLong);
-      return;
-    }
-    setNotesError(null);
-    setFailure(null);
-    review.mutate(
-      { changeId: change.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Success',
-            description: decision === 'approved' ? bankChangeMessages.approved : bankChangeMessages.rejected,
-          });
-          onClose();
-        },
-        onError: (error) => {
-          const message = serverMessage(error) ?? bankChangeMessages.reviewFailed;
-          setFailure(message);
-          toast({ variant: 'destructive', title: 'Error', description: message });
-        },
-      },
-    );
+  // the decision is the button chosen; the notes are checked with the endpoint's schema
+  const decide = (decision: ReviewBankChange['decision']) => {
+    form.setValue('decision', decision);
+    void form.handleSubmit((input) => {
+      if (!change || review.isPending) return;
+      clearFailure();
+      review.mutate(
+        { changeId: change.id, input },
+        settle(
+          decision === 'approved' ? bankChangeMessages.approved : bankChangeMessages.rejected,
+          bankChangeMessages.reviewFailed,
+        ),
+      );
+    })();
   };
 
-  const c = change;
   return (
-    <Dialog open={c !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-2xl grid-cols-[minmax(0,1fr)]">
-        {c ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Review Bank Change</DialogTitle>
-              <DialogDescription>
-                {c.companyName} entered a new payout account. Approve to make it the account in force; reject
-                to keep the one on file. Either way the payout hold is lifted and the contractor is e-mailed.
-              </DialogDescription>
-            </DialogHeader>
-            <Facts>
-              <Fact label="Contractor">{c.companyName}</Fact>
-              <Fact label="Account">{c.accountEmail}</Fact>
-              <Fact label="Requested">{formatMomentWithTime(c.requestedAt)}</Fact>
-              <Fact label="From">{c.requestIp ?? 'Unknown'}</Fact>
-              <Fact label="Browser">
-                <span className="[overflow-wrap:anywhere]">{c.requestUserAgent ?? 'Unknown'}</span>
-              </Fact>
-            </Facts>
-            <div className="grid gap-2 sm:grid-cols-2">
-              <Account title="On file (in force)" account={c.current} />
-              <Account title="Requested" account={c.requested} />
-            </div>
-            <div className="grid gap-2">
-              <label htmlFor={`${id}-notes`} className="text-sm font-medium">
-                Notes (optional)
-              </label>
-              <Textarea
-                id={`${id}-notes`}
-                value={notes}
-                onChange={(e) => setNotes(e.currentTarget.value)}
-                rows={3}
-                aria-describedby={`${id}-notes-hint${notesError ? ` ${id}-notes-error` : ''}`}
-                aria-invalid={notesError ? true : undefined}
-              />
-              <p id={`${id}-notes-hint`} className="text-xs text-muted-foreground">
-                Sent to the contractor with the decision, and kept with the change.
-              </p>
-              {notesError ? (
-                <p id={`${id}-notes-error`} className="text-sm font-medium text-destructive">
-                  {notesError}
-                </p>
-              ) : null}
-            </div>
-            {failure ? <FormError message={failure} /> : null}
-            <DialogFooter className="gap-2">
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button
-                type="button"
-                variant="destructive"
-                disabled={review.isPending}
-                onClick={() => decide('rejected')}
-              >
-                Reject Change
-              </Button>
-              <Button type="button" disabled={review.isPending} onClick={() => decide('approved')}>
-                Approve Change
-              </Button>
-            </DialogFooter>
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DecisionDialog
+      item={change}
+      title="Review Bank Change"
+      description={(c) =>
+        `${c.companyName} entered a new payout account. Approve to make it the account in force; reject to keep the one on file. Either way the payout hold is lifted and the contractor is e-mailed.`
+      }
+      onClose={onClose}
+    >
+      {(c) => (
+        <>
+          <Facts>
+            <Fact label="Contractor">{c.companyName}</Fact>
+            <Fact label="Account">{c.accountEmail}</Fact>
+            <Fact label="Requested">{formatMomentWithTime(c.requestedAt)}</Fact>
+            <Fact label="From">{c.requestIp ?? 'Unknown'}</Fact>
+            <Fact label="Browser">
+              <span className="[overflow-wrap:anywhere]">{c.requestUserAgent ?? 'Unknown'}</span>
+            </Fact>
+          </Facts>
+          <div className="grid gap-2 sm:grid-cols-2">
+            <Account title="On file (in force)" account={c.current} />
+            <Account title="Requested" account={c.requested} />
+          </div>
+          <DecisionNotes
+            registration={form.register('notes')}
+            error={form.formState.errors.notes?.message}
+            description="Sent to the contractor with the decision, and kept with the change."
+          />
+          <DecisionFooter failure={failure} onCancel={onClose} className="gap-2">
+            <Button
+              type="button"
+              variant="destructive"
+              disabled={review.isPending}
+              onClick={() => decide('rejected')}
+            >
+              Reject Change
+            </Button>
+            <Button type="button" disabled={review.isPending} onClick={() => decide('approved')}>
+              Approve Change
+            </Button>
+          </DecisionFooter>
+        </>
+      )}
+    </DecisionDialog>
   );
 }

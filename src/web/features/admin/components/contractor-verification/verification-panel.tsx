@@ -1,11 +1,9 @@
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
-import { errorMessage } from '@web/lib/error-message';
 import { useState } from 'react';
 import { allContractorsQuery } from '../../api/get-contractors';
 import { pendingContractorsQuery } from '../../api/get-pending-contractors';
+import { QueueState } from '../work-queues/queue-state';
 import { BankChangeReview } from './bank-change-review';
 import { PendingContractorList } from './pending-contractor-list';
 import { ContractorReviewDialog } from './review-dialog';
@@ -37,18 +35,9 @@ export function ContractorVerificationPanel() {
         verified={count('verified')}
         rejected={count('rejected')}
       />
-      {pending.isPending ? (
-        <Spinner label="Loading..." />
-      ) : pending.isError ? (
-        <div className="grid justify-items-start gap-2 rounded-lg border p-4" role="alert">
-          <p>{errorMessage(pending.error)}</p>
-          <Button variant="outline" onClick={() => void pending.refetch()} disabled={pending.isFetching}>
-            {pending.isFetching ? 'Trying again...' : 'Try again'}
-          </Button>
-        </div>
-      ) : (
-        <PendingContractorList contractors={pending.data} onReview={setReviewing} />
-      )}
+      <QueueState query={pending}>
+        {(list) => <PendingContractorList contractors={list} onReview={setReviewing} />}
+      </QueueState>
       <ContractorReviewDialog contractor={reviewing} onClose={() => setReviewing(null)} />
       <BankChangeReview />
     </section>

@@ -1,4 +1,5 @@
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
+import { formatCentsWhole } from '@domain/payments/money';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -11,7 +12,7 @@ import { allProjectsQuery, allUsersQuery } from '../../api/dashboard';
 import { allContractorsQuery } from '../../api/get-contractors';
 import { ContractorReviewDialog } from '../contractor-verification/review-dialog';
 import { ContractorVerificationPanel } from '../contractor-verification/verification-panel';
-import { type DashboardPanel, dashboardCounts, formatDollars } from '../dashboard-model';
+import { type DashboardPanel, dashboardCounts } from '../dashboard-model';
 import type { AssignTarget } from './assign-dialog';
 import { ContractorDetailsDialog } from './contractor-details-dialog';
 import { ContractorsPanel, PendingPanel, ProjectsPanel, RevenuePanel, UsersPanel } from './panels';
@@ -74,7 +75,7 @@ export function AdminOverview({ onAssign }: { onAssign: (target: AssignTarget) =
     contractors: String(counts.totalContractors),
     verification: String(counts.pendingVerification),
     users: String(counts.totalUsers),
-    revenue: formatDollars(counts.totalRevenue),
+    revenue: formatCentsWhole(counts.totalRevenue),
   };
   const panelId = `${id}-panel`;
   // changes of bank details awaiting review are decided in the verification panel too

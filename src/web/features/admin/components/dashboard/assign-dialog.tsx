@@ -1,6 +1,8 @@
-import type { Project } from '@domain/projects/schemas';
+import { type Project, projectUpdateSchema } from '@domain/projects/schemas';
 import { projectMessages } from '@domain/projects/workflow';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { FieldGroup } from '@web/components/field';
 import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
 import {
@@ -17,8 +19,14 @@ import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
 import { AlertTriangle, Check, Star } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { contractorSuggestionsQuery, useAssignContractor } from '../../api/dashboard';
+import { useFailure } from '../forms/use-failure';
+
+/** PUT /api/projects/{id}'s contractorId: the one chosen, a contractor's id. */
+const assignSchema = projectUpdateSchema.pick({ contractorId: true }).required();
+type AssignValues = { contractorId: string };
 
 /**
  * The Assign Contractor dialog (spec 2 §2, §5, §8): only verified contractors whose liability
@@ -35,39 +43,41 @@ export function AssignContractorDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailure();
+  const clearFailure = failure.clear;
   const assign = useAssignContractor();
+  const form = useForm<AssignValues, unknown, AssignValues>({
+    resolver: zodResolver(assignSchema),
+    defaultValues: { contractorId: '' },
+  });
+  const chosen = useWatch({ control: form.control, name: 'contractorId' });
   const suggestions = useQuery({
     ...contractorSuggestionsQuery(project?.id ?? ''),
     enabled: project !== null,
   });
 
+  // another project opens with nobody chosen
   useEffect(() => {
     if (!project) return;
-    setChosen(null);
-    setFailure(null);
-  }, [project]);
+    form.reset({ contractorId: '' });
+    clearFailure();
+  }, [project, form, clearFailure]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!project || !chosen || assign.isPending) return;
-    setFailure(null);
+  const onSubmit = form.handleSubmit(({ contractorId }) => {
+    if (!project || assign.isPending) return;
+    failure.clear();
     assign.mutate(
-      { projectId: project.id, contractorId: chosen },
+      { projectId: project.id, contractorId },
       {
         onSuccess: () => {
           toast({ title: 'Success', description: projectMessages.assigned });
           onClose();
         },
-        onError: (error) => {
-          const message = `Failed to assign contractor: ${serverMessage(error) ?? errorMessage(error)}`;
-          setFailure(message);
-          toast({ variant: 'destructive', title: 'Error', description: message });
-        },
+        onError: (error) =>
+          failure.show(`Failed to assign contractor: ${serverMessage(error) ?? errorMessage(error)}`),
       },
     );
-  };
+  });
 
   return (
     <Dialog open={project !== null} onOpenChange={(open) => (open ? null : onClose())}>
@@ -85,9 +95,10 @@ export function AssignContractorDialog({
           </DialogDescription>
         </DialogHeader>
         <form
-          onSubmit={submit}
+          onSubmit={onSubmit}
+          noValidate
           className="grid gap-4"
-          aria-describedby={failure ? `${id}-failure` : undefined}
+          aria-describedby={failure.message ? `${id}-failure` : undefined}
         >
           {suggestions.isPending ? (
             <Spinner label="Loading..." />
@@ -100,8 +111,12 @@ export function AssignContractorDialog({
               No verified contractor with current insurance can take this project.
             </p>
           ) : (
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">Choose a contractor</legend>
+            <FieldGroup
+              role="radiogroup"
+              legend="Choose a contractor"
+              error={form.formState.errors.contractorId?.message}
+              legendClassName="mb-2"
+            >
               {suggestions.data.map((s, index) => (
                 <label
                   key={s.contractorId}
@@ -112,10 +127,8 @@ export function AssignContractorDialog({
                 >
                   <input
                     type="radio"
-                    name={`${id}-contractor`}
                     value={s.contractorId}
-                    checked={chosen === s.contractorId}
-                    onChange={() => setChosen(s.contractorId)}
+                    {...form.register('contractorId')}
                     className="mt-1 size-4 accent-primary"
                   />
                   <span className="grid min-w-0 gap-1">
@@ -155,9 +168,9 @@ export function AssignContractorDialog({
                   </span>
                 </label>
               ))}
-            </fieldset>
+            </FieldGroup>
           )}
-          {failure ? <FormError id={`${id}-failure`} message={failure} /> : null}
+          {failure.message ? <FormError id={`${id}-failure`} message={failure.message} /> : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel

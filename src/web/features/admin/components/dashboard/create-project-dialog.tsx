@@ -1,6 +1,7 @@
 import { ROOF_SURFACE_MATERIALS } from '@domain/estimates/types';
-import type { ProjectCreateInput } from '@domain/projects/schemas';
+import { formatWholeDollars } from '@domain/payments/money';
 import { priorityOptions, projectMessages } from '@domain/projects/workflow';
+import { Field } from '@web/components/field';
 import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
 import {
@@ -12,67 +13,31 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
+import { schemaResolver } from '@web/lib/schema-resolver';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
-import type * as React from 'react';
 import { useId, useState } from 'react';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useCreateProject } from '../../api/dashboard';
-import { contractorShareDollars, dollarsInputToCents } from '../dashboard-model';
+import { contractorShareDollars } from '../dashboard-model';
+import {
+  PROJECT_FORM_EMPTY,
+  PROJECT_REQUIRED_FIELDS,
+  type ProjectFormOutput,
+  type ProjectFormValues,
+  projectFormSchema,
+} from '../forms/form-schemas';
+import { showServerFieldErrors, useFailure } from '../forms/use-failure';
 
-const empty = {
-  title: '',
-  description: '',
-  homeownerEmail: '',
-  homeownerName: '',
-  homeownerPhone: '',
-  address: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  roofArea: '',
-  materialPreference: '',
-  priority: 'normal',
-  estimatedCost: '',
-};
-type Values = typeof empty;
-/** Fields to start from, e.g. an install request turned into a project. */
-
-function Field({
-  id,
-  label,
-  required,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={`grid gap-1.5 ${className ?? ''}`}>
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-destructive">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </Label>
-      {children}
-    </div>
-  );
-}
+const FIELDS = Object.keys(PROJECT_FORM_EMPTY) as (keyof ProjectFormValues)[];
 
 /**
  * The Create New Project dialog (spec 2 §3 new-project form, §5, §8, §9): title, homeownerEmail
- * and address are required ('Please fill in all required fields.', nothing sent); the
- * contractor's 88 % share of the budget is shown live as a rounded dollar figure.
+ * and address are required ('Please fill in all required fields.', nothing sent); the form is
+ * checked with POST /api/projects's own schema, each problem on its field; the contractor's 88 %
+ * share of the budget is shown live as a rounded dollar figure.
  */
 export function CreateProjectDialog({
   open,
@@ -82,78 +47,59 @@ export function CreateProjectDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const id = useId();
-  const [values, setValues] = useState<Values>(empty);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailure();
   const [created, setCreated] = useState<string | null>(null);
   const create = useCreateProject();
-  const year = new Date().getFullYear();
-  const share = contractorShareDollars(values.estimatedCost);
-
-  const bind = (name: keyof Values) => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValues((v) => ({ ...v, [name]: e.target.value })),
+  const form = useForm<ProjectFormValues, unknown, ProjectFormOutput>({
+    resolver: schemaResolver(projectFormSchema),
+    defaultValues: PROJECT_FORM_EMPTY,
   });
+  const { errors } = form.formState;
+  const share = contractorShareDollars(useWatch({ control: form.control, name: 'estimatedCost' }));
+  const year = new Date().getFullYear();
 
   const fail = (message: string) => {
     setCreated(null);
-    setFailure(message);
-    toast({ variant: 'destructive', title: 'Error', description: message });
+    failure.show(message);
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const onInvalid = (invalid: FieldErrors<ProjectFormValues>) => {
+    const values = form.getValues();
+    const missing = PROJECT_REQUIRED_FIELDS.some((f) => values[f].trim() === '');
+    fail(
+      missing ? projectMessages.createRequired : (FIELDS.map((f) => invalid[f]?.message).find(Boolean) ?? ''),
+    );
+  };
+
+  const onSubmit = form.handleSubmit((input) => {
     if (create.isPending) return;
-    if (!values.title.trim() || !values.homeownerEmail.trim() || !values.address.trim()) {
-      fail(projectMessages.createRequired);
-      return;
-    }
-    const roofArea = values.roofArea.trim() === '' ? undefined : Number(values.roofArea);
-    const estimatedCost =
-      values.estimatedCost.trim() === '' ? undefined : dollarsInputToCents(values.estimatedCost);
-    if (roofArea !== undefined && (!Number.isInteger(roofArea) || roofArea < 0)) {
-      fail('Please enter the roof area in whole square feet');
-      return;
-    }
-    if (estimatedCost === null) {
-      fail('Please enter the budget in dollars, for example 14500');
-      return;
-    }
-    const input: ProjectCreateInput = {
-      title: values.title,
-      description: values.description || undefined,
-      homeownerEmail: values.homeownerEmail,
-      homeownerName: values.homeownerName || undefined,
-      homeownerPhone: values.homeownerPhone || undefined,
-      address: values.address,
-      city: values.city || undefined,
-      state: values.state || undefined,
-      zipCode: values.zipCode || undefined,
-      roofArea,
-      materialPreference: values.materialPreference || undefined,
-      priority: values.priority as ProjectCreateInput['priority'],
-      estimatedCost,
-    };
-    setFailure(null);
+    failure.clear();
     setCreated(null);
     create.mutate(input, {
       onSuccess: (project) => {
         toast({ title: 'Success', description: projectMessages.created });
         setCreated(`${projectMessages.created} ${project.title} is waiting for a contractor.`);
-        setValues(empty);
+        form.reset(PROJECT_FORM_EMPTY);
       },
-      onError: (error) => fail(serverMessage(error) ?? 'Failed to create project.'),
+      onError: (error) => {
+        showServerFieldErrors(form.setError, error, FIELDS);
+        fail(serverMessage(error) ?? 'Failed to create project.');
+      },
     });
-  };
+  }, onInvalid);
+
+  const field = (name: keyof ProjectFormValues) => ({
+    id: `${id}-${name}`,
+    error: errors[name]?.message,
+    required: (PROJECT_REQUIRED_FIELDS as readonly string[]).includes(name),
+  });
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) {
-          setFailure(null);
+          failure.clear();
           setCreated(null);
         }
         onOpenChange(next);
@@ -166,8 +112,8 @@ export function CreateProjectDialog({
             Fields marked * are required. The homeowner gets an account by e-mail if they have none.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          {failure ? <FormError id={`${id}-failure`} message={failure} /> : null}
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          {failure.message ? <FormError id={`${id}-failure`} message={failure.message} /> : null}
           <p
             role="status"
             className={created ? 'rounded-md bg-emerald-50 p-3 text-sm text-emerald-900' : 'sr-only'}
@@ -175,16 +121,11 @@ export function CreateProjectDialog({
             {created}
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={`${id}-title`} label="SWRX Job ID" required>
-              <Input
-                {...bind('title')}
-                placeholder={`SWRX-${year}-7KQ4M`}
-                autoComplete="off"
-                aria-required="true"
-              />
+            <Field label="SWRX Job ID" {...field('title')}>
+              <Input {...form.register('title')} placeholder={`SWRX-${year}-7KQ4M`} autoComplete="off" />
             </Field>
-            <Field id={`${id}-priority`} label="Priority">
-              <NativeSelect {...bind('priority')}>
+            <Field label="Priority" {...field('priority')}>
+              <NativeSelect {...form.register('priority')}>
                 {priorityOptions.map((p) => (
                   <option key={p} value={p}>
                     {p[0]?.toUpperCase() + p.slice(1)}
@@ -192,37 +133,37 @@ export function CreateProjectDialog({
                 ))}
               </NativeSelect>
             </Field>
-            <Field id={`${id}-description`} label="Description" className="sm:col-span-2">
-              <Textarea {...bind('description')} rows={3} />
+            <Field label="Description" className="sm:col-span-2" {...field('description')}>
+              <Textarea {...form.register('description')} rows={3} />
             </Field>
-            <Field id={`${id}-homeownerEmail`} label="Homeowner Email" required>
-              <Input {...bind('homeownerEmail')} type="email" autoComplete="off" aria-required="true" />
+            <Field label="Homeowner Email" {...field('homeownerEmail')}>
+              <Input {...form.register('homeownerEmail')} type="email" autoComplete="off" />
             </Field>
-            <Field id={`${id}-homeownerName`} label="Homeowner Name">
-              <Input {...bind('homeownerName')} autoComplete="off" />
+            <Field label="Homeowner Name" {...field('homeownerName')}>
+              <Input {...form.register('homeownerName')} autoComplete="off" />
             </Field>
-            <Field id={`${id}-homeownerPhone`} label="Homeowner Phone">
-              <Input {...bind('homeownerPhone')} type="tel" autoComplete="off" />
+            <Field label="Homeowner Phone" {...field('homeownerPhone')}>
+              <Input {...form.register('homeownerPhone')} type="tel" autoComplete="off" />
             </Field>
-            <Field id={`${id}-address`} label="Address" required>
-              <Input {...bind('address')} autoComplete="off" aria-required="true" />
+            <Field label="Address" {...field('address')}>
+              <Input {...form.register('address')} autoComplete="off" />
             </Field>
-            <Field id={`${id}-city`} label="City">
-              <Input {...bind('city')} autoComplete="off" />
+            <Field label="City" {...field('city')}>
+              <Input {...form.register('city')} autoComplete="off" />
             </Field>
             <div className="grid grid-cols-2 gap-4">
-              <Field id={`${id}-state`} label="State">
-                <Input {...bind('state')} autoComplete="off" placeholder="TX" />
+              <Field label="State" {...field('state')}>
+                <Input {...form.register('state')} autoComplete="off" placeholder="TX" />
               </Field>
-              <Field id={`${id}-zipCode`} label="ZIP Code">
-                <Input {...bind('zipCode')} inputMode="numeric" autoComplete="off" />
+              <Field label="ZIP Code" {...field('zipCode')}>
+                <Input {...form.register('zipCode')} inputMode="numeric" autoComplete="off" />
               </Field>
             </div>
-            <Field id={`${id}-roofArea`} label="Roof Area (sq ft)">
-              <Input {...bind('roofArea')} type="number" min={0} step={1} inputMode="numeric" />
+            <Field label="Roof Area (sq ft)" {...field('roofArea')}>
+              <Input {...form.register('roofArea')} type="number" min={0} step={1} inputMode="numeric" />
             </Field>
-            <Field id={`${id}-materialPreference`} label="Material Preference">
-              <NativeSelect {...bind('materialPreference')}>
+            <Field label="Material Preference" {...field('materialPreference')}>
+              <NativeSelect {...form.register('materialPreference')}>
                 <option value="">Not chosen</option>
                 {ROOF_SURFACE_MATERIALS.map((m) => (
                   <option key={m} value={m}>
@@ -231,13 +172,17 @@ export function CreateProjectDialog({
                 ))}
               </NativeSelect>
             </Field>
-            <Field id={`${id}-estimatedCost`} label="Approved Budget ($)">
-              <Input
-                {...bind('estimatedCost')}
-                inputMode="decimal"
-                placeholder="14500"
-                aria-describedby={`${id}-share`}
-              />
+            <Field label="Approved Budget ($)" {...field('estimatedCost')}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('estimatedCost')}
+                  inputMode="decimal"
+                  placeholder="14500"
+                  // the live share beside the field describes it too
+                  aria-describedby={[control['aria-describedby'], `${id}-share`].filter(Boolean).join(' ')}
+                />
+              )}
             </Field>
             <p
               id={`${id}-share`}
@@ -246,7 +191,7 @@ export function CreateProjectDialog({
             >
               Contractor share (88%):{' '}
               <span className="font-semibold text-foreground" data-testid="contractor-share">
-                {share === null ? '—' : `$${share.toLocaleString('en-US')}`}
+                {share === null ? '—' : formatWholeDollars(share)}
               </span>
             </p>
           </div>

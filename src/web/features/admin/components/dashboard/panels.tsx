@@ -1,12 +1,12 @@
 import type { PublicUser } from '@domain/auth/schemas';
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
+import { formatCentsWhole } from '@domain/payments/money';
 import type { Project } from '@domain/projects/schemas';
 import { Button } from '@web/components/ui/button';
 import { Star } from 'lucide-react';
 import type * as React from 'react';
 import {
   contractorCounts,
-  formatDollars,
   isPendingVerification,
   pendingProjects,
   projectStatusCounts,
@@ -48,9 +48,7 @@ function ProjectRow({ project, action }: { project: Project; action?: React.Reac
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-3">
         <StatusPill status={project.status} />
-        <span className="font-medium tabular-nums">
-          {project.estimatedCost === null ? 'N/A' : formatDollars(project.estimatedCost)}
-        </span>
+        <span className="font-medium tabular-nums">{formatCentsWhole(project.estimatedCost, 'N/A')}</span>
         {action}
       </div>
     </Row>
@@ -209,8 +207,8 @@ export function RevenuePanel({ projects }: { projects: Project[] }) {
   return (
     <div className="grid gap-4">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Figure label="Completed Revenue" value={formatDollars(r.completedRevenue)} />
-        <Figure label="Active Pipeline" value={formatDollars(r.activePipeline)} />
+        <Figure label="Completed Revenue" value={formatCentsWhole(r.completedRevenue)} />
+        <Figure label="Active Pipeline" value={formatCentsWhole(r.activePipeline)} />
       </dl>
       {r.byValue.length === 0 ? (
         <Empty>No projects with an estimated cost yet.</Empty>

@@ -1,120 +1,106 @@
+import { formatCentsWhole } from '@domain/payments/money';
 import type { AdminDiscountCode } from '@domain/payments/schemas';
 import { useQuery } from '@tanstack/react-query';
+import { FormField } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { errorMessage } from '@web/lib/error-message';
+import { schemaResolver } from '@web/lib/schema-resolver';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { discountCodesQuery, useCreateDiscountCode, useDisableDiscountCode } from '../../api/work-queues';
-import { Empty, formatWhen, Pill } from '../dashboard/badges';
-import { formatDollars } from '../dashboard-model';
-import { QueueState } from './queue-state';
+import { formatWhen, Pill } from '../dashboard/badges';
+import { DISCOUNT_FORM_EMPTY, type DiscountFormValues, discountFormSchema } from '../forms/form-schemas';
+import { showServerFieldErrors } from '../forms/use-failure';
+import { QueueList, QueueRow } from './queue-state';
+
+type DiscountInput = Parameters<ReturnType<typeof useCreateDiscountCode>['mutate']>[0];
 
 function discountText(c: AdminDiscountCode): string {
   if (c.type === 'free') return 'Free';
   if (c.type === 'percent') return `${c.value}% off`;
-  return `${formatDollars(c.value)} off`;
+  return `${formatCentsWhole(c.value)} off`;
 }
 
+/** The new code's form, checked with the endpoint's own schema (the amount typed in dollars). */
 function CreateDiscountCode() {
-  const id = useId();
   const create = useCreateDiscountCode();
-  const [code, setCode] = useState('');
-  const [type, setType] = useState<'amount' | 'percent' | 'free'>('percent');
-  const [value, setValue] = useState('');
-  const [maxUses, setMaxUses] = useState('');
-  const [expires, setExpires] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const form = useForm<DiscountFormValues, unknown, DiscountInput>({
+    resolver: schemaResolver(discountFormSchema),
+    defaultValues: DISCOUNT_FORM_EMPTY,
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((input) => {
     setError(null);
-    // amount is typed in dollars, sent in cents
-    const number = Number(value);
-    const sent = type === 'free' ? 0 : type === 'amount' ? Math.round(number * 100) : number;
-    create.mutate(
-      {
-        code,
-        type,
-        value: sent,
-        maxUses: maxUses.trim() === '' ? null : Number(maxUses),
-        expiresAt: expires ? new Date(`${expires}T23:59:59`).toISOString() : null,
+    create.mutate(input, {
+      onSuccess: (c) => {
+        toast({ title: 'Discount code created', description: `${c.code}: ${discountText(c)}` });
+        form.reset({ ...DISCOUNT_FORM_EMPTY, type: form.getValues('type') });
       },
-      {
-        onSuccess: (c) => {
-          toast({ title: 'Discount code created', description: `${c.code}: ${discountText(c)}` });
-          setCode('');
-          setValue('');
-          setMaxUses('');
-          setExpires('');
-        },
-        onError: (e) => setError(serverMessage(e) ?? errorMessage(e)),
+      onError: (e) => {
+        showServerFieldErrors(form.setError, e, ['code', 'type', 'value', 'maxUses', 'expiresAt']);
+        setError(serverMessage(e) ?? errorMessage(e));
       },
-    );
-  };
+    });
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
+      noValidate
       className="grid gap-3 rounded-lg border bg-card p-4"
       aria-label="Create a discount code"
     >
       <h3 className="font-semibold">Create a discount code</h3>
-      <div className="grid gap-3 sm:grid-cols-5">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-code`}>Code</Label>
-          <Input
-            id={`${id}-code`}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            required
-            autoComplete="off"
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-type`}>Type</Label>
-          <NativeSelect
-            id={`${id}-type`}
-            value={type}
-            onChange={(e) => setType(e.target.value as typeof type)}
-          >
-            <option value="percent">Percent</option>
-            <option value="amount">Amount ($)</option>
-            <option value="free">Free</option>
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-value`}>{type === 'amount' ? 'Amount ($)' : 'Percent'}</Label>
-          <Input
-            id={`${id}-value`}
-            inputMode="decimal"
-            value={type === 'free' ? '' : value}
-            disabled={type === 'free'}
-            onChange={(e) => setValue(e.target.value)}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-max`}>Usage limit</Label>
-          <Input
-            id={`${id}-max`}
-            inputMode="numeric"
-            placeholder="No limit"
-            value={maxUses}
-            onChange={(e) => setMaxUses(e.target.value)}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-expires`}>Expires</Label>
-          <Input
-            id={`${id}-expires`}
-            type="date"
-            value={expires}
-            onChange={(e) => setExpires(e.target.value)}
-          />
-        </div>
+      <div className="grid items-start gap-3 sm:grid-cols-5">
+        <FormField
+          control={form.control}
+          name="code"
+          label="Code"
+          render={(field) => <Input {...field} autoComplete="off" />}
+        />
+        <FormField
+          control={form.control}
+          name="type"
+          label="Type"
+          render={(field) => (
+            <NativeSelect {...field}>
+              <option value="percent">Percent</option>
+              <option value="amount">Amount ($)</option>
+              <option value="free">Free</option>
+            </NativeSelect>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="value"
+          label={type === 'amount' ? 'Amount ($)' : 'Percent'}
+          render={(field) => (
+            <Input
+              {...field}
+              inputMode="decimal"
+              value={type === 'free' ? '' : field.value}
+              disabled={type === 'free'}
+            />
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="maxUses"
+          label="Usage limit"
+          render={(field) => <Input {...field} inputMode="numeric" placeholder="No limit" />}
+        />
+        <FormField
+          control={form.control}
+          name="expiresAt"
+          label="Expires"
+          render={(field) => <Input {...field} type="date" />}
+        />
       </div>
       {error ? (
         <p role="alert" className="text-destructive">
@@ -154,36 +140,30 @@ export function DiscountCodes() {
   return (
     <div className="grid gap-4">
       <CreateDiscountCode />
-      <QueueState query={query}>
-        {(codes) =>
-          codes.length === 0 ? (
-            <Empty>No discount codes yet.</Empty>
-          ) : (
-            <ul className="grid gap-2" aria-label="Discount codes">
-              {codes.map((c) => (
-                <li
-                  key={c.id}
-                  aria-label={c.code}
-                  className="flex min-w-0 flex-col gap-2 rounded-lg border bg-card p-3 text-sm [overflow-wrap:anywhere] sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="grid gap-0.5">
-                    <p className="flex flex-wrap items-center gap-2">
-                      <span className="font-mono font-semibold">{c.code}</span>
-                      {c.isActive ? <Pill tone="green">Active</Pill> : <Pill tone="gray">Disabled</Pill>}
-                    </p>
-                    <p className="text-muted-foreground">
-                      {discountText(c)} · used {c.usedCount}
-                      {c.maxUses !== null ? ` of ${c.maxUses}` : ''} times
-                      {c.expiresAt ? ` · expires ${formatWhen(c.expiresAt)}` : ''}
-                    </p>
-                  </div>
-                  {c.isActive ? <DisableButton code={c} /> : null}
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueueState>
+      <QueueList
+        query={query}
+        items={(codes) => codes}
+        empty="No discount codes yet."
+        label="Discount codes"
+        className="grid gap-2"
+      >
+        {(c) => (
+          <QueueRow key={c.id} label={c.code}>
+            <div className="grid gap-0.5">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-mono font-semibold">{c.code}</span>
+                {c.isActive ? <Pill tone="green">Active</Pill> : <Pill tone="gray">Disabled</Pill>}
+              </p>
+              <p className="text-muted-foreground">
+                {discountText(c)} · used {c.usedCount}
+                {c.maxUses !== null ? ` of ${c.maxUses}` : ''} times
+                {c.expiresAt ? ` · expires ${formatWhen(c.expiresAt)}` : ''}
+              </p>
+            </div>
+            {c.isActive ? <DisableButton code={c} /> : null}
+          </QueueRow>
+        )}
+      </QueueList>
     </div>
   );
 }

@@ -1,8 +1,8 @@
+import { formatCentsWhole } from '@domain/payments/money';
 import { useQuery } from '@tanstack/react-query';
 import { adminQuotesQuery } from '../../api/work-queues';
-import { Empty, formatWhen, Pill } from '../dashboard/badges';
-import { formatDollars } from '../dashboard-model';
-import { QueueState } from './queue-state';
+import { formatWhen, Pill } from '../dashboard/badges';
+import { QueueList, QueueRow } from './queue-state';
 
 const paymentTone = {
   succeeded: 'green',
@@ -16,50 +16,42 @@ const paymentTone = {
 export function Quotes() {
   const query = useQuery(adminQuotesQuery());
   return (
-    <QueueState query={query}>
-      {(data) =>
-        data.items.length === 0 ? (
-          <Empty>No quotes yet.</Empty>
-        ) : (
-          <ul className="grid gap-2" aria-label="Quotes">
-            {data.items.map((q) => (
-              <li
-                key={q.id}
-                aria-label={q.reference}
-                className="flex min-w-0 flex-col gap-2 rounded-lg border bg-card p-3 text-sm [overflow-wrap:anywhere] sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="grid gap-0.5">
-                  <p className="font-semibold">{q.reference}</p>
-                  <p>
-                    {q.requester.firstName} {q.requester.lastName} · {q.requester.email}
-                  </p>
-                  <p className="text-muted-foreground">
-                    {q.address.city}, {q.address.state} {q.address.zipCode} · {formatWhen(q.createdAt)}
-                    {q.discountCode ? ` · code ${q.discountCode} (−${formatDollars(q.discountCents)})` : ''}
-                    {q.isVipSubmission ? ' · VIP' : ''}
-                  </p>
-                </div>
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium tabular-nums">{formatDollars(q.amountCents)}</span>
-                  <Pill tone="gray">{q.status.replace('_', ' ')}</Pill>
-                  <Pill tone={paymentTone[q.paymentStatus]}>
-                    <span className="sr-only">Payment: </span>
-                    {q.paymentStatus.replace('_', ' ')}
-                  </Pill>
-                  <Pill
-                    tone={
-                      q.reportStatus === 'ready' ? 'green' : q.reportStatus === 'failed' ? 'red' : 'yellow'
-                    }
-                  >
-                    <span className="sr-only">Report: </span>
-                    {q.reportStatus.replace('_', ' ')}
-                  </Pill>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )
-      }
-    </QueueState>
+    <QueueList
+      query={query}
+      items={(data) => data.items}
+      empty="No quotes yet."
+      label="Quotes"
+      className="grid gap-2"
+    >
+      {(q) => (
+        <QueueRow key={q.id} label={q.reference}>
+          <div className="grid gap-0.5">
+            <p className="font-semibold">{q.reference}</p>
+            <p>
+              {q.requester.firstName} {q.requester.lastName} · {q.requester.email}
+            </p>
+            <p className="text-muted-foreground">
+              {q.address.city}, {q.address.state} {q.address.zipCode} · {formatWhen(q.createdAt)}
+              {q.discountCode ? ` · code ${q.discountCode} (−${formatCentsWhole(q.discountCents)})` : ''}
+              {q.isVipSubmission ? ' · VIP' : ''}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium tabular-nums">{formatCentsWhole(q.amountCents)}</span>
+            <Pill tone="gray">{q.status.replace('_', ' ')}</Pill>
+            <Pill tone={paymentTone[q.paymentStatus]}>
+              <span className="sr-only">Payment: </span>
+              {q.paymentStatus.replace('_', ' ')}
+            </Pill>
+            <Pill
+              tone={q.reportStatus === 'ready' ? 'green' : q.reportStatus === 'failed' ? 'red' : 'yellow'}
+            >
+              <span className="sr-only">Report: </span>
+              {q.reportStatus.replace('_', ' ')}
+            </Pill>
+          </div>
+        </QueueRow>
+      )}
+    </QueueList>
   );
 }

@@ -2,116 +2,109 @@ import type { ReportQueueItem } from '@domain/estimates/report/schemas';
 import { MEASUREMENT_SOURCES } from '@domain/estimates/types';
 import { reportStatusTexts } from '@domain/quotes/thank-you';
 import { useQuery } from '@tanstack/react-query';
+import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { errorMessage } from '@web/lib/error-message';
+import { schemaResolver } from '@web/lib/schema-resolver';
 import { toast } from '@web/lib/use-toast';
-import { useId, useState } from 'react';
-import { reportQueueQuery, useRetryReport, useSubmitMeasurements } from '../../api/work-queues';
-import { Empty, formatWhen, Pill } from '../dashboard/badges';
-import { QueueItem, QueueState } from './queue-state';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  type MeasurementInput,
+  reportQueueQuery,
+  useRetryReport,
+  useSubmitMeasurements,
+} from '../../api/work-queues';
+import { formatWhen, Pill } from '../dashboard/badges';
+import {
+  type MeasurementFormOutput,
+  type MeasurementFormValues,
+  measurementFormSchema,
+} from '../forms/form-schemas';
+import { showServerFieldErrors } from '../forms/use-failure';
+import { QueueItem, QueueList } from './queue-state';
 
+/** Area and pitch typed in, or the measurement file attached: checked with the endpoint's own schema. */
 function MeasurementForm({ item }: { item: ReportQueueItem }) {
-  const id = useId();
   const submit = useSubmitMeasurements();
-  const [mode, setMode] = useState<'manual' | 'file'>('manual');
-  const [area, setArea] = useState('');
-  const [pitch, setPitch] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [source, setSource] = useState<string>(
-    (MEASUREMENT_SOURCES as readonly string[]).includes(item.measurementFileSource)
-      ? item.measurementFileSource
-      : MEASUREMENT_SOURCES[0],
-  );
   const [error, setError] = useState<string | null>(null);
+  const form = useForm<MeasurementFormValues, unknown, MeasurementFormOutput>({
+    resolver: schemaResolver(measurementFormSchema),
+    defaultValues: {
+      mode: 'manual',
+      totalAreaSqFt: '',
+      predominantPitch: '',
+      source: (MEASUREMENT_SOURCES as readonly string[]).includes(item.measurementFileSource)
+        ? item.measurementFileSource
+        : MEASUREMENT_SOURCES[0],
+      file: undefined,
+    },
+  });
+  const { errors } = form.formState;
+  const mode = useWatch({ control: form.control, name: 'mode' });
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     setError(null);
-    if (mode === 'file' && !file) {
-      setError('Attach the measurement file.');
-      return;
-    }
-    const input =
-      mode === 'manual'
-        ? { kind: 'manual' as const, totalAreaSqFt: Number(area), predominantPitch: pitch }
-        : { kind: 'file' as const, file: file as File, source };
+    const input: MeasurementInput =
+      values.mode === 'manual'
+        ? { kind: 'manual', totalAreaSqFt: values.totalAreaSqFt, predominantPitch: values.predominantPitch }
+        : { kind: 'file', file: values.file, source: values.source };
     submit.mutate(
       { quoteId: item.quoteId, input },
       {
         onSuccess: (r) =>
           toast({ title: 'Report queued', description: `${r.reference}: the report is being made.` }),
-        onError: (e) => setError(errorMessage(e)),
+        onError: (e) => {
+          showServerFieldErrors(form.setError, e, ['totalAreaSqFt', 'predominantPitch', 'source', 'file']);
+          setError(errorMessage(e));
+        },
       },
     );
-  };
+  });
 
   return (
     <form
       onSubmit={onSubmit}
+      noValidate
       className="grid gap-3 rounded-md bg-muted/50 p-3"
       aria-label={`Measurements for ${item.reference}`}
     >
       <fieldset className="flex flex-wrap gap-4">
         <legend className="sr-only">How to give the measurements</legend>
         <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name={`${id}-mode`}
-            checked={mode === 'manual'}
-            onChange={() => setMode('manual')}
-          />
+          <input type="radio" value="manual" {...form.register('mode')} />
           Type area and pitch
         </label>
         <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name={`${id}-mode`}
-            checked={mode === 'file'}
-            onChange={() => setMode('file')}
-          />
+          <input type="radio" value="file" {...form.register('mode')} />
           Attach a file
         </label>
       </fieldset>
       {mode === 'manual' ? (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-area`}>Total roof area (sq ft)</Label>
-            <Input
-              id={`${id}-area`}
-              inputMode="numeric"
-              value={area}
-              onChange={(e) => setArea(e.target.value)}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-pitch`}>Predominant pitch</Label>
-            <Input
-              id={`${id}-pitch`}
-              placeholder="6/12"
-              value={pitch}
-              onChange={(e) => setPitch(e.target.value)}
-            />
-          </div>
+        <div className="grid items-start gap-3 sm:grid-cols-2">
+          <Field label="Total roof area (sq ft)" error={errors.totalAreaSqFt?.message}>
+            <Input {...form.register('totalAreaSqFt')} inputMode="numeric" />
+          </Field>
+          <Field label="Predominant pitch" error={errors.predominantPitch?.message}>
+            <Input {...form.register('predominantPitch')} placeholder="6/12" />
+          </Field>
         </div>
       ) : (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-source`}>Source</Label>
-            <NativeSelect id={`${id}-source`} value={source} onChange={(e) => setSource(e.target.value)}>
+        <div className="grid items-start gap-3 sm:grid-cols-2">
+          <Field label="Source" error={errors.source?.message}>
+            <NativeSelect {...form.register('source')}>
               {MEASUREMENT_SOURCES.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
               ))}
             </NativeSelect>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-file`}>Measurement file</Label>
-            <Input id={`${id}-file`} type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-          </div>
+          </Field>
+          <Field label="Measurement file" error={errors.file?.message}>
+            <Input {...form.register('file')} type="file" />
+          </Field>
         </div>
       )}
       {error ? (
@@ -150,53 +143,46 @@ function RetryButton({ item }: { item: ReportQueueItem }) {
 export function ReportQueue() {
   const query = useQuery(reportQueueQuery());
   return (
-    <QueueState query={query}>
-      {(data) =>
-        data.items.length === 0 ? (
-          <Empty>No reports are waiting for you.</Empty>
-        ) : (
-          <ul className="grid gap-3" aria-label="Report queue">
-            {data.items.map((item) => (
-              <QueueItem key={item.quoteId} label={item.reference}>
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="text-base font-semibold">{item.reference}</h3>
-                  {item.reportStatus === 'failed' ? (
-                    <Pill tone="red">Failed</Pill>
-                  ) : (
-                    <Pill tone="yellow">Awaiting measurements</Pill>
-                  )}
-                  {item.insuranceInvolved ? <Pill tone="purple">Insurance</Pill> : null}
-                </div>
-                <p>
-                  {item.requesterName} · {item.requesterEmail}
-                </p>
-                <p className="text-muted-foreground">{item.propertyAddress}</p>
-                <p className="text-muted-foreground">
-                  Source: {item.measurementFileSource}
-                  {item.sketchFileName ? ` (${item.sketchFileName})` : ''} · submitted{' '}
-                  {formatWhen(item.submittedAt)}
-                  {item.reportAttempts > 0
-                    ? ` · ${item.reportAttempts} ${item.reportAttempts === 1 ? 'attempt' : 'attempts'}`
-                    : ''}
-                </p>
-                <p>
-                  <span className="font-medium">{item.reportStatus === 'failed' ? 'Reason: ' : 'Why: '}</span>
-                  {item.reason}
-                </p>
-                <p className="text-muted-foreground">
-                  <span className="font-medium text-foreground">The customer was told: </span>
-                  {reportStatusTexts[item.reportStatus].label}. {reportStatusTexts[item.reportStatus].detail}
-                </p>
-                {item.reportStatus === 'failed' ? (
-                  <RetryButton item={item} />
-                ) : (
-                  <MeasurementForm item={item} />
-                )}
-              </QueueItem>
-            ))}
-          </ul>
-        )
-      }
-    </QueueState>
+    <QueueList
+      query={query}
+      items={(data) => data.items}
+      empty="No reports are waiting for you."
+      label="Report queue"
+    >
+      {(item) => (
+        <QueueItem key={item.quoteId} label={item.reference}>
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="text-base font-semibold">{item.reference}</h3>
+            {item.reportStatus === 'failed' ? (
+              <Pill tone="red">Failed</Pill>
+            ) : (
+              <Pill tone="yellow">Awaiting measurements</Pill>
+            )}
+            {item.insuranceInvolved ? <Pill tone="purple">Insurance</Pill> : null}
+          </div>
+          <p>
+            {item.requesterName} · {item.requesterEmail}
+          </p>
+          <p className="text-muted-foreground">{item.propertyAddress}</p>
+          <p className="text-muted-foreground">
+            Source: {item.measurementFileSource}
+            {item.sketchFileName ? ` (${item.sketchFileName})` : ''} · submitted{' '}
+            {formatWhen(item.submittedAt)}
+            {item.reportAttempts > 0
+              ? ` · ${item.reportAttempts} ${item.reportAttempts === 1 ? 'attempt' : 'attempts'}`
+              : ''}
+          </p>
+          <p>
+            <span className="font-medium">{item.reportStatus === 'failed' ? 'Reason: ' : 'Why: '}</span>
+            {item.reason}
+          </p>
+          <p className="text-muted-foreground">
+            <span className="font-medium text-foreground">The customer was told: </span>
+            {reportStatusTexts[item.reportStatus].label}. {reportStatusTexts[item.reportStatus].detail}
+          </p>
+          {item.reportStatus === 'failed' ? <RetryButton item={item} /> : <MeasurementForm item={item} />}
+        </QueueItem>
+      )}
+    </QueueList>
   );
 }

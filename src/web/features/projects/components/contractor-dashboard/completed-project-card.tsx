@@ -1,3 +1,4 @@
+import { formatCentsShort } from '@domain/payments/money';
 import type { Project } from '@domain/projects/schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
@@ -5,7 +6,7 @@ import { Download, Images } from 'lucide-react';
 import { useId } from 'react';
 import { ViewPhotosDialog } from '../files/view-photos-dialog';
 import { contractorPaymentCents } from './dashboard-summary';
-import { formatDay, formatMoney } from './format';
+import { formatDay } from './format';
 import { Detail, ProjectCardHeader } from './project-card-header';
 import { useCardFocus } from './use-card-focus';
 import { useReturningDialog } from './use-returning-dialog';
@@ -38,7 +39,7 @@ export function CompletedProjectCard({
           <Detail label="Completed">
             {project.completionDate ? formatDay(project.completionDate) : 'N/A'}
           </Detail>
-          <Detail label="Payment">{payment != null ? formatMoney(payment) : 'N/A'}</Detail>
+          <Detail label="Payment">{payment != null ? formatCentsShort(payment) : 'N/A'}</Detail>
           <Detail label="Photos">{photos === 1 ? '1 photo uploaded' : `${photos} photos uploaded`}</Detail>
         </dl>
       </CardContent>

@@ -1,4 +1,3 @@
-import { formatCents } from '@domain/payments/money';
 import type { Project } from '@domain/projects/schemas';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -12,9 +11,4 @@ export function formatDay(iso: string): string {
 export function projectAddress(p: Pick<Project, 'address' | 'city' | 'state' | 'zipCode'>): string {
   const stateZip = [p.state, p.zipCode].filter(Boolean).join(' ');
   return [p.address, p.city, stateZip].filter(Boolean).join(', ');
-}
-
-/** Whole dollars when the amount is whole ('$21,890'), otherwise cents ('$21,890.50'). */
-export function formatMoney(cents: number): string {
-  return cents % 100 === 0 ? formatCents(cents).replace(/\.00$/, '') : formatCents(cents);
 }

@@ -1,9 +1,9 @@
+import { formatCentsShort } from '@domain/payments/money';
 import type { Project } from '@domain/projects/schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { formatMoney } from './format';
 import { Detail, ProjectCardHeader } from './project-card-header';
 import { useCardFocus } from './use-card-focus';
 
@@ -46,7 +46,7 @@ export function MatchedProjectCard({
             <Detail label="Material Preference">{project.materialPreference || NOT_SPECIFIED}</Detail>
             <Detail label="Your Payment">
               {project.contractorPaymentAmount != null
-                ? formatMoney(project.contractorPaymentAmount)
+                ? formatCentsShort(project.contractorPaymentAmount)
                 : NOT_SPECIFIED}
             </Detail>
           </dl>

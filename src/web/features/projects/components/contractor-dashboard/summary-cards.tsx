@@ -1,7 +1,7 @@
+import { formatCentsShort } from '@domain/payments/money';
 import { Card } from '@web/components/ui/card';
 import { Bell, Briefcase, DollarSign, type LucideIcon, Star } from 'lucide-react';
 import { type DashboardSummary, ratingText, revenueCaption } from './dashboard-summary';
-import { formatMoney } from './format';
 
 function SummaryCard({
   title,
@@ -43,7 +43,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
       />
       <SummaryCard
         title="Revenue"
-        value={formatMoney(summary.revenueCents)}
+        value={formatCentsShort(summary.revenueCents)}
         caption={revenueCaption(summary.completedCount)}
         icon={DollarSign}
       />

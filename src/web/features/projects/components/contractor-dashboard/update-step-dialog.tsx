@@ -3,7 +3,7 @@ import type { Project } from '@domain/projects/schemas';
 import { materialStatuses, permitStatuses, statusText } from '@domain/projects/workflow';
 import { type WorkflowStepKey, workflowSteps } from '@domain/projects/workflow-steps';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, fieldAria } from '@web/components/field';
+import { Field } from '@web/components/field';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -196,8 +196,8 @@ function StepForm({
     if (kind === 'date') {
       const hint = defaultsToToday(f) && !watched[f] ? "Leave empty to use today's date." : undefined;
       return (
-        <Field key={f} id={fid(f)} label={label} error={error} hint={hint}>
-          <Input {...fieldAria(fid(f), error, Boolean(hint))} {...register} type="date" />
+        <Field key={f} id={fid(f)} label={label} error={error} description={hint}>
+          <Input {...register} type="date" />
         </Field>
       );
     }
@@ -205,7 +205,7 @@ function StepForm({
       const options = kind === 'permit' ? permitStatuses : materialStatuses;
       return (
         <Field key={f} id={fid(f)} label={label} error={error}>
-          <NativeSelect {...fieldAria(fid(f), error)} {...register}>
+          <NativeSelect {...register}>
             {options.map((o) => (
               <option key={o} value={o}>
                 {capitalized(statusText(o))}
@@ -219,20 +219,24 @@ function StepForm({
       const list = f === 'selectedMaterial' ? `${id}-materials` : undefined;
       return (
         <Field key={f} id={fid(f)} label={label} error={error}>
-          <Input {...fieldAria(fid(f), error)} {...register} list={list} autoComplete="off" />
-          {list ? (
-            <datalist id={list}>
-              {ROOF_SURFACE_MATERIALS.map((m) => (
-                <option key={m} value={m} />
-              ))}
-            </datalist>
-          ) : null}
+          {(control) => (
+            <>
+              <Input {...control} {...register} list={list} autoComplete="off" />
+              {list ? (
+                <datalist id={list}>
+                  {ROOF_SURFACE_MATERIALS.map((m) => (
+                    <option key={m} value={m} />
+                  ))}
+                </datalist>
+              ) : null}
+            </>
+          )}
         </Field>
       );
     }
     return (
       <Field key={f} id={fid(f)} label={label} error={error}>
-        <Textarea {...fieldAria(fid(f), error)} {...register} rows={3} />
+        <Textarea {...register} rows={3} />
       </Field>
     );
   }

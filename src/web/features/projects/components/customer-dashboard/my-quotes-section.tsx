@@ -9,7 +9,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { myQuotesKey, useMyQuotes } from '@web/features/quotes';
+import { quoteKeys, useMyQuotes } from '@web/features/quotes';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { ArrowRight, Download, FilePlus2, MapPin } from 'lucide-react';
@@ -47,7 +47,7 @@ export function MyQuotesSection({
               : { title: convertQuoteNotices.existsTitle, description: result.message },
           );
           void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
-          void queryClient.invalidateQueries({ queryKey: myQuotesKey });
+          void queryClient.invalidateQueries({ queryKey: quoteKeys.mine() });
           onOpenProject(result.projectId);
         },
         onError: (error) =>

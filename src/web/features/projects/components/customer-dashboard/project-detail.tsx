@@ -1,3 +1,4 @@
+import { formatCents } from '@domain/payments/money';
 import type { Project } from '@domain/projects/schemas';
 import { type ProjectPriority, priorityTones, statusText } from '@domain/projects/workflow';
 import { CredentialBadges } from '@web/components/contractor-credentials/credential-badges';
@@ -12,7 +13,7 @@ import { DocumentsList } from '../files/documents-list';
 import { ImagesPanel } from '../files/images-panel';
 import { PhotoGallery } from '../files/photo-gallery';
 import { ProgressTracker } from '../progress-tracker';
-import { cityLine, formatDay, formatMoney, formatRoofArea, personName } from '../project-detail/format';
+import { cityLine, formatDay, formatRoofArea, personName } from '../project-detail/format';
 import { ProjectStatusBadge, ToneBadge } from '../project-status-badge';
 import { ProjectProgressCard } from './project-progress-card';
 import type { DetailTab } from './use-dashboard-selection';
@@ -155,8 +156,8 @@ function OverviewTab({ project }: { project: Project }) {
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 text-sm" data-testid="financial-information">
-            <Fact label="Estimated cost">{formatMoney(project.estimatedCost, 'Not calculated')}</Fact>
-            <Fact label="Final cost">{formatMoney(project.finalCost, 'Not finalized')}</Fact>
+            <Fact label="Estimated cost">{formatCents(project.estimatedCost, 'Not calculated')}</Fact>
+            <Fact label="Final cost">{formatCents(project.finalCost, 'Not finalized')}</Fact>
             <Fact label="Start date">{formatDay(project.startDate, 'Not scheduled')}</Fact>
             <Fact label="Completion date">{formatDay(project.completionDate, 'Not scheduled')}</Fact>
           </dl>

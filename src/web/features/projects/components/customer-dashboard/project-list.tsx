@@ -1,10 +1,10 @@
+import { formatCents } from '@domain/payments/money';
 import type { Project } from '@domain/projects/schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { UnreadBadge } from '@web/features/messages';
 import { cn } from '@web/lib/utils';
 import { ChevronRight, Clock, MapPin } from 'lucide-react';
-import { formatMoney } from '../project-detail/format';
 import { ProjectStatusBadge } from '../project-status-badge';
 
 /** The homeowner's projects: title, city and state, the homeowner's status words, estimated cost. */
@@ -54,7 +54,7 @@ export function ProjectList({
                         {place || 'Location not given'}
                       </span>
                       <span className="font-medium text-foreground tabular-nums">
-                        {formatMoney(p.estimatedCost, 'Not calculated')}
+                        {formatCents(p.estimatedCost, 'Not calculated')}
                       </span>
                     </span>
                   </span>

@@ -1,5 +1,3 @@
-import { formatCents } from '@domain/payments/money';
-
 /**
  * Project dates are timestamps; a day a contractor picks is stored as that day's UTC midnight,
  * so days are read in UTC (a picked May 14 must not show as May 13 in Texas).
@@ -17,11 +15,6 @@ export function formatDay(iso: string | null | undefined, fallback: string): str
   if (!iso) return fallback;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? fallback : day.format(date);
-}
-
-/** "$12,400.00" from cents, or the fallback when there is no amount. */
-export function formatMoney(cents: number | null | undefined, fallback: string): string {
-  return cents == null ? fallback : formatCents(cents);
 }
 
 /** "2,400 sq ft", or the fallback. */

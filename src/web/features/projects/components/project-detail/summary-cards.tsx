@@ -1,8 +1,9 @@
+import { formatCents } from '@domain/payments/money';
 import type { Project } from '@domain/projects/schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { DollarSign, MapPin, Ruler } from 'lucide-react';
 import type * as React from 'react';
-import { cityLine, formatDay, formatMoney, formatRoofArea } from './format';
+import { cityLine, formatDay, formatRoofArea } from './format';
 
 /**
  * The three summary cards (spec 2 §2): Location, Project Budget and Project Details. A contractor
@@ -19,7 +20,7 @@ export function SummaryCards({ project, forContractor }: { project: Project; for
       <SummaryCard icon={<DollarSign aria-hidden="true" />} title="Project Budget">
         <p className="text-sm text-muted-foreground">{forContractor ? 'Your Payment' : 'Approved Budget'}</p>
         <p className="text-2xl font-bold">
-          {formatMoney(forContractor ? project.contractorPaymentAmount : project.estimatedCost, 'TBD')}
+          {formatCents(forContractor ? project.contractorPaymentAmount : project.estimatedCost, 'TBD')}
         </p>
       </SummaryCard>
       <SummaryCard icon={<Ruler aria-hidden="true" />} title="Project Details">

@@ -9,7 +9,7 @@ import {
   formatExpiry,
   parseExpiry,
 } from '@domain/payments/test-cards';
-import { Field, fieldAria } from '@web/components/field';
+import { Field } from '@web/components/field';
 import { Badge } from '@web/components/ui/badge';
 import { Input } from '@web/components/ui/input';
 import { confirmSandboxPayment } from '@web/features/payments';
@@ -96,32 +96,33 @@ export function SandboxCardForm({ ref, onStatusChange, disabled }: SandboxCardFo
         </div>
       </div>
       <Field id="sandbox-card-number" label="Card number" error={errors.number}>
-        <div className="relative">
-          <Input
-            {...fieldAria('sandbox-card-number', errors.number)}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            value={number}
-            disabled={disabled}
-            maxLength={23}
-            onChange={(e) => {
-              setNumber(formatCardNumber(e.target.value));
-              clearError('number');
-            }}
-            className="pr-28"
-          />
-          {brand !== 'unknown' ? (
-            <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs font-semibold text-muted-foreground">
-              {cardBrandLabels[brand]}
-            </span>
-          ) : null}
-        </div>
+        {(control) => (
+          <div className="relative">
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              value={number}
+              disabled={disabled}
+              maxLength={23}
+              onChange={(e) => {
+                setNumber(formatCardNumber(e.target.value));
+                clearError('number');
+              }}
+              className="pr-28"
+            />
+            {brand !== 'unknown' ? (
+              <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs font-semibold text-muted-foreground">
+                {cardBrandLabels[brand]}
+              </span>
+            ) : null}
+          </div>
+        )}
       </Field>
       <div className="grid grid-cols-2 gap-4">
         <Field id="sandbox-card-expiry" label="Expiration (MM / YY)" error={errors.expiry}>
           <Input
-            {...fieldAria('sandbox-card-expiry', errors.expiry)}
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM / YY"
@@ -136,7 +137,6 @@ export function SandboxCardForm({ ref, onStatusChange, disabled }: SandboxCardFo
         </Field>
         <Field id="sandbox-card-cvc" label="CVC" error={errors.cvc}>
           <Input
-            {...fieldAria('sandbox-card-cvc', errors.cvc)}
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder={brand === 'amex' ? '1234' : '123'}

@@ -1,5 +1,6 @@
 import { measurementFileSources, sourceNeedsFile } from '@domain/quotes/options';
 import { QUOTE_SIZE_LIMITS, QUOTE_STORIES, type QuoteDataInput } from '@domain/quotes/quote-form';
+import { FieldGroup } from '@web/components/field';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { QuoteDraft } from '../../hooks/use-quote-draft';
@@ -26,7 +27,7 @@ function SizeFields() {
         inputMode="decimal"
         placeholder="e.g. 2,200"
         maxLength={12}
-        hint={`Optional: from a past roofing bid or report, ${sqFt(QUOTE_SIZE_LIMITS.roofAreaSqFt.min)} to ${sqFt(QUOTE_SIZE_LIMITS.roofAreaSqFt.max)} sq ft.`}
+        description={`Optional: from a past roofing bid or report, ${sqFt(QUOTE_SIZE_LIMITS.roofAreaSqFt.min)} to ${sqFt(QUOTE_SIZE_LIMITS.roofAreaSqFt.max)} sq ft.`}
         className="sm:col-span-2"
       />
       <TextField
@@ -35,7 +36,7 @@ function SizeFields() {
         inputMode="decimal"
         placeholder="e.g. 2,400"
         maxLength={12}
-        hint={`Optional: heated living area, all floors (${sqFt(QUOTE_SIZE_LIMITS.livingAreaSqFt.min)} to ${sqFt(QUOTE_SIZE_LIMITS.livingAreaSqFt.max)}). A roof area is used first.`}
+        description={`Optional: heated living area, all floors (${sqFt(QUOTE_SIZE_LIMITS.livingAreaSqFt.min)} to ${sqFt(QUOTE_SIZE_LIMITS.livingAreaSqFt.max)}). A roof area is used first.`}
       />
       <SelectField
         name="stories"
@@ -94,21 +95,16 @@ export function MeasurementSection({ draft, disabled }: { draft: QuoteDraft; dis
         className="sm:col-span-2"
       />
       {needsFile ? (
-        <fieldset
-          aria-describedby="quote-sketch-hint"
+        <FieldGroup
+          id="quote-sketch"
+          legend="Sketch File"
+          required
+          description="Required for the selected measurement file source."
           data-field="sketchFile"
           tabIndex={-1}
-          className="grid gap-2 sm:col-span-2"
+          className="sm:col-span-2"
+          legendClassName="mb-2 leading-none"
         >
-          <legend className="mb-2 text-sm font-medium leading-none">
-            Sketch File
-            <span aria-hidden="true" className="ml-0.5 text-destructive">
-              *
-            </span>
-          </legend>
-          <p id="quote-sketch-hint" className="text-xs text-muted-foreground">
-            Required for the selected measurement file source.
-          </p>
           <SketchUpload
             source={source}
             value={sketchValue}
@@ -117,7 +113,7 @@ export function MeasurementSection({ draft, disabled }: { draft: QuoteDraft; dis
             disabled={disabled}
           />
           {summary && sketchValue ? <MeasurementSummaryView summary={summary} /> : null}
-        </fieldset>
+        </FieldGroup>
       ) : (
         <SizeFields />
       )}

@@ -1,0 +1,5 @@
+/** Query keys of the payments feature. */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  stripeConfig: () => [...paymentKeys.all, 'stripe-config'] as const,
+};
