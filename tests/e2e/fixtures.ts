@@ -88,7 +88,7 @@ export function demoSession(role: DemoRole): Promise<StorageState> {
  * prerendered HTML does nothing, as it would for a person on a slow phone. What the scripts keep
  * from before they ran is tested on its own (prerender.spec.ts, with `waitUntil: 'commit'`).
  */
-async function untilHydrated(page: Page, javaScriptEnabled: boolean, waitUntil: string | undefined) {
+export async function untilHydrated(page: Page, javaScriptEnabled: boolean, waitUntil: string | undefined) {
   if (!javaScriptEnabled || waitUntil === 'commit') return;
   if ((await page.locator('#root[data-prerendered]').count()) === 0) return;
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
@@ -237,29 +237,3 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
-
-/** Every page a visitor can open without an account. */
-export const publicPages = [
-  '/',
-  '/homeowner',
-  '/homeowners',
-  '/marketplace',
-  '/quote',
-  '/estimate',
-  '/insurance',
-  '/solar',
-  '/real-estate',
-  '/request-install',
-  '/thank-you',
-  '/about',
-  '/how-it-works',
-  '/help',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/contractors',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-];
