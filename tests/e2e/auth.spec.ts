@@ -75,7 +75,8 @@ test.describe('signed in', () => {
     loginAs,
     baseURL,
   }) => {
-    await loginAs('homeowner');
+    // a session of its own: the test signs it out
+    await loginAs('homeowner', { fresh: true });
     // a page on another site links to our sign-out navigation
     const target = new URL('/api/logout', baseURL).href;
     await page.route('https://elsewhere.example/', (route) =>
@@ -92,7 +93,8 @@ test.describe('signed in', () => {
   });
 
   test('sign out returns to / and ends the session', { tag: '@smoke' }, async ({ page, loginAs }) => {
-    const user = await loginAs('homeowner');
+    // a session of its own: the test signs it out
+    const user = await loginAs('homeowner', { fresh: true });
     await page.goto('/customer-dashboard');
     await expect(page.getByText(`Welcome back, ${user.firstName}`)).toBeVisible();
 

@@ -5,7 +5,7 @@ import { generatedJobIdPattern } from '../../src/domain/projects/job-id';
 import type { Project } from '../../src/domain/projects/schemas';
 import type { MyQuotesResponse } from '../../src/domain/quotes/my-quotes';
 import { quoteData } from '../helpers/quote-data';
-import { DEMO_PASSWORD, demoAccounts, expect, test } from './fixtures';
+import { type DemoRole, demoAccounts, demoSession, expect, test } from './fixtures';
 import { adminApi, notice, uniqueEmail } from './lead-helpers';
 
 /**
@@ -21,11 +21,9 @@ const ONE_PIXEL_PNG = Buffer.from(
 );
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-async function signedInApi(baseURL: string, email: string) {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const res = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status(), `sign in ${email}`).toBe(200);
-  return api;
+/** An API context signed in as a demo account (this worker's session of it). */
+async function signedInApi(baseURL: string, role: DemoRole) {
+  return playwrightRequest.newContext({ baseURL, storageState: await demoSession(role) });
 }
 
 async function homeownerProjects(page: Page, user: PublicUser): Promise<Project[]> {
@@ -220,7 +218,7 @@ test.describe('homeowner dashboard', () => {
   }) => {
     await loginAs('homeowner');
     const admin = await adminApi(baseURL as string);
-    const contractor = await signedInApi(baseURL as string, demoAccounts.contractor);
+    const contractor = await signedInApi(baseURL as string, 'contractor');
     const profile = await (await contractor.get('/api/contractor/profile')).json();
 
     await openDashboard(page);

@@ -8,6 +8,7 @@ import {
   test as base,
   expect,
   type Page,
+  request as playwrightRequest,
 } from '@playwright/test';
 import type { PublicUser } from '../../src/domain/auth/schemas';
 import { DATA_DIR_ENV, type E2eServer, e2ePort, startE2eServer, TEMPLATE_DIR_ENV } from './e2e-server';
@@ -37,8 +38,48 @@ interface WorkerFixtures {
 }
 
 interface Fixtures {
-  /** Signs in through POST /api/auth/login with the page's request context, so the page has the cookie. */
-  loginAs: (role: DemoRole) => Promise<PublicUser>;
+  /**
+   * Signs the page's context in as a demo account with this worker's session of it (demoSession);
+   * `{ fresh: true }` signs in anew through POST /api/auth/login instead, for a test that ends the
+   * session (signs out): the shared one must outlive it.
+   */
+  loginAs: (role: DemoRole, options?: { fresh?: boolean }) => Promise<PublicUser>;
+}
+
+/** What a context needs to be signed in: the session cookie (Playwright's storage state). */
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** This worker's server, set by the `server` fixture: the demo sessions belong to it. */
+let workerServer: E2eServer | undefined;
+const demoSessions = new Map<DemoRole, Promise<StorageState>>();
+
+/**
+ * The storage state of a demo account signed in once per worker (one POST /api/auth/login per
+ * role, not one per test): every test of the worker that signs in as that account reuses it. No
+ * test may end these sessions; one that signs out takes a fresh sign-in (`loginAs(role, { fresh: true })`).
+ */
+export function demoSession(role: DemoRole): Promise<StorageState> {
+  const server = workerServer;
+  if (!server) throw new Error('demoSession needs the worker server: use it inside a test');
+  let session = demoSessions.get(role);
+  if (!session) {
+    session = (async () => {
+      const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
+      try {
+        const res = await api.post('/api/auth/login', {
+          data: { email: demoAccounts[role], password: DEMO_PASSWORD },
+        });
+        expect(res.status(), `sign in as ${role}`).toBe(200);
+        return await api.storageState();
+      } finally {
+        await api.dispose();
+      }
+    })();
+    // a failed sign-in is not kept: the next test asks again
+    session.catch(() => demoSessions.delete(role));
+    demoSessions.set(role, session);
+  }
+  return session;
 }
 
 /**
@@ -47,7 +88,7 @@ interface Fixtures {
  * prerendered HTML does nothing, as it would for a person on a slow phone. What the scripts keep
  * from before they ran is tested on its own (prerender.spec.ts, with `waitUntil: 'commit'`).
  */
-async function untilHydrated(page: Page, javaScriptEnabled: boolean, waitUntil: string | undefined) {
+export async function untilHydrated(page: Page, javaScriptEnabled: boolean, waitUntil: string | undefined) {
   if (!javaScriptEnabled || waitUntil === 'commit') return;
   if ((await page.locator('#root[data-prerendered]').count()) === 0) return;
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
@@ -64,7 +105,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       cpSync(template, dataDir, { recursive: true });
       process.env[DATA_DIR_ENV] = dataDir;
       const server = await startE2eServer(dataDir, await e2ePort(1 + workerInfo.workerIndex));
+      workerServer = server;
       await use(server);
+      workerServer = undefined;
+      demoSessions.clear();
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -89,30 +133,32 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(page);
   },
   loginAs: async ({ page }, use) => {
-    await use(async (role) => {
-      const res = await page.request.post('/api/auth/login', {
-        data: { email: demoAccounts[role], password: DEMO_PASSWORD },
-      });
-      expect(res.status(), `sign in as ${role}`).toBe(200);
-      return (await res.json()) as PublicUser;
+    await use(async (role, options = {}) => {
+      if (options.fresh) {
+        const res = await page.request.post('/api/auth/login', {
+          data: { email: demoAccounts[role], password: DEMO_PASSWORD },
+        });
+        expect(res.status(), `sign in as ${role}`).toBe(200);
+        return (await res.json()) as PublicUser;
+      }
+      await page.context().addCookies((await demoSession(role)).cookies);
+      // the account as it is now (a test may have changed it), as the sign-in would answer
+      const user = await currentUser(page);
+      expect(user?.email, `signed in as ${role}`).toBe(demoAccounts[role]);
+      return user as PublicUser;
     });
   },
 });
 
 export { expect };
 
-/** A browser context signed in as a demo account through POST /api/auth/login with its own request context. */
+/** A browser context signed in as a demo account, with this worker's session of it (demoSession). */
 export async function signedInContext(
   browser: Browser,
   role: DemoRole,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
-  const res = await context.request.post('/api/auth/login', {
-    data: { email: demoAccounts[role], password: DEMO_PASSWORD },
-  });
-  expect(res.status(), `sign in as ${role}`).toBe(200);
-  return context;
+  return browser.newContext({ ...options, storageState: await demoSession(role) });
 }
 
 /** A promise the test settles itself: `resolve()` lets whatever awaits `promise` go on. */
@@ -191,29 +237,3 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
-
-/** Every page a visitor can open without an account. */
-export const publicPages = [
-  '/',
-  '/homeowner',
-  '/homeowners',
-  '/marketplace',
-  '/quote',
-  '/estimate',
-  '/insurance',
-  '/solar',
-  '/real-estate',
-  '/request-install',
-  '/thank-you',
-  '/about',
-  '/how-it-works',
-  '/help',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/contractors',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-];

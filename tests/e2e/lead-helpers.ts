@@ -1,16 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccounts } from './fixtures';
+import { demoSession } from './fixtures';
 
-/** An API context signed in as the demo admin, separate from the page's own cookies. */
+/** An API context signed in as the demo admin (this worker's session of it), separate from the page's own cookies. */
 export async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const res = await api.post('/api/auth/login', {
-    data: { email: demoAccounts.admin, password: DEMO_PASSWORD },
-  });
-  expect(res.status(), 'admin sign-in').toBe(200);
-  return api;
+  return playwrightRequest.newContext({ baseURL, storageState: await demoSession('admin') });
 }
 
 /** A unique e-mail address per test run, so stored records can be found again. */

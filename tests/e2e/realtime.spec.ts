@@ -2,7 +2,8 @@ import { expect, test } from './fixtures';
 
 test.describe('real-time channel', () => {
   test('connects when signed in and notices a sign-out made elsewhere', async ({ page, loginAs }) => {
-    const user = await loginAs('homeowner');
+    // a session of its own: the test signs it out
+    const user = await loginAs('homeowner', { fresh: true });
     const socketPromise = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
     await page.goto('/customer-dashboard');
     const socket = await socketPromise;

@@ -91,15 +91,18 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A whole app on a fresh database, for integration tests through app.inject or a real port. */
+/**
+ * A whole app on a fresh database, for integration tests through app.inject or a real port.
+ * `serveWeb: true` also serves the built web app (dist/, from `npm run build`) as main.ts does.
+ */
 export async function createTestContext(
-  opts: { env?: Record<string, string>; runWorkers?: boolean } = {},
+  opts: { env?: Record<string, string>; runWorkers?: boolean; serveWeb?: boolean } = {},
 ): Promise<TestContext> {
   const config = testConfig(opts.env);
   const fresh = await freshDatabase();
   const platform = await createPlatform(config, { database: fresh.database, runWorkers: opts.runWorkers });
   const services = createServices(platform);
-  const app = await buildApp(platform, { serveWeb: false, services });
+  const app = await buildApp(platform, { serveWeb: opts.serveWeb ?? false, services });
   await app.ready();
   return {
     platform,
