@@ -30,14 +30,15 @@ const before = (() => {
     return '';
   }
 })();
-writeFileSync(outFile, text);
-// the project's formatting (single quotes, line width), so the file passes `biome check`
-execFileSync(
+// the project's formatting (single quotes, line width), so the file passes `biome check`. Formatted
+// through stdin and written only when it changed: lint runs beside the build (scripts/test-all.sh)
+// and must never read a half-formatted file.
+const after = execFileSync(
   process.execPath,
-  [path.join(root, 'node_modules/@biomejs/biome/bin/biome'), 'format', '--write', outFile],
-  { cwd: root, stdio: 'ignore' },
+  [path.join(root, 'node_modules/@biomejs/biome/bin/biome'), 'format', `--stdin-file-path=${outFile}`],
+  { cwd: root, input: text, encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] },
 );
-const after = readFileSync(outFile, 'utf8');
+if (after !== before) writeFileSync(outFile, after);
 console.log(
   `${path.relative(root, outFile)}: ${before === after ? 'unchanged' : 'updated'} (total ${quote.totalCents} cents, model ${quote.modelVersion})`,
 );
