@@ -153,6 +153,13 @@ test.describe('admin contractor verification', () => {
     await expect(dialog.getByText(onboardingMessages.verifyStatus)).toBeVisible();
     await dialog.getByRole('radio', { name: /Verify/ }).check();
     await dialog.getByLabel('Notes (optional)').fill('Licence and certificates checked with the issuers.');
+    // the applicant never confirmed their address: the admin is told, and must say yes to it
+    await expect(dialog.getByRole('note')).toHaveText(onboardingMessages.emailUnconfirmed);
+    await expect(dialog).toContainText(`${good.email} (not confirmed)`);
+    await dialog.getByRole('button', { name: 'Submit Decision' }).click();
+    await expect(dialog.getByText(onboardingMessages.emailUnconfirmedRequired)).toBeVisible();
+    expect((await profileOf(good)).verificationStatus).not.toBe('verified');
+    await dialog.getByLabel(onboardingMessages.emailUnconfirmedAcknowledge).check();
     await dialog.getByRole('button', { name: 'Submit Decision' }).click();
     await expect(notice(page, 'Success')).toContainText(onboardingMessages.verificationDone);
     await expect(dialog).toBeHidden();
@@ -205,6 +212,7 @@ test.describe('admin contractor verification', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Contractor Verification' });
     await dialog.getByRole('radio', { name: /Verify/ }).check();
+    await dialog.getByLabel(onboardingMessages.emailUnconfirmedAcknowledge).check();
     await dialog.getByRole('button', { name: 'Submit Decision' }).click();
     // the notice behind the modal dialog is hidden from assistive technology: the dialog says it too
     await expect(dialog.getByRole('alert')).toContainText('Contractor not found');

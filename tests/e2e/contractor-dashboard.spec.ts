@@ -508,5 +508,7 @@ test.describe('contractor dashboard', () => {
     });
     seen();
     await page.waitForURL('**/login?returnTo=%2Fcontractor-dashboard');
+    // and again on the sign-in page, where it stays long enough to be read
+    await expect(notice(page, 'Unauthorized')).toContainText('You are logged out. Logging in again...');
   });
 });

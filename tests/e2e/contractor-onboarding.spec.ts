@@ -138,7 +138,8 @@ test.describe('contractor application', () => {
       onboardingMessages.applicationSubmittedDescription,
     );
     await expect(page).toHaveURL('/contractor-profile-setup');
-    await expect(page.getByRole('heading', { level: 2, name: 'Set Password' })).toBeVisible();
+    // the password chosen when creating the account is not asked for again
+    await expect(page.getByRole('heading', { level: 2, name: 'License Information' })).toBeVisible();
     expect(
       await page.evaluate((key) => window.localStorage.getItem(key), APPLICATION_STORAGE_KEY),
     ).toBeNull();
@@ -149,7 +150,7 @@ test.describe('contractor application', () => {
       contactEmail: email,
       workingStates: ['Oklahoma', 'Texas'].sort(),
       verificationStatus: 'pending',
-      profileCompletionStatus: 'application_submitted',
+      profileCompletionStatus: 'password_set',
       // two states: the distance does not apply
       travelDistance: 50,
     });
@@ -233,9 +234,11 @@ test.describe('profile and payment wizards', () => {
     const applicant = await apiApplicant(baseURL as string, { workingStates: ['Texas', 'Oklahoma'] });
     await signIn(page, applicant);
 
-    // ---- step 1: Set Password
+    // ---- step 1: Set Password is done already (the password chosen when registering); it can be changed
     await page.goto('/contractor-profile-setup');
     const progress = page.getByRole('navigation', { name: 'Profile setup progress' });
+    await expect(progress.locator('[aria-current="step"]')).toContainText('License Information');
+    await page.goto('/contractor-profile-setup?step=1');
     await expect(progress.locator('[aria-current="step"]')).toContainText('Set Password');
     await expect(page.getByRole('heading', { level: 2, name: 'Set Password' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -298,7 +301,7 @@ test.describe('profile and payment wizards', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Insurance Information' })).toBeVisible();
 
     // leaving and coming back resumes at the insurance step
-    await page.reload();
+    await page.goto('/contractor-profile-setup');
     await expect(page.getByRole('heading', { level: 2, name: 'Insurance Information' })).toBeVisible();
     await expect(progress.locator('[aria-current="step"]')).toContainText('Insurance Information');
 

@@ -23,7 +23,7 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 
 /** An API context signed in as a demo account (this worker's session of it). */
 async function signedInApi(baseURL: string, role: DemoRole) {
-  return playwrightRequest.newContext({ baseURL, storageState: await demoSession(role) });
+  return playwrightRequest.newContext({ baseURL, storageState: await demoSession(role, baseURL) });
 }
 
 async function homeownerProjects(page: Page, user: PublicUser): Promise<Project[]> {

@@ -51,20 +51,23 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** This worker's server, set by the `server` fixture: the demo sessions belong to it. */
 let workerServer: E2eServer | undefined;
-const demoSessions = new Map<DemoRole, Promise<StorageState>>();
+/** By server and role ("<baseURL>|<role>"). */
+const demoSessions = new Map<string, Promise<StorageState>>();
 
 /**
  * The storage state of a demo account signed in once per worker (one POST /api/auth/login per
  * role, not one per test): every test of the worker that signs in as that account reuses it. No
  * test may end these sessions; one that signs out takes a fresh sign-in (`loginAs(role, { fresh: true })`).
  */
-export function demoSession(role: DemoRole): Promise<StorageState> {
-  const server = workerServer;
+export function demoSession(role: DemoRole, baseURL?: string): Promise<StorageState> {
+  // another server (the deploy test's cluster) is signed in on its own; else this worker's
+  const server = baseURL ?? workerServer?.baseURL;
   if (!server) throw new Error('demoSession needs the worker server: use it inside a test');
-  let session = demoSessions.get(role);
+  const key = `${server}|${role}`;
+  let session = demoSessions.get(key);
   if (!session) {
     session = (async () => {
-      const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
+      const api = await playwrightRequest.newContext({ baseURL: server });
       try {
         const res = await api.post('/api/auth/login', {
           data: { email: demoAccounts[role], password: DEMO_PASSWORD },
@@ -76,8 +79,8 @@ export function demoSession(role: DemoRole): Promise<StorageState> {
       }
     })();
     // a failed sign-in is not kept: the next test asks again
-    session.catch(() => demoSessions.delete(role));
-    demoSessions.set(role, session);
+    session.catch(() => demoSessions.delete(key));
+    demoSessions.set(key, session);
   }
   return session;
 }
@@ -158,7 +161,10 @@ export async function signedInContext(
   role: DemoRole,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ ...options, storageState: await demoSession(role) });
+  return browser.newContext({
+    ...options,
+    storageState: await demoSession(role, typeof options.baseURL === 'string' ? options.baseURL : undefined),
+  });
 }
 
 /** A promise the test settles itself: `resolve()` lets whatever awaits `promise` go on. */

@@ -5,7 +5,7 @@ import { demoSession } from './fixtures';
 
 /** An API context signed in as the demo admin (this worker's session of it), separate from the page's own cookies. */
 export async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL, storageState: await demoSession('admin') });
+  return playwrightRequest.newContext({ baseURL, storageState: await demoSession('admin', baseURL) });
 }
 
 /** A unique e-mail address per test run, so stored records can be found again. */

@@ -238,7 +238,13 @@ export const contractorProfileDetailSchema = contractorProfileSchema
     website: z.string().nullable(),
     verificationNotes: z.string().nullable(),
     verifiedAt: z.string().nullable(),
-    user: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() }),
+    user: z.object({
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string(),
+      /** The account's address is confirmed (an admin is told before verifying one that is not). */
+      emailConfirmed: z.boolean(),
+    }),
     licenses: z.array(storedLicenseSchema),
     insurance: storedInsuranceSchema.nullable(),
     banking: bankingSummarySchema.nullable(),

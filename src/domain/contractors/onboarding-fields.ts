@@ -97,6 +97,10 @@ export const onboardingMessages = {
   noProfile: 'Please submit the contractor application first.',
   verificationDone: 'Contractor verification completed successfully.',
   verificationFailed: 'Failed to verify contractor.',
+  emailUnconfirmed:
+    "This account's e-mail address is not confirmed yet: the contractor may not receive the decision or new matches by e-mail.",
+  emailUnconfirmedAcknowledge: 'Verify anyway, although the e-mail address is not confirmed',
+  emailUnconfirmedRequired: 'Tick the box to verify a contractor whose e-mail address is not confirmed.',
   adminNotFound: 'Contractor not found',
 } as const;
 

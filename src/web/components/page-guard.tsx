@@ -74,8 +74,13 @@ export function PageGuard({
   const out = !isLoading && (user === null || sessionEnded);
   const refused = !isLoading && !out && userType !== undefined && user?.userType !== userType;
 
-  useNoticeThenRedirect(out, toastOf(signedOut), signedOut.delayMs, () =>
-    hardNavigate(loginUrl(currentPath())),
+  // the notice is carried to the sign-in page, where it can be read (the redirect comes after 500 ms)
+  useNoticeThenRedirect(
+    out,
+    toastOf(signedOut),
+    signedOut.delayMs,
+    () => hardNavigate(loginUrl(currentPath())),
+    true,
   );
   useNoticeThenRedirect(
     refused && denied !== undefined,

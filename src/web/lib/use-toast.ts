@@ -100,6 +100,63 @@ export function toast(props: Toast) {
   return { id, dismiss, update };
 }
 
+/** Where a notice waits across a full-page navigation (see carryToast). */
+const CARRIED_KEY = 'rl:carried-notice';
+
+/** A carried notice older than this is stale (the navigation never happened): not shown. */
+const CARRY_MAX_AGE_MS = 30_000;
+
+/**
+ * Keeps a notice for the next page, when the app leaves itself (a full-page navigation to
+ * /api/login): the page opened next shows it again (showCarriedToast), so a notice followed by a
+ * redirect after 500 ms (spec 2 §8) can still be read. Text only.
+ */
+export function carryToast(props: Toast): void {
+  if (typeof props.title !== 'string') return;
+  const carried = {
+    title: props.title,
+    ...(typeof props.description === 'string' ? { description: props.description } : {}),
+    ...(props.variant === 'destructive' ? { variant: 'destructive' } : {}),
+    at: Date.now(),
+  };
+  try {
+    window.sessionStorage.setItem(CARRIED_KEY, JSON.stringify(carried));
+  } catch {
+    // storage refused (private mode, quota): the notice was only shown on the page before
+  }
+}
+
+/** Shows, once, a notice carried from the page before (carryToast); called when the notices mount. Answers what it showed. */
+export function showCarriedToast(): Toast | null {
+  let raw: string | null = null;
+  try {
+    raw = window.sessionStorage.getItem(CARRIED_KEY);
+    window.sessionStorage.removeItem(CARRIED_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const carried = JSON.parse(raw) as {
+      title?: unknown;
+      description?: unknown;
+      variant?: unknown;
+      at?: unknown;
+    };
+    if (typeof carried.title !== 'string') return null;
+    if (typeof carried.at !== 'number' || Math.abs(Date.now() - carried.at) > CARRY_MAX_AGE_MS) return null;
+    const notice: Toast = {
+      title: carried.title,
+      ...(typeof carried.description === 'string' ? { description: carried.description } : {}),
+      ...(carried.variant === 'destructive' ? { variant: 'destructive' as const } : {}),
+    };
+    toast(notice);
+    return notice;
+  } catch {
+    return null; // not ours: ignored
+  }
+}
+
 export function useToast() {
   const [state, setState] = React.useState<State>(memoryState);
   React.useEffect(() => {

@@ -246,6 +246,11 @@ export function createAuthService(deps: AuthDeps) {
      * A homeowner who applied to the contractor network becomes a contractor (users.userType);
      * an admin or a contractor stays as they are. Cached sessions of the user see the change.
      */
+    /** True when the account has a password (chosen at registration or set since). */
+    async hasPassword(userId: string): Promise<boolean> {
+      return Boolean((await repo.findUserById(userId))?.passwordHash);
+    },
+
     async becomeContractor(userId: string, meta: { ip?: string } = {}): Promise<void> {
       if (!(await repo.homeownerBecomesContractor(userId))) return;
       await sessions.userChanged(userId);

@@ -37,7 +37,7 @@ export type BankChangeRow = typeof contractorBankChanges.$inferSelect;
 /** Everything stored about one contractor that the detail shows. */
 export interface ProfileParts {
   profile: ProfileRow;
-  user: { firstName: string | null; lastName: string | null; email: string };
+  user: { firstName: string | null; lastName: string | null; email: string; emailConfirmed: boolean };
   licenses: LicenseRow[];
   documents: DocumentRow[];
   banking: BankingRow | undefined;
@@ -218,7 +218,12 @@ export function toProfileDetail(parts: ProfileParts, now: Date = new Date()): Co
     website: p.website,
     verificationNotes: p.verificationNotes,
     verifiedAt: p.verifiedAt ? p.verifiedAt.toISOString() : null,
-    user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+    user: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      emailConfirmed: user.emailConfirmed,
+    },
     licenses,
     insurance,
     banking: banking

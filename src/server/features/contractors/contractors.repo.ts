@@ -30,7 +30,13 @@ export function createContractorsRepo(db: Db) {
     const userIds = profiles.map((p) => p.userId);
     const [people, licenses, documents, banking, tax, bankChanges] = await Promise.all([
       db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          emailConfirmed: users.isVerified,
+        })
         .from(users)
         .where(inArray(users.id, userIds)),
       db.select().from(contractorLicenses).where(inArray(contractorLicenses.contractorId, ids)),
@@ -52,7 +58,7 @@ export function createContractorsRepo(db: Db) {
       const user = people.find((u) => u.id === profile.userId);
       return {
         profile,
-        user: user ?? { firstName: null, lastName: null, email: profile.contactEmail },
+        user: user ?? { firstName: null, lastName: null, email: profile.contactEmail, emailConfirmed: false },
         licenses: licenses.filter((l) => l.contractorId === profile.id),
         documents: documents.filter((d) => d.contractorId === profile.id),
         banking: banking.find((b) => b.contractorId === profile.id),

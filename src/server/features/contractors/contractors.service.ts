@@ -31,7 +31,7 @@ export const contractorServiceMessages = {
 /** The auth service's part this feature uses: auth owns users and their passwords. */
 export type ContractorAccounts = Pick<
   AuthService,
-  'setPassword' | 'becomeContractor' | 'checkCurrentPassword'
+  'setPassword' | 'becomeContractor' | 'checkCurrentPassword' | 'hasPassword'
 >;
 
 export interface ContractorsDeps {
@@ -105,6 +105,9 @@ export function createContractorsService(deps: ContractorsDeps) {
       meta: RequestMeta = {},
     ): Promise<ContractorApplicationResponse> {
       const place = addressParts(input.businessAddress);
+      // an account that chose its password when registering is not asked for one again: the
+      // wizard's first step (Set Password) is done already; it stays for accounts without one
+      const hasPassword = await accounts.hasPassword(user.id);
       const created = await repo.insertProfileIfAbsent(
         {
           userId: user.id,
@@ -120,7 +123,7 @@ export function createContractorsService(deps: ContractorsDeps) {
           workingStates: input.workingStates,
           travelDistance: travelDistanceOf(input),
           verificationStatus: 'pending',
-          profileCompletionStatus: 'application_submitted',
+          profileCompletionStatus: hasPassword ? 'password_set' : 'application_submitted',
         },
         {
           actorId: user.id,

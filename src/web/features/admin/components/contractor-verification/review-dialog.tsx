@@ -14,9 +14,11 @@ import {
 import { formatMoment } from '@web/components/contractor-credentials/format';
 import { FieldGroup } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { Label } from '@web/components/ui/label';
 import { schemaResolver } from '@web/lib/schema-resolver';
 import { AlertTriangle } from 'lucide-react';
-import type * as React from 'react';
+import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { useVerifyContractor } from '../../api/verify-contractor';
 import { DecisionDialog, DecisionFooter, DecisionNotes, useDecision } from './decision-dialog';
@@ -61,9 +63,23 @@ export function ContractorReviewDialog({
   const decision = form.watch('status');
   // a new contractor opens with a fresh decision
   const { failure, clearFailure, settle } = useDecision(contractor, form.reset, EMPTY_DECISION, onClose);
+  // verifying an account whose address is not confirmed needs the admin's explicit yes
+  const [acknowledged, setAcknowledged] = React.useState(false);
+  const [ackError, setAckError] = React.useState(false);
+  const contractorId = contractor?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset for each contractor opened
+  React.useEffect(() => {
+    setAcknowledged(false);
+    setAckError(false);
+  }, [contractorId]);
+  const needsAck = decision === 'verified' && contractor !== null && !contractor.user.emailConfirmed;
 
   const onSubmit = form.handleSubmit((values) => {
     if (!contractor || verify.isPending) return;
+    if (needsAck && !acknowledged) {
+      setAckError(true);
+      return;
+    }
     clearFailure();
     verify.mutate(
       { contractorId: contractor.id, input: values },
@@ -90,6 +106,15 @@ export function ContractorReviewDialog({
               This contractor has not finished the profile setup (licenses and insurance may be missing).
             </p>
           ) : null}
+          {!c.user.emailConfirmed ? (
+            <p
+              role="note"
+              className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm"
+            >
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+              {onboardingMessages.emailUnconfirmed}
+            </p>
+          ) : null}
           <CredentialWarnings warnings={c.warnings} />
 
           <ReviewSection title="Company and contact">
@@ -103,6 +128,7 @@ export function ContractorReviewDialog({
               <Fact label="Account">
                 {name(c.user) ? `${name(c.user)} · ` : ''}
                 {c.user.email}
+                {c.user.emailConfirmed ? '' : ' (not confirmed)'}
               </Fact>
               <Fact label="Working states">{c.workingStates.join(', ')}</Fact>
               {c.workingStates.length === 1 ? (
@@ -149,6 +175,28 @@ export function ContractorReviewDialog({
                 ))}
               </div>
             </FieldGroup>
+            {needsAck ? (
+              <div className="grid gap-1">
+                <div className="flex items-start gap-2">
+                  <Checkbox
+                    id="verify-unconfirmed"
+                    checked={acknowledged}
+                    aria-invalid={ackError && !acknowledged}
+                    aria-describedby={ackError && !acknowledged ? 'verify-unconfirmed-error' : undefined}
+                    onCheckedChange={(v) => setAcknowledged(v === true)}
+                    className="mt-0.5"
+                  />
+                  <Label htmlFor="verify-unconfirmed" className="font-normal leading-snug">
+                    {onboardingMessages.emailUnconfirmedAcknowledge}
+                  </Label>
+                </div>
+                {ackError && !acknowledged ? (
+                  <p id="verify-unconfirmed-error" className="text-sm text-destructive">
+                    {onboardingMessages.emailUnconfirmedRequired}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
             <DecisionNotes
               registration={form.register('notes')}
               error={errors.notes?.message}

@@ -137,7 +137,12 @@ export function AdminOverview({ onAssign }: { onAssign: (target: AssignTarget) =
           {open === 'projects' ? <ProjectsPanel projects={projects.data} /> : null}
           {open === 'pending' ? <PendingPanel projects={projects.data} onAssign={onAssign} /> : null}
           {open === 'contractors' ? (
-            <ContractorsPanel contractors={contractors.data} onReview={setReviewing} onDetails={setDetails} />
+            <ContractorsPanel
+              contractors={contractors.data}
+              projects={projects.data}
+              onReview={setReviewing}
+              onDetails={setDetails}
+            />
           ) : null}
           {open === 'users' ? <UsersPanel users={users.data} /> : null}
           {open === 'revenue' ? <RevenuePanel projects={projects.data} /> : null}

@@ -106,14 +106,16 @@ export function PendingPanel({
 
 export function ContractorsPanel({
   contractors,
+  projects,
   onReview,
   onDetails,
 }: {
   contractors: ContractorProfileDetail[];
+  projects: readonly Project[];
   onReview: (c: ContractorProfileDetail) => void;
   onDetails: (c: ContractorProfileDetail) => void;
 }) {
-  const c = contractorCounts(contractors);
+  const c = contractorCounts(contractors, projects);
   return (
     <div className="grid gap-4">
       <Figures>
