@@ -232,6 +232,11 @@ const TABLE: Record<string, Row> = {
     expect: { ...projectParties, homeowner: 403 },
     params: (ids) => ({ id: ids.projectId }),
   },
+  'POST /api/projects/{id}/decline': {
+    // only the project's own contractor answers its match
+    expect: { ...projectParties, homeowner: 403, admin: 403 },
+    params: (ids) => ({ id: ids.projectId }),
+  },
   // the caller's own contractor profile: none for a homeowner or an admin
   'GET /api/contractor/profile': {
     expect: {

@@ -20,6 +20,24 @@ import {
 export const projectIdSchema = z.uuid({ error: projectMessages.notFound });
 export const projectParamsSchema = z.object({ id: z.string().max(100) });
 
+/** POST /api/projects/{id}/decline: the assigned contractor turns a new match down, saying why. */
+export const projectDeclineSchema = z
+  .object({
+    reason: z
+      .string({ error: projectMessages.declineReason })
+      .trim()
+      .min(1, { error: projectMessages.declineReason })
+      .max(1000, { error: projectMessages.declineReasonTooLong })
+      .check(multiLine()),
+  })
+  .meta({ id: 'ProjectDecline' });
+export type ProjectDecline = z.infer<typeof projectDeclineSchema>;
+
+export const projectDeclineResultSchema = z
+  .object({ message: z.string(), projectId: z.string(), status: z.literal('pending') })
+  .meta({ id: 'ProjectDeclineResult' });
+export type ProjectDeclineResult = z.infer<typeof projectDeclineResultSchema>;
+
 const isoDateTime = z.iso.datetime({ offset: true });
 
 export const projectFileKinds = ['document', 'image', 'install_photo'] as const;

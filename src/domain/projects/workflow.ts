@@ -163,6 +163,12 @@ export const projectMessages = {
   contractorNotFound: 'This contractor could not be found.',
   acceptNotAssigned: 'Only the contractor assigned to this project can accept it.',
   acceptNotMatched: 'Only a newly matched project can be accepted.',
+  declineNotAssigned: 'Only the contractor assigned to this project can decline it.',
+  declineNotMatched:
+    'Only a newly matched project can be declined. Once work has started, ask the Ridgeline team to reassign it.',
+  declineReason: 'Please tell us why you decline this project.',
+  declineReasonTooLong: 'Please keep the reason under 1,000 characters.',
+  declined: 'Project declined. It goes back to our team to find another contractor.',
   workflowNotAssigned: 'Only the contractor assigned to this project can update its workflow.',
   workflowNotStarted: 'Accept this project before updating its workflow.',
   workflowClosed: 'This project is cancelled: its workflow can no longer change.',

@@ -1,4 +1,4 @@
-import type { Project, ProjectUpdate } from '../../../domain/projects/schemas';
+import type { Project, ProjectDeclineResult, ProjectUpdate } from '../../../domain/projects/schemas';
 import {
   applyWorkflowPatch,
   contractorShareCents,
@@ -16,6 +16,7 @@ import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/index';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { ProjectAccess, ProjectRole } from './project-access';
+import { createProjectDeclinesRepo } from './project-declines.repo';
 import type { ProjectMilestone } from './project-mail';
 import { createProjectNotices } from './project-notices';
 import type { Executor, ProjectChange, ProjectRow, ProjectsRepo } from './projects.repo';
@@ -43,6 +44,8 @@ function stagesCompleted(before: ProjectRow, after: ProjectRow): TrackerStageKey
 interface ChangeOutcome {
   milestone?: ProjectMilestone;
   assignedTo?: { contractorId: string; userId: string };
+  /** The contractor who turned the match down (told live that it left their board), and why. */
+  declinedBy?: { contractorId: string; userId: string; companyName: string; reason: string };
 }
 
 /**
@@ -54,6 +57,7 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
   const { db, repo } = deps;
   const clock = deps.now ?? (() => new Date());
   const { publish, adminIds, mail, viewOrThrow } = createProjectNotices(deps);
+  const declines = createProjectDeclinesRepo(db);
 
   /**
    * Runs one change of a project under its row lock: `decide` reads the locked row and answers
@@ -97,7 +101,12 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
       return decision.outcome;
     });
     const project = await viewOrThrow(projectId, viewer);
-    const recipients = [project.homeownerId, project.contractor?.userId, ...(await adminIds())];
+    const recipients = [
+      project.homeownerId,
+      project.contractor?.userId,
+      outcome.declinedBy?.userId,
+      ...(await adminIds()),
+    ];
     await publish(recipients, { type: 'project_updated', projectId, status: project.status });
     if (outcome.assignedTo) {
       await publish([outcome.assignedTo.userId], {
@@ -107,6 +116,7 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
       });
     }
     if (outcome.milestone) await mail(project, outcome.milestone);
+    if (outcome.declinedBy) await deps.onDeclined?.(project, outcome.declinedBy);
     return project;
   }
 
@@ -148,6 +158,7 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
           set: {
             contractorId: contractor.id,
             status: 'matched',
+            assignedAt: clock(),
             ...(row.contractorPaymentAmount === null && row.estimatedCost !== null
               ? { contractorPaymentAmount: contractorShareCents(row.estimatedCost) }
               : {}),
@@ -174,6 +185,41 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
           outcome: { milestone: { kind: 'started' } },
         };
       });
+    },
+
+    /**
+     * The assigned contractor turns a new match down, saying why: the project is pending again
+     * (no contractor), the admins are told live and by mail, and this contractor is no longer
+     * suggested for it (project_declines).
+     */
+    async decline(granted: ProjectAccess, reason: string, actor: Actor): Promise<ProjectDeclineResult> {
+      const project = await change(granted.projectId, actor, 'admin', async (row, contractorUserId, tx) => {
+        if (contractorUserId !== actor.user.id || !row.contractorId) {
+          throw new ForbiddenError(projectMessages.declineNotAssigned);
+        }
+        if (row.status !== 'matched') throw new ConflictError(projectMessages.declineNotMatched);
+        const contractor = await repo.contractor(row.contractorId, tx);
+        await declines.insert(tx, {
+          projectId: row.id,
+          contractorId: row.contractorId,
+          reason,
+          matchedAt: row.assignedAt ?? null,
+        });
+        return {
+          set: { status: 'pending', contractorId: null, assignedAt: null },
+          action: 'project.decline',
+          data: { contractorId: row.contractorId, reason },
+          outcome: {
+            declinedBy: {
+              contractorId: row.contractorId,
+              userId: actor.user.id,
+              companyName: contractor?.companyName ?? 'The contractor',
+              reason,
+            },
+          },
+        };
+      });
+      return { message: projectMessages.declined, projectId: project.id, status: 'pending' };
     },
 
     /**

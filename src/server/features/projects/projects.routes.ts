@@ -5,6 +5,8 @@ import { errorResponseSchema } from '../../../domain/errors';
 import {
   type Project,
   projectCreateSchema,
+  projectDeclineResultSchema,
+  projectDeclineSchema,
   projectListSchema,
   projectParamsSchema,
   projectSchema,
@@ -54,6 +56,13 @@ export function projectsRoutes(services: {
   async function refuseHomeowner(request: FastifyRequest): Promise<void> {
     if (granted.get(request)?.role === 'homeowner') {
       throw new ForbiddenError(projectMessages.workflowNotAssigned);
+    }
+  }
+
+  /** Only the project's own contractor answers a match (admins reassign through PUT). */
+  async function onlyItsContractor(request: FastifyRequest): Promise<void> {
+    if (granted.get(request)?.role !== 'contractor') {
+      throw new ForbiddenError(projectMessages.declineNotAssigned);
     }
   }
 
@@ -200,6 +209,32 @@ export function projectsRoutes(services: {
         },
       },
       async (request) => changes.update(accessOf(request), request.body, actorOf(request)),
+    );
+
+    app.post(
+      '/api/projects/:id/decline',
+      {
+        onRequest: [openProject, onlyItsContractor],
+        config: { rateLimit: ipLimit(app, 'account') },
+        schema: {
+          tags: ['projects'],
+          summary:
+            'The assigned contractor declines a new match, with a reason: the project goes back to pending, the admins are told, and this contractor is no longer suggested for it',
+          security: session,
+          params: projectParamsSchema,
+          body: projectDeclineSchema,
+          response: {
+            200: projectDeclineResultSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            429: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => changes.decline(accessOf(request), request.body.reason, actorOf(request)),
     );
   };
 }

@@ -64,6 +64,8 @@ export const projects = pgTable(
     updatedAt: updatedAt(),
     startDate: ts(),
     completionDate: ts(),
+    /** When the current contractor was assigned (null while pending). */
+    assignedAt: ts(),
     // workflow: 1 homeowner contact
     homeownerContactCompleted: boolean().notNull().default(false),
     homeownerContactDate: ts(),
@@ -124,4 +126,26 @@ export const projectFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('project_files_project_kind_idx').on(t.projectId, t.kind, t.createdAt)],
+);
+
+/**
+ * A contractor turning down a match (POST /api/projects/{id}/decline): the project went back to
+ * pending, and this contractor is no longer suggested for it.
+ */
+export const projectDeclines = pgTable(
+  'project_declines',
+  {
+    id: id(),
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    contractorId: uuid()
+      .notNull()
+      .references(() => contractorProfiles.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    /** When the match was made (how long the contractor took to answer). */
+    matchedAt: ts(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_declines_project_idx').on(t.projectId, t.contractorId)],
 );

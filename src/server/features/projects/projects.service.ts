@@ -13,6 +13,7 @@ import type { Mailer } from '../../platform/mail/types';
 import type { ReadCache } from '../../platform/read-cache';
 import { findOrCreateHomeowner } from '../auth';
 import { createProjectAccess, type ProjectAccess } from './project-access';
+import { createProjectDeclinesRepo } from './project-declines.repo';
 import type { MailConfig } from './project-mail';
 import { createProjectNotices } from './project-notices';
 import { createProjectsRepo, type Executor, type NewProject, type ProjectsRepo } from './projects.repo';
@@ -32,6 +33,11 @@ export interface ProjectsServiceDeps {
   suggestContractors?: (location: { zip: string | null; state: string | null }) => Promise<Suggestion[]>;
   /** The repo, shared with the project-changes service (services.ts); made here when absent. */
   repo?: ProjectsRepo;
+  /** Told after a contractor declined a match (the admins' notification and mail; services.ts wires it). */
+  onDeclined?: (
+    project: Project,
+    by: { contractorId: string; userId: string; companyName: string; reason: string },
+  ) => Promise<void>;
 }
 
 /** Who asks, from where: written to the audit log with each change. */
@@ -74,6 +80,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
   const clock = deps.now ?? (() => new Date());
   const repo = deps.repo ?? createProjectsRepo(db, deps.readCache);
   const access = createProjectAccess(db);
+  const declines = createProjectDeclinesRepo(db);
 
   /**
    * Inserts a project; one without a title is named SWRX-<year>-<random suffix>. The title is
@@ -117,7 +124,12 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       if (!deps.suggestContractors) throw new Error('projects service built without suggestContractors');
       const project = await repo.view(granted.projectId, { hideShare: false });
       if (!project) throw new NotFoundError(projectMessages.notFound);
-      return deps.suggestContractors({ zip: project.zipCode, state: project.state });
+      const [ranked, declined] = await Promise.all([
+        deps.suggestContractors({ zip: project.zipCode, state: project.state }),
+        declines.contractorIdsOf(project.id),
+      ]);
+      // a contractor who turned this project down is not offered it again
+      return ranked.filter((s) => !declined.has(s.contractorId));
     },
 
     async get(granted: ProjectAccess): Promise<Project> {
