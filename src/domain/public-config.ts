@@ -9,6 +9,8 @@ export const publicConfigSchema = z
     paymentsMode: z.enum(['sandbox', 'stripe']),
     /** The state whose law governs the terms of service (GOVERNING_LAW_STATE). */
     governingLawState: z.string(),
+    /** Hours a contractor has to answer a new match (MATCH_RESPONSE_HOURS). */
+    matchResponseHours: z.number().int().positive(),
   })
   .meta({ id: 'PublicConfig' });
 

@@ -132,6 +132,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
       supportEmail: config.supportEmail,
       paymentsMode: config.stripe.secretKey ? ('stripe' as const) : ('sandbox' as const),
       governingLawState: config.governingLawState,
+      matchResponseHours: config.matchResponseHours,
     }),
   );
 

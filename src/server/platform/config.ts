@@ -169,6 +169,8 @@ const envSchema = z.object({
     .max(10_000)
     .default(20),
   LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int('must be a whole number').min(1).max(1440).default(60),
+  /** Hours a contractor has to accept or decline a new match before the admins are told (issue 23). */
+  MATCH_RESPONSE_HOURS: z.coerce.number().int('must be a whole number').min(1).max(720).default(24),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -198,6 +200,8 @@ export interface Config {
   rateLimits: RateLimitSettings;
   /** The account-wide cap on failed sign-in checks (LOGIN_ACCOUNT_FAILURE_LIMIT per LOGIN_ACCOUNT_WINDOW_MINUTES). */
   loginAccountCap: { failureLimit: number; windowMs: number };
+  /** Hours a contractor has to answer a new match (MATCH_RESPONSE_HOURS): past it, the match is overdue. */
+  matchResponseHours: number;
 }
 
 export class ConfigError extends Error {
@@ -280,6 +284,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       failureLimit: e.LOGIN_ACCOUNT_FAILURE_LIMIT,
       windowMs: e.LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000,
     },
+    matchResponseHours: e.MATCH_RESPONSE_HOURS,
   };
 }
 

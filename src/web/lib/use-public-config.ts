@@ -10,6 +10,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   supportEmail: 'support@ridgeline.test',
   paymentsMode: 'sandbox',
   governingLawState: 'Delaware',
+  matchResponseHours: 24,
 };
 
 /** Query keys of the public settings: the one cache entry a sign-in or sign-out keeps. */
