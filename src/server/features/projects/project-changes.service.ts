@@ -148,6 +148,7 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
           set: {
             contractorId: contractor.id,
             status: 'matched',
+            assignedAt: clock(),
             ...(row.contractorPaymentAmount === null && row.estimatedCost !== null
               ? { contractorPaymentAmount: contractorShareCents(row.estimatedCost) }
               : {}),
