@@ -29,3 +29,10 @@ export const jobFileMessages = {
   reportLabel: 'Estimate report',
   measurementLabel: 'Measurement file',
 } as const;
+
+/** Issue 23 #1: a project kept by e-mail until its homeowner confirms the address. */
+export const homeownerPendingMessages = {
+  badge: 'Homeowner has not confirmed their e-mail yet',
+  created: (email: string) =>
+    `The homeowner (${email}) has not confirmed their e-mail yet: the project is kept for that address and becomes theirs once they confirm it.`,
+} as const;
