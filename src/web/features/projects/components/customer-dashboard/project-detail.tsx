@@ -224,7 +224,12 @@ export function ProjectDetail({
           <People project={project} />
           <ProjectProgressCard project={project} />
         </div>
-        <ProgressTracker project={project} viewer="homeowner" title="Step-by-Step Progress" />
+        <ProgressTracker
+          project={project}
+          viewer="homeowner"
+          title="Step-by-Step Progress"
+          showPercent={false}
+        />
       </div>
       <Tabs ref={tabsRef} value={tab} onValueChange={(v) => onTabChange(v as DetailTab)}>
         <TabsList
