@@ -10,7 +10,7 @@ const NOT_SPECIFIED = 'Not specified';
  */
 export function jobFactRows(project: Project): [string, string][] {
   const rows: [string, string | null][] = [
-    ['Roof area', formatRoofAreaWithSource(project, NOT_SPECIFIED)],
+    ['Roof area', project.roofArea == null ? null : formatRoofAreaWithSource(project, NOT_SPECIFIED)],
     ['Roof layers', project.roofLayers],
     ['Storeys', project.storeys],
     ['Plywood needed', project.plywoodNeeded],
