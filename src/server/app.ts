@@ -29,6 +29,7 @@ import { installRequestsRoutes } from './features/install-requests/install-reque
 import { messagesRoutes } from './features/messages/messages.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { convertQuoteRoutes } from './features/projects/convert-quote.routes';
+import { jobFilesRoutes } from './features/projects/job-files.routes';
 import { projectFilesRoutes } from './features/projects/project-files.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { myQuotesRoutes } from './features/quotes/my-quotes.routes';
@@ -151,6 +152,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   await app.register(convertQuoteRoutes(services.convertQuote));
   await app.register(projectsRoutes({ projects: services.projects, changes: services.projectChanges }));
   await app.register(projectFilesRoutes(services.projectFiles));
+  await app.register(jobFilesRoutes(services.jobFiles));
   await app.register(
     contractorsRoutes({
       onboarding: services.contractors,

@@ -32,6 +32,7 @@ import { createPaymentsService } from './features/payments/payments.service';
 import { createSandboxCheckoutService } from './features/payments/sandbox-checkout.service';
 import { createStripeWebhookService } from './features/payments/stripe-webhook.service';
 import { createConvertQuoteService } from './features/projects/convert-quote.service';
+import { createJobFilesService } from './features/projects/job-files.service';
 import { createProjectAccess } from './features/projects/project-access';
 import { createProjectChangesService } from './features/projects/project-changes.service';
 import { createProjectFilesService } from './features/projects/project-files.service';
@@ -124,6 +125,14 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   // (it learns from the completed projects sold on our estimates); an admin's measurement file is
   // stored as the quote's sketch file by the quotes feature
   const estimates = createEstimatesService({ db, jobs, storage, config, engine, sketches: quoteUploads });
+  // a project's job file: the report it was priced from and the measurement file, read through
+  // the features that own them once the projects feature has said who may open the project
+  const jobFiles = createJobFilesService({
+    db,
+    access: projectAccess,
+    reports: estimates,
+    measurementFiles: quoteUploads,
+  });
   const reportPipeline = createReportPipeline({
     repo: createEstimatesRepo(db),
     projects,
@@ -241,6 +250,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     projects,
     projectChanges,
     projectFiles,
+    jobFiles,
     contractors,
     contractorSetup,
     contractorBanking,

@@ -97,7 +97,9 @@ test.describe('homeowner dashboard', () => {
     // beside it, the six stages in the homeowner's words, read-only
     await expect(detail.getByRole('heading', { name: 'Step-by-Step Progress' })).toBeVisible();
     await expect(detail).toContainText('Your contractor gets in touch');
-    await expect(page.getByTestId('tracker-percent')).toHaveText(/^\d+% complete$/);
+    // one percentage on the screen (the status progress); the stages count in words (issue 23 #5)
+    await expect(page.getByTestId('tracker-count')).toHaveText(/^\d of 6 steps done$/);
+    await expect(page.getByTestId('tracker-percent')).toHaveCount(0);
     await expect(
       detail.getByRole('button', { name: /Mark Complete|Mark Delivered|Permit Issued|Accept Project/ }),
     ).toHaveCount(0);
@@ -277,14 +279,14 @@ test.describe('homeowner dashboard', () => {
     await expect(page.getByTestId('timeline-started')).toHaveAttribute('data-done', 'true');
     await expect(item).toContainText('Work in Progress');
     await expect(activity).toHaveCount(3);
-    await expect(page.getByTestId('tracker-percent')).toHaveText('0% complete');
+    await expect(page.getByTestId('tracker-count')).toHaveText('0 of 6 steps done');
 
     // the contractor's first stage moves the homeowner's tracker
     const contacted = await contractor.put(`/api/projects/${project.id}`, {
       data: { homeownerContactCompleted: true },
     });
     expect(contacted.status(), await contacted.text()).toBe(200);
-    await expect(page.getByTestId('tracker-percent')).toHaveText('17% complete');
+    await expect(page.getByTestId('tracker-count')).toHaveText('1 of 6 steps done');
     await expect(activity).toHaveCount(4);
 
     // the contractor's installation photos appear in the Images tab

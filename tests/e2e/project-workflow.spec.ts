@@ -252,7 +252,7 @@ test.describe('project page and progress tracker', () => {
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');
       await expect(page.getByText('No description provided')).toBeVisible();
-      await expect(page.getByText('Not started')).toBeVisible();
+      await expect(page.getByTestId('timeline')).toContainText('Work StartedNot yet');
       await expect(page.getByText('No contractor assigned yet')).toBeVisible();
       expect(await wcagViolations(page), 'details tab').toEqual([]);
     } finally {

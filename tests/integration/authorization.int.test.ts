@@ -14,6 +14,7 @@ import {
   installRequests,
   messages,
   projects,
+  uploads,
 } from '../../src/server/platform/db/schema';
 import { createServices } from '../../src/server/services';
 import { createUserWithSession, sessionCookieFrom } from '../helpers/auth';
@@ -286,6 +287,12 @@ const TABLE: Record<string, Row> = {
     params: (ids) => ({ id: ids.projectId }),
   },
   'GET /api/projects/{id}/files': { expect: projectReaders, params: (ids) => ({ id: ids.projectId }) },
+  // the job file from the project's quote (issue 23 #7): whoever may open the project
+  'GET /api/projects/{id}/report': { expect: projectReaders, params: (ids) => ({ id: ids.projectId }) },
+  'GET /api/projects/{id}/measurement-file': {
+    expect: projectReaders,
+    params: (ids) => ({ id: ids.projectId }),
+  },
   'GET /api/projects/{id}/files/{fileId}': { expect: projectReaders, params: projectFile },
   'GET /api/projects/{id}/files/{fileId}/thumbnail': { expect: projectReaders, params: projectFile },
   'DELETE /api/projects/{id}/files/{fileId}': {
@@ -508,6 +515,15 @@ beforeAll(async () => {
     ]),
     remoteAddress: nextClientIp(),
   });
+  // the demo project priced from a quote with its report and measurement file (issue 23 #7)
+  const [sketch] = await ctx.platform.db.select().from(uploads).where(eq(uploads.publicToken, sketchToken));
+  await ctx.platform.storage.put('reports/authorization-job-file.pdf', await realPdf());
+  const jobQuote = await insertQuote(ctx.platform, {
+    reportStatus: 'ready',
+    reportStorageKey: 'reports/authorization-job-file.pdf',
+    sketchUploadId: sketch?.id,
+  });
+  await ctx.platform.db.update(projects).set({ quoteId: jobQuote.id }).where(eq(projects.id, project.id));
   const [pendingProfile] = await ctx.platform.db
     .select()
     .from(contractorProfiles)

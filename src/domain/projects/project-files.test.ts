@@ -86,6 +86,7 @@ describe('projectFileFields', () => {
     const file = (id: string, kind: ProjectFile['kind'], fileName: string): ProjectFile => ({
       id,
       kind,
+      documentType: null,
       fileName,
       contentType: 'image/png',
       size: 1,

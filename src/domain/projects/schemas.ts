@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/schemas';
 import { multiLine, oneLine } from '../text-safety';
+import { projectDocumentTypes } from './job-file';
 import {
   materialStatuses,
   permitStatuses,
@@ -40,6 +41,13 @@ export type ProjectDeclineResult = z.infer<typeof projectDeclineResultSchema>;
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
+export {
+  jobFileMessages,
+  type ProjectDocumentType,
+  projectDocumentTypeLabels,
+  projectDocumentTypes,
+} from './job-file';
+
 export const projectFileKinds = ['document', 'image', 'install_photo'] as const;
 export type ProjectFileKind = (typeof projectFileKinds)[number];
 
@@ -47,6 +55,8 @@ export const projectFileSchema = z
   .object({
     id: z.string(),
     kind: z.enum(projectFileKinds),
+    /** A document's kind (contract, permit...); null for images, photos and documents sent without one. */
+    documentType: z.enum(projectDocumentTypes).nullable(),
     fileName: z.string(),
     contentType: z.string(),
     size: z.number().int(),
@@ -100,8 +110,27 @@ export const projectSchema = z
     state: z.string().nullable(),
     zipCode: z.string().nullable(),
     roofArea: z.number().int().nullable(),
+    /** 'measured' (from a measurement file) or 'typed' (from a form), null when not known. */
+    roofAreaSource: z.enum(['measured', 'typed']).nullable(),
     roofType: z.string().nullable(),
     materialPreference: z.string().nullable(),
+    /** What the quote knew of the roof: layers to tear off, storeys, whether plywood is needed. */
+    roofLayers: z.string().nullable(),
+    storeys: z.string().nullable(),
+    plywoodNeeded: z.string().nullable(),
+    insuranceCarrier: z.string().nullable(),
+    insuranceClaimNumber: z.string().nullable(),
+    /** The homeowner as typed on the form or quote (the project is kept by this e-mail until it is confirmed). */
+    homeownerName: z.string().nullable(),
+    homeownerEmail: z.string().nullable(),
+    homeownerPhone: z.string().nullable(),
+    /** False while the homeowner's account is missing or its e-mail is not confirmed (only admins see such a project). */
+    homeownerConfirmed: z.boolean(),
+    /** The estimate report the job was priced from (a quote's latest report), or null. */
+    reportUrl: z.string().nullable(),
+    /** The quote's measurement file (HOVER, EagleView...), or null. */
+    measurementFileUrl: z.string().nullable(),
+    measurementFileName: z.string().nullable(),
     priority: z.enum(projectPriorities),
     status: z.enum(projectStatuses),
     /** Approved budget, cents. */
@@ -114,6 +143,8 @@ export const projectSchema = z
     quoteId: z.string().nullable(),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
+    /** When the current contractor was assigned ('Contractor Assigned' in the timeline). */
+    assignedAt: nullableDate,
     startDate: nullableDate,
     completionDate: nullableDate,
     homeownerContactCompleted: z.boolean(),

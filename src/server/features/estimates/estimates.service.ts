@@ -217,6 +217,18 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
     },
 
     /**
+     * The latest report of a quote, for the project made from it (issue 23 #7: the projects
+     * feature checks who may open the project first); undefined while there is none.
+     */
+    async latestReportOf(quoteId: string): Promise<(ReportDownload & { size: number }) | undefined> {
+      if (!uuid.safeParse(quoteId).success) return undefined;
+      const quote = await repo.findQuote(quoteId);
+      if (!quote?.reportStorageKey || !(await storage.exists(quote.reportStorageKey))) return undefined;
+      const bytes = await storage.get(quote.reportStorageKey);
+      return { filename: reportFileName(config.brandName, quote.reference), bytes, size: bytes.length };
+    },
+
+    /**
      * The PDF of a signed link: version `v` when the link names one (signed with it), else the
      * latest report (links mailed before versions existed).
      */

@@ -133,6 +133,9 @@ export function createInstallRequestsService(deps: {
           status: 'pending',
           estimatedCost: input.approvedAmount,
           homeownerId: account.id,
+          homeownerName: `${input.firstName} ${input.lastName}`.trim(),
+          homeownerEmail: input.email.trim().toLowerCase(),
+          homeownerPhone: input.phone,
           preferredContractorId: input.preferredContractorId,
         });
         const request = await repo.insertRequest(tx, {

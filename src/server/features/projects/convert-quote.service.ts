@@ -39,6 +39,21 @@ function numberAt(value: unknown, ...path: string[]): number | undefined {
   return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
 }
 
+/**
+ * The roof area a quote knows: measured (its measurement file, parsed) when there is one, else the
+ * area typed (an admin's entered measurement, or the order form's roof area).
+ */
+export function roofAreaOf(
+  q: Pick<QuoteRow, 'measurement' | 'sketchUploadId' | 'roofAreaSqFt'>,
+): { area: number; source: 'measured' | 'typed' } | undefined {
+  const measured = numberAt(q.measurement, 'totalAreaSqFt');
+  if (measured !== undefined && measured > 0) {
+    return { area: Math.round(measured), source: q.sketchUploadId ? 'measured' : 'typed' };
+  }
+  if (q.roofAreaSqFt !== null && q.roofAreaSqFt > 0) return { area: q.roofAreaSqFt, source: 'typed' };
+  return undefined;
+}
+
 function sameText(a: string, b: string): boolean {
   return a.trim().toUpperCase() === b.trim().toUpperCase();
 }
@@ -48,7 +63,7 @@ function projectDescription(q: QuoteRow): string {
     `Created from quote ${q.reference}${q.submittedAt ? ` (submitted ${q.submittedAt.toISOString().slice(0, 10)})` : ''}.`,
     `Roof surface material: ${q.roofSurfaceMaterial}.`,
     `Building height: ${q.buildingHeight}. Roof layers: ${q.roofLayers}. Plywood needed: ${q.plywoodNeeded}.`,
-    `Homeowner: ${q.homeownerFirstName} ${q.homeownerLastName}${q.homeownerPhone ? `, ${q.homeownerPhone}` : ''}.`,
+    `Homeowner: ${q.homeownerFirstName} ${q.homeownerLastName}.`,
   ];
   if (q.insuranceInvolved.toLowerCase() === 'yes') {
     const carrier = q.carrierName ? `carrier ${q.carrierName}` : 'carrier not given';
@@ -99,7 +114,8 @@ export function createConvertQuoteService(deps: {
             lastName: isHomeowner ? quote.homeownerLastName : quote.requesterLastName,
             phone: isHomeowner ? (quote.homeownerPhone ?? undefined) : undefined,
           });
-          const area = numberAt(quote.measurement, 'totalAreaSqFt');
+          const roof = roofAreaOf(quote);
+          const insured = quote.insuranceInvolved.trim().toLowerCase() === 'yes';
           return projects.createFromQuote(
             tx,
             {
@@ -108,9 +124,18 @@ export function createConvertQuoteService(deps: {
               city: quote.city,
               state: quote.state,
               zipCode: quote.zipCode,
-              roofArea: area !== undefined ? Math.round(area) : undefined,
+              roofArea: roof?.area,
+              roofAreaSource: roof?.source,
               roofType: roofTypeOf(quote.roofSurfaceMaterial),
               materialPreference: quote.roofSurfaceMaterial,
+              roofLayers: quote.roofLayers,
+              storeys: quote.buildingHeight,
+              plywoodNeeded: quote.plywoodNeeded,
+              insuranceCarrier: insured ? quote.carrierName : null,
+              insuranceClaimNumber: insured ? quote.claimNumber : null,
+              homeownerName: `${quote.homeownerFirstName} ${quote.homeownerLastName}`.trim(),
+              homeownerEmail: (quote.homeownerEmail ?? email).trim().toLowerCase(),
+              homeownerPhone: quote.homeownerPhone,
               status: 'pending',
               estimatedCost: numberAt(quote.estimate, 'totalCents'),
               homeownerId: account.id,

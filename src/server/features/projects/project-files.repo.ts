@@ -1,5 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type ProjectFileKind, projectFileKinds } from '../../../domain/projects/schemas';
+import {
+  type ProjectDocumentType,
+  type ProjectFileKind,
+  projectFileKinds,
+} from '../../../domain/projects/schemas';
 import { type AuditEntry, audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/index';
 import { projectFiles, users } from '../../platform/db/schema';
@@ -15,6 +19,7 @@ export interface NewProjectFile {
   id: string;
   projectId: string;
   kind: ProjectFileKind;
+  documentType: ProjectDocumentType | null;
   fileName: string;
   contentType: string;
   size: number;

@@ -1,13 +1,14 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import { create as contentDisposition } from 'content-disposition';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/errors';
 import { type ProjectFileUploadRule, projectFileUploadRules } from '../../../domain/projects/project-files';
 import {
   MAX_FILES_PER_UPLOAD,
+  type ProjectDocumentType,
   type ProjectFileKind,
+  projectDocumentTypes,
   projectFileListSchema,
   projectFileMessages,
   projectFilesUploadedSchema,
@@ -16,13 +17,16 @@ import { requireUser } from '../../platform/auth/guards';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../platform/errors';
 import { ipLimit } from '../../platform/rate-limits';
 import type { ProjectAccess } from './project-access';
-import type { IncomingFile, ProjectFilesService, StoredFileBody } from './project-files.service';
+import type { IncomingFile, ProjectFilesService } from './project-files.service';
+import { sendStored } from './send-stored';
 
 const projectParams = z.object({ id: z.string().max(100) });
 const fileParams = z.object({ id: z.string().max(100), fileId: z.string().max(100) });
 const fileQuery = z.object({
   download: z.enum(['0', '1'], { error: 'download is 1 (save the file) or 0 (show it)' }).optional(),
 });
+const documentTypeMessage = `documentType is one of: ${projectDocumentTypes.join(', ')}.`;
+const documentTypeSchema = z.enum(projectDocumentTypes);
 const deletedSchema = z.object({ message: z.string() }).meta({ id: 'ProjectFileDeleted' });
 
 const binary = (description: string) => ({
@@ -66,9 +70,19 @@ async function* incomingFiles(
       headerPairs: 50,
     },
   });
+  let documentType: ProjectDocumentType | undefined;
   try {
     for await (const part of parts) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (part.fieldname === 'documentType' && rule.field === 'documents') {
+          const parsed = documentTypeSchema.safeParse(part.value);
+          if (!parsed.success) {
+            throw new ValidationError(documentTypeMessage, { documentType: [documentTypeMessage] });
+          }
+          documentType = parsed.data;
+        }
+        continue;
+      }
       if (part.fieldname !== rule.field) {
         part.file.resume();
         const message = `Send the files in the form field "${rule.field}".`;
@@ -85,7 +99,7 @@ async function* incomingFiles(
         count -= 1;
         continue;
       }
-      yield { fileName: part.filename, data };
+      yield { fileName: part.filename, data, documentType };
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
@@ -105,36 +119,6 @@ async function readWhole(part: MultipartFile, rule: ProjectFileUploadRule): Prom
   for await (const chunk of part.file) chunks.push(chunk as Buffer);
   if (part.file.truncated) throw new PayloadTooLargeError(rule.tooLargeMessage);
   return Buffer.concat(chunks);
-}
-
-/**
- * The policy of a file shown on its own (an image, or a PDF in the browser's viewer) instead of
- * the app's: nothing may load but the file itself, and `object-src 'self'` lets the PDF viewer
- * show it (the app's `object-src 'none'` can leave a PDF blank).
- */
-const FILE_CONTENT_SECURITY_POLICY =
-  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
-
-/**
- * Sends a stored file: the access check ran for this very request, so the browser may keep a
- * copy (`private`) but asks again each time (`no-cache`); one that has it gets a 304 cheaply.
- */
-async function sendStored(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: StoredFileBody,
-  disposition: 'attachment' | 'inline',
-): Promise<FastifyReply> {
-  reply
-    .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
-    .header('cache-control', 'private, no-cache')
-    .header('etag', file.etag)
-    .header('content-disposition', contentDisposition(file.fileName, { type: disposition }));
-  if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
-  const body = await file.read();
-  const size = Buffer.isBuffer(body) ? body.length : file.size;
-  if (size !== undefined) reply.header('content-length', size);
-  return reply.type(file.contentType).send(body);
 }
 
 /**
@@ -200,7 +184,7 @@ export function projectFilesRoutes(service: ProjectFilesService): FastifyPluginA
     upload(
       'document',
       "Uploads documents to a project (the project's homeowner and admins)",
-      'PDF, JPG or PNG up to 20 MB each.',
+      `PDF, JPG or PNG up to 20 MB each. An optional field \`documentType\` sent before the files (${projectDocumentTypes.join(', ')}) says what they are.`,
     );
     upload(
       'image',

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/projects/project-files';
 import {
   MAX_FILES_PER_UPLOAD,
+  type ProjectDocumentType,
   type ProjectFile,
   type ProjectFileKind,
   projectFileMessages,
@@ -28,6 +29,8 @@ import { createProjectFilesRepo, type NewProjectFile, type ProjectFileRow } from
 export interface IncomingFile {
   fileName: string;
   data: Buffer;
+  /** A document's kind, from the form's `documentType` field sent before the files (documents only). */
+  documentType?: ProjectDocumentType;
 }
 
 export interface ProjectFilesDeps {
@@ -52,6 +55,7 @@ export function toProjectFile(row: ProjectFileRow): ProjectFile {
   return {
     id: row.id,
     kind: row.kind,
+    documentType: row.documentType,
     fileName: row.fileName,
     contentType: row.contentType,
     size: row.size,
@@ -179,6 +183,7 @@ export function createProjectFilesService(deps: ProjectFilesDeps) {
             id,
             projectId: project.projectId,
             kind,
+            documentType: kind === 'document' ? (file.documentType ?? null) : null,
             fileName: safeFileName(file.fileName, contentType, rule.fallbackName),
             contentType,
             size: file.data.length,

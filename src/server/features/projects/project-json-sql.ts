@@ -12,7 +12,17 @@ const fileOrder = 'order by f.created_at, f.id';
 /** The Project fields after contractorPaymentAmount (see projectListJson), each named. */
 const PROJECT_FIELDS = `
   p.contractor_id as "contractorId", p.homeowner_id as "homeownerId", p.quote_id as "quoteId",
+  p.roof_area_source as "roofAreaSource", p.roof_layers as "roofLayers", p.storeys,
+  p.plywood_needed as "plywoodNeeded", p.insurance_carrier as "insuranceCarrier",
+  p.insurance_claim_number as "insuranceClaimNumber",
+  p.homeowner_name as "homeownerName", p.homeowner_email as "homeownerEmail",
+  p.homeowner_phone as "homeownerPhone", coalesce(h.is_verified, false) as "homeownerConfirmed",
+  case when q.report_storage_key is null then null else '/api/projects/' || p.id || '/report' end as "reportUrl",
+  case when q.sketch_upload_id is null then null else '/api/projects/' || p.id || '/measurement-file' end
+    as "measurementFileUrl",
+  case when q.sketch_upload_id is null then null else q.sketch_file_name end as "measurementFileName",
   ${iso('p.created_at')} as "createdAt", ${iso('p.updated_at')} as "updatedAt",
+  ${iso('p.assigned_at')} as "assignedAt",
   ${iso('p.start_date')} as "startDate", ${iso('p.completion_date')} as "completionDate",
   p.homeowner_contact_completed as "homeownerContactCompleted",
   ${iso('p.homeowner_contact_date')} as "homeownerContactDate",
@@ -49,16 +59,17 @@ const PROJECT_FIELDS = `
     'user', json_build_object('firstName', cu.first_name, 'lastName', cu.last_name),
     'licensedUntil', ${licensedUntilText('c')}, 'insuredUntil', ${insuredUntilText('c')}) end as contractor`;
 
-/** The people a project names and its files (signatures are not files of the answer). */
+/** The people a project names, its quote (for the report and measurement file links) and its files (signatures are not files of the answer). */
 const PROJECT_JOINS = `
   from projects p
   left join users h on h.id = p.homeowner_id
   left join contractor_profiles c on c.id = p.contractor_id
   left join users cu on cu.id = c.user_id
+  left join quotes q on q.id = p.quote_id
   left join lateral (
     select
       coalesce(json_agg(json_build_object(
-        'id', f.id, 'kind', f.kind, 'fileName', f.file_name, 'contentType', f.content_type,
+        'id', f.id, 'kind', f.kind, 'documentType', f.document_type, 'fileName', f.file_name, 'contentType', f.content_type,
         'size', f.size, 'url', ${fileUrl},
         'thumbnailUrl', case when f.thumbnail_key is null then null else ${fileUrl} || '/thumbnail' end,
         'uploadedAt', ${iso('f.created_at')}, 'uploadedBy', f.uploaded_by

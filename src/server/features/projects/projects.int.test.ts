@@ -742,6 +742,7 @@ describe(`projects on ${testDbKind}: reading`, () => {
       {
         id: idOf('document'),
         kind: 'document',
+        documentType: null,
         fileName: 'permit.pdf',
         contentType: 'application/pdf',
         size: 1001,

@@ -60,7 +60,7 @@ export function createProjectsRepo(db: Db, cache: ReadCache) {
   // contractor's licence and insurance badges compare expiry dates with today)
   const lists = cache.define<string>(
     'projects.list',
-    [projects, users, contractorProfiles, contractorLicenses, projectFiles],
+    [projects, users, contractorProfiles, contractorLicenses, projectFiles, quotes],
     { dependsOnToday: true },
   );
   const profiles = cache.define<{ id: string; userId: string } | undefined>('projects.contractorProfile', [
@@ -197,8 +197,9 @@ export function createProjectsRepo(db: Db, cache: ReadCache) {
     },
 
     /**
-     * Gives an account the projects kept by its address while it was unconfirmed: those of its
-     * install requests, and those converted from a quote it requested or is the homeowner of.
+     * Gives an account the projects kept by its address while it was unconfirmed: those created
+     * for that e-mail (projects.homeowner_email: the admin form, quotes), those of its install
+     * requests, and those converted from a quote it requested or is the homeowner of.
      */
     async attachToAccount(tx: Executor, account: { userId: string; email: string }): Promise<void> {
       const address = account.email.trim().toLowerCase();
@@ -221,7 +222,11 @@ export function createProjectsRepo(db: Db, cache: ReadCache) {
         .where(
           and(
             isNull(projects.homeownerId),
-            or(inArray(projects.id, requested), inArray(projects.quoteId, quoted)),
+            or(
+              sql`lower(${projects.homeownerEmail}) = ${address}`,
+              inArray(projects.id, requested),
+              inArray(projects.quoteId, quoted),
+            ),
           ),
         );
     },

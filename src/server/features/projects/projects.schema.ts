@@ -1,4 +1,5 @@
 /** Projects (the job from matched to completed) and their files. */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { projectFileKinds } from '../../../domain/projects/schemas';
+import { projectDocumentTypes, projectFileKinds } from '../../../domain/projects/schemas';
 import {
   materialStatuses,
   permitStatuses,
@@ -28,6 +29,7 @@ export const permitStatus = pgEnum('permit_status', permitStatuses);
 export const materialStatus = pgEnum('material_status', materialStatuses);
 /** The kinds a project file may have; the table also knows 'signature', which no call makes yet. */
 export const projectFileKind = pgEnum('project_file_kind', [...projectFileKinds, 'signature']);
+export const projectDocumentType = pgEnum('project_document_type', projectDocumentTypes);
 
 export const projects = pgTable(
   'projects',
@@ -46,8 +48,24 @@ export const projects = pgTable(
     state: text(),
     zipCode: text(),
     roofArea: integer(),
+    /** Where roofArea came from: 'measured' (a measurement file) or 'typed' (a form); null when unknown. */
+    roofAreaSource: text(),
     roofType: text(),
     materialPreference: text(),
+    /** What the quote knew of the roof (issue 23 #6): layers, storeys (building height: '2-Story'), plywood. */
+    roofLayers: text(),
+    storeys: text(),
+    plywoodNeeded: text(),
+    /** The insurance claim, when an insurer is involved. */
+    insuranceCarrier: text(),
+    insuranceClaimNumber: text(),
+    /**
+     * The homeowner as typed (admin form, quote, install request): the project is kept by this
+     * e-mail while homeownerId is null (an address not confirmed yet) and attached at confirmation.
+     */
+    homeownerName: text(),
+    homeownerEmail: text(),
+    homeownerPhone: text(),
     priority: projectPriority().notNull().default('normal'),
     status: projectStatus().notNull().default('pending'),
     estimatedCost: integer(),
@@ -62,10 +80,10 @@ export const projects = pgTable(
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When an admin assigned the current contractor (the timeline's 'Contractor Assigned'). */
+    assignedAt: ts(),
     startDate: ts(),
     completionDate: ts(),
-    /** When the current contractor was assigned (null while pending). */
-    assignedAt: ts(),
     // workflow: 1 homeowner contact
     homeownerContactCompleted: boolean().notNull().default(false),
     homeownerContactDate: ts(),
@@ -105,6 +123,9 @@ export const projects = pgTable(
     index('projects_contractor_status_idx').on(t.contractorId, t.status),
     index('projects_homeowner_idx').on(t.homeownerId, t.createdAt),
     index('projects_created_at_idx').on(t.createdAt),
+    index('projects_homeowner_email_idx')
+      .on(sql`lower(${t.homeownerEmail})`)
+      .where(sql`${t.homeownerId} is null`),
   ],
 );
 
@@ -116,6 +137,8 @@ export const projectFiles = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     kind: projectFileKind().notNull(),
+    /** A document's kind (contract, permit, invoice, warranty, inspection, other); null for images. */
+    documentType: projectDocumentType(),
     fileName: text().notNull(),
     contentType: text().notNull(),
     size: integer().notNull(),

@@ -58,8 +58,6 @@ export const projectCreateMessages = {
   titleTaken: 'A project with this SWRX Job ID already exists.',
   notHomeownerAccount:
     "This email address belongs to a contractor or admin account. Please enter the homeowner's own email address.",
-  homeownerUnconfirmed:
-    "This homeowner's account is not confirmed yet. Ask them to confirm their email address, then create the project.",
 } as const;
 
 /**
@@ -168,7 +166,9 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     /**
      * The admin's new project (spec 2 §3 'New-project form'): the homeowner's account is found by
      * e-mail or created without a password (they claim it through /register), and the
-     * contractor's share is set from the approved budget.
+     * contractor's share is set from the approved budget. An account whose address is not
+     * confirmed yet does not get it: the project is kept by e-mail (homeownerEmail, homeownerId
+     * null, seen only by admins) and attached when the address is confirmed (issue 23 #1).
      */
     async create(input: ProjectCreate, actor: Actor): Promise<Project> {
       const [firstName, ...rest] = (input.homeownerName ?? '').split(/\s+/).filter(Boolean);
@@ -189,11 +189,8 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
             homeownerEmail: [projectCreateMessages.notHomeownerAccount],
           });
         }
-        if (!account.id) {
-          throw new ValidationError(projectCreateMessages.homeownerUnconfirmed, {
-            homeownerEmail: [projectCreateMessages.homeownerUnconfirmed],
-          });
-        }
+        // an account whose address is not confirmed yet (id null) gets the project once it is:
+        // until then it is kept by e-mail (homeownerEmail) and only admins see it
         const row = await insert(tx, {
           title: input.title,
           description: input.description,
@@ -202,7 +199,11 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
           state: input.state,
           zipCode: input.zipCode,
           roofArea: input.roofArea,
+          roofAreaSource: input.roofArea === undefined ? undefined : 'typed',
           materialPreference: input.materialPreference,
+          homeownerName: input.homeownerName,
+          homeownerEmail: input.homeownerEmail.trim().toLowerCase(),
+          homeownerPhone: input.homeownerPhone,
           priority: input.priority,
           status: 'pending',
           estimatedCost: input.estimatedCost,
@@ -217,7 +218,12 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
           action: 'project.create',
           entityType: 'project',
           entityId: row.id,
-          data: { title: row.title, homeownerId: account.id, accountCreated: account.created },
+          data: {
+            title: row.title,
+            homeownerId: account.id,
+            accountCreated: account.created,
+            keptByEmail: account.id === null,
+          },
           ip: actor.ip,
         });
         return row;

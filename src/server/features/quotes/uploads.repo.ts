@@ -22,6 +22,17 @@ export function createUploadsRepo(db: Db) {
       return row;
     },
 
+    /** The sketch or measurement file a quote uses, if any. */
+    async findQuoteSketch(quoteId: string): Promise<UploadRow | undefined> {
+      const [row] = await db
+        .select({ upload: uploads })
+        .from(quotes)
+        .innerJoin(uploads, eq(uploads.id, quotes.sketchUploadId))
+        .where(eq(quotes.id, quoteId))
+        .limit(1);
+      return row?.upload;
+    },
+
     /**
      * An admin's measurement file, stored, becomes the quote's sketch file in one transaction: it
      * replaces an earlier typed measurement (the estimates feature then queues a new report run).

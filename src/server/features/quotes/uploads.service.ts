@@ -197,6 +197,25 @@ export function createQuoteUploadsService(deps: QuoteUploadsServiceDeps) {
       return sketchMessages.tooLarge(formatSizeMb(contentLength));
     },
 
+    /**
+     * A quote's measurement file (the customer's upload or an admin's), for the project made from
+     * it (issue 23 #7: the projects feature checks who may open the project first); undefined
+     * when the quote has none.
+     */
+    async measurementFileOf(quoteId: string) {
+      const upload = await uploads.findQuoteSketch(quoteId);
+      if (!upload || !(await storage.exists(upload.storageKey))) return undefined;
+      const ext = fileExtension(upload.fileName);
+      return {
+        fileName: upload.fileName,
+        contentType: isSketchExtension(ext) ? sketchContentTypes[ext] : 'application/octet-stream',
+        size: upload.size,
+        /** Names this stored file for its whole life (a new file is a new upload). */
+        id: upload.id,
+        read: () => storage.stream(upload.storageKey),
+      };
+    },
+
     async sketchFile(token: string) {
       const upload = SKETCH_TOKEN.test(token) ? await uploads.findUploadByToken('sketch', token) : undefined;
       if (!upload || !(await storage.exists(upload.storageKey))) {

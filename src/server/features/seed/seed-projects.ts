@@ -93,10 +93,12 @@ function projectRow(s: SeedState, p: DemoProject): typeof projects.$inferInsert 
     contractorPaymentAmount: p.contractorEmail ? contractorShareCents(p.estimatedCost) : null,
     contractorId: p.contractorEmail ? s.profileId(p.contractorEmail) : null,
     homeownerId: s.userId(p.homeownerEmail),
+    homeownerEmail: p.homeownerEmail.toLowerCase(),
     preferredContractorId: p.preferredContractorEmail ? s.profileId(p.preferredContractorEmail) : null,
     source: p.source,
     createdBy: p.source === 'admin' ? s.userId(s.adminEmail) : null,
     createdAt,
+    assignedAt: p.contractorEmail ? maybe(p.assignedDaysAgo) : null,
     startDate,
     completionDate,
     homeownerContactCompleted: w.contact !== undefined,
@@ -127,7 +129,7 @@ function projectRow(s: SeedState, p: DemoProject): typeof projects.$inferInsert 
   // Last touched by the latest step that already happened (the expected delivery may lie ahead).
   const moments = [
     createdAt,
-    maybe(p.assignedDaysAgo),
+    row.assignedAt,
     startDate,
     row.homeownerContactDate,
     row.materialSelectionDate,

@@ -32,12 +32,12 @@ function project(overrides: Partial<Project> = {}): Project {
   });
 }
 
-function render(p: Project, viewer: TrackerViewer, user: PublicUser): string {
+function render(p: Project, viewer: TrackerViewer, user: PublicUser, showPercent?: boolean): string {
   const client = new QueryClient();
   client.setQueryData(authKeys.user(), user);
   const html = renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <ProgressTracker project={p} viewer={viewer} />
+      <ProgressTracker project={p} viewer={viewer} showPercent={showPercent} />
     </QueryClientProvider>,
   );
   return html;
@@ -65,6 +65,21 @@ describe('the project progress tracker', () => {
       expect(shown).toContain(s.homeowner);
       expect(shown).not.toContain(s.contractor);
     }
+  });
+
+  it('labels its figure for what it counts, and leaves the percentage out beside another one (issue 23 #5)', () => {
+    const p = project({ homeownerContactCompleted: true, permitStatus: 'not_required' });
+    expect(text(render(p, 'contractor', contractorUser))).toContain('2 of 6 steps done · 33% complete');
+    const beside = text(render(p, 'homeowner', homeownerUser, false));
+    expect(beside).toContain('2 of 6 steps done');
+    expect(beside).not.toContain('%');
+    // the first step not done is the one both sides see as next
+    expect(beside).toMatch(/Material Selection Next/);
+  });
+
+  it('shows the crew date on the installation stage until it is installed', () => {
+    const p = project({ crewScheduled: true, crewScheduledDate: '2026-12-03T00:00:00.000Z' });
+    expect(text(render(p, 'homeowner', homeownerUser))).toContain('Crew scheduled for Dec 3, 2026');
   });
 
   it('offers the assigned contractor only Accept Project while the project is matched', () => {

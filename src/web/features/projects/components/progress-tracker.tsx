@@ -1,3 +1,4 @@
+import { jobSteps, jobStepsSummary } from '@domain/projects/job-steps';
 import type { Project, ProjectUpdateInput } from '@domain/projects/schemas';
 import { projectMessages, WORKFLOW_EDITABLE_STATUSES } from '@domain/projects/workflow';
 import {
@@ -125,11 +126,18 @@ export function ProgressTracker({
   project,
   viewer,
   title = 'Project Progress',
+  showPercent = true,
 }: {
   project: Project;
   viewer: TrackerViewer;
   /** The card's title; a screen that already has a 'Project Progress' card names this one apart. */
   title?: string;
+  /**
+   * Whether to print the steps' percentage beside the count. A screen that already shows another
+   * percentage (the homeowner dashboard's status progress) leaves it out: no screen shows two
+   * percentages that disagree (issue 23 #5).
+   */
+  showPercent?: boolean;
 }) {
   const { user } = useAuth();
   const update = useUpdateProject();
@@ -143,6 +151,8 @@ export function ProgressTracker({
   const canAccept = isAssignedContractor && project.status === 'matched';
   const states = trackerStageStates(project);
   const percent = trackerProgressPercent(project);
+  const steps = jobSteps(project);
+  const summary = jobStepsSummary(project);
   const note = statusNote(project, isAssignedContractor);
   const photos = project.files.filter((f) => f.kind === 'install_photo');
 
@@ -168,11 +178,17 @@ export function ProgressTracker({
       <CardHeader className="gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <CardTitle id={headingId}>{title}</CardTitle>
-          <p aria-live="polite" className="text-sm font-semibold" data-testid="tracker-percent">
-            {percent}% complete
+          <p aria-live="polite" className="text-sm font-semibold" id={`${headingId}-count`}>
+            <span data-testid="tracker-count">{summary.text}</span>
+            {showPercent ? (
+              <span className="text-muted-foreground">
+                {' · '}
+                <span data-testid="tracker-percent">{percent}% complete</span>
+              </span>
+            ) : null}
           </p>
         </div>
-        <Progress value={percent} aria-labelledby={headingId} />
+        <Progress value={percent} aria-labelledby={`${headingId} ${headingId}-count`} />
         {percent === 100 ? (
           <p className="flex items-center gap-2 font-semibold text-emerald-700" role="status">
             <PartyPopper aria-hidden="true" className="size-5" />
@@ -197,6 +213,7 @@ export function ProgressTracker({
         <ol className="grid gap-0">
           {trackerStageKeys.map((stage, index) => {
             const state = states[stage];
+            const shared = steps[index];
             const detail = stageDetail(stage, project);
             const labelId = `${headingId}-${stage}`;
             const actions = canWork && state !== 'completed' ? stageActions(stage, state) : [];
@@ -218,12 +235,17 @@ export function ProgressTracker({
                     <h3 id={labelId} className="font-semibold">
                       {trackerStages[stage].label}
                     </h3>
-                    <StageBadge state={state} />
+                    <StageBadge state={state} next={state === 'pending' && shared?.state === 'current'} />
                   </div>
                   <p className="text-sm text-muted-foreground">
                     {isAssignedContractor ? trackerStages[stage].contractor : trackerStages[stage].homeowner}
                   </p>
                   {detail ? <p className="text-sm font-medium">{detail}</p> : null}
+                  {shared?.scheduledDate ? (
+                    <p className="text-sm font-medium" data-testid="crew-date">
+                      Crew scheduled for {formatDay(shared.scheduledDate, '')}
+                    </p>
+                  ) : null}
                   {stage === 'installation' && photos.length > 0 ? (
                     <PhotoGallery files={photos} className="mt-2 grid-cols-3 sm:grid-cols-4 lg:grid-cols-6" />
                   ) : null}
@@ -291,7 +313,14 @@ function StageIcon({ state }: { state: StageState }) {
   );
 }
 
-function StageBadge({ state }: { state: StageState }) {
+function StageBadge({ state, next }: { state: StageState; next: boolean }) {
+  if (next) {
+    return (
+      <span className="inline-flex items-center rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
+        Next
+      </span>
+    );
+  }
   return (
     <span
       className={cn(

@@ -1,5 +1,6 @@
 import { ROOF_SURFACE_MATERIALS } from '@domain/estimates/types';
 import { formatWholeDollars } from '@domain/payments/money';
+import { homeownerPendingMessages } from '@domain/projects/job-file';
 import { priorityOptions, projectMessages } from '@domain/projects/workflow';
 import { Field } from '@web/components/field';
 import { FormError } from '@web/components/form-error';
@@ -77,8 +78,11 @@ export function CreateProjectDialog({
     setCreated(null);
     create.mutate(input, {
       onSuccess: (project) => {
-        toast({ title: 'Success', description: projectMessages.created });
-        setCreated(`${projectMessages.created} ${project.title} is waiting for a contractor.`);
+        const pending = project.homeownerConfirmed
+          ? ''
+          : ` ${homeownerPendingMessages.created(project.homeownerEmail ?? input.homeownerEmail)}`;
+        toast({ title: 'Success', description: `${projectMessages.created}${pending}` });
+        setCreated(`${projectMessages.created} ${project.title} is waiting for a contractor.${pending}`);
         form.reset(PROJECT_FORM_EMPTY);
       },
       onError: (error) => {

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@domain/auth/schemas';
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
 import { formatCentsWhole } from '@domain/payments/money';
+import { homeownerPendingMessages } from '@domain/projects/job-file';
 import type { Project } from '@domain/projects/schemas';
 import { Button } from '@web/components/ui/button';
 import { Star } from 'lucide-react';
@@ -45,6 +46,11 @@ function ProjectRow({ project, action }: { project: Project; action?: React.Reac
           {[project.address, project.city, project.state].filter(Boolean).join(', ')}
         </p>
         <p className="text-muted-foreground">Created {formatDay(project.createdAt)}</p>
+        {project.homeownerConfirmed ? null : (
+          <p data-testid="homeowner-pending">
+            <Pill tone="yellow">{homeownerPendingMessages.badge}</Pill>
+          </p>
+        )}
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-3">
         <StatusPill status={project.status} />

@@ -1,9 +1,12 @@
 import { formatCentsShort } from '@domain/payments/money';
-import type { Project } from '@domain/projects/schemas';
+import { jobFileMessages, type Project } from '@domain/projects/schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
+import { FileText } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
+import { formatRoofAreaWithSource, homeownerContact } from '../project-detail/format';
+import { jobFactRows } from '../project-detail/job-facts';
 import { Detail, ProjectCardHeader } from './project-card-header';
 import { useCardFocus } from './use-card-focus';
 
@@ -26,8 +29,8 @@ export function MatchedProjectCard({
 }) {
   const id = useId();
   const ref = useCardFocus<HTMLDivElement>({ onFocusLost, titleId: `${id}-title` });
-  const h = project.homeowner;
-  const name = [h?.firstName, h?.lastName].filter(Boolean).join(' ');
+  const h = homeownerContact(project);
+  const facts = jobFactRows(project).filter(([label]) => label !== 'Roof area');
   return (
     <Card ref={ref} role="article" aria-labelledby={`${id}-title`} data-project-id={project.id}>
       <CardHeader className="pb-4">
@@ -39,9 +42,7 @@ export function MatchedProjectCard({
             Project Details
           </h4>
           <dl className="grid grid-cols-2 gap-3">
-            <Detail label="Roof Area">
-              {project.roofArea != null ? `${project.roofArea.toLocaleString('en-US')} sq ft` : NOT_SPECIFIED}
-            </Detail>
+            <Detail label="Roof Area">{formatRoofAreaWithSource(project, NOT_SPECIFIED)}</Detail>
             <Detail label="Roof Type">{project.roofType || NOT_SPECIFIED}</Detail>
             <Detail label="Material Preference">{project.materialPreference || NOT_SPECIFIED}</Detail>
             <Detail label="Your Payment">
@@ -49,14 +50,30 @@ export function MatchedProjectCard({
                 ? formatCentsShort(project.contractorPaymentAmount)
                 : NOT_SPECIFIED}
             </Detail>
+            {facts.map(([label, value]) => (
+              <Detail key={label} label={label}>
+                {value}
+              </Detail>
+            ))}
           </dl>
+          {project.reportUrl ? (
+            <a
+              className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+              href={project.reportUrl}
+              target="_blank"
+              rel="noopener"
+            >
+              <FileText aria-hidden="true" className="size-4" />
+              {jobFileMessages.reportLabel} (PDF)
+            </a>
+          ) : null}
         </section>
         <section aria-labelledby={`${id}-homeowner`} className="grid content-start gap-3">
           <h4 id={`${id}-homeowner`} className="text-sm font-semibold">
             Homeowner
           </h4>
           <dl className="grid gap-3">
-            <Detail label="Name">{name || NOT_SPECIFIED}</Detail>
+            <Detail label="Name">{h.name || NOT_SPECIFIED}</Detail>
             <Detail label="Email">
               {h?.email ? (
                 <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${h.email}`}>

@@ -6,7 +6,6 @@ import {
   activityTypeText,
   eventProjectId,
   homeownerStats,
-  homeownerTimeline,
   receivedText,
 } from './dashboard-model';
 
@@ -25,55 +24,6 @@ describe('the homeowner dashboard stat cards (spec 1 §2)', () => {
 
   it('is all zeros without projects', () => {
     expect(homeownerStats([])).toEqual({ total: 0, active: 0, completed: 0, totalValueCents: 0 });
-  });
-});
-
-describe('the four-step timeline of the Project Progress card (spec 2 §2)', () => {
-  const base = {
-    createdAt: '2026-05-01T10:00:00.000Z',
-    updatedAt: '2026-05-03T10:00:00.000Z',
-    startDate: null,
-    completionDate: null,
-  };
-  const done = (steps: ReturnType<typeof homeownerTimeline>) => steps.map((s) => [s.label, s.done, s.date]);
-
-  it('a pending project without a contractor: only created', () => {
-    expect(done(homeownerTimeline({ ...base, status: 'pending', contractorId: null }))).toEqual([
-      ['Project Created', true, base.createdAt],
-      ['Contractor Assigned', false, null],
-      ['Work Started', false, null],
-      ['Work Completed', false, null],
-    ]);
-  });
-
-  it('matched: the contractor is assigned, dated by updatedAt', () => {
-    expect(done(homeownerTimeline({ ...base, status: 'matched', contractorId: 'c' }))[1]).toEqual([
-      'Contractor Assigned',
-      true,
-      base.updatedAt,
-    ]);
-  });
-
-  it('in progress: work started on startDate; completed: work completed on completionDate', () => {
-    const started = homeownerTimeline({
-      ...base,
-      status: 'in_progress',
-      contractorId: 'c',
-      startDate: '2026-05-05T00:00:00.000Z',
-    });
-    expect(done(started).slice(2)).toEqual([
-      ['Work Started', true, '2026-05-05T00:00:00.000Z'],
-      ['Work Completed', false, null],
-    ]);
-    const completed = homeownerTimeline({
-      ...base,
-      status: 'completed',
-      contractorId: 'c',
-      startDate: '2026-05-05T00:00:00.000Z',
-      completionDate: '2026-05-20T00:00:00.000Z',
-    });
-    expect(completed.every((s) => s.done)).toBe(true);
-    expect(completed[3]?.date).toBe('2026-05-20T00:00:00.000Z');
   });
 });
 

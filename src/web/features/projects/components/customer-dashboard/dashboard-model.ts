@@ -29,28 +29,8 @@ export function homeownerStats(
   return { total: projects.length, active, completed, totalValueCents };
 }
 
-export interface TimelineStep {
-  key: 'created' | 'assigned' | 'started' | 'completed';
-  label: string;
-  done: boolean;
-  /** The step's date, shown once it is done. */
-  date: string | null;
-}
-
-/** The four steps of the Project Progress card, with the dates spec 2 names for each. */
-export function homeownerTimeline(
-  p: Pick<Project, 'status' | 'contractorId' | 'createdAt' | 'updatedAt' | 'startDate' | 'completionDate'>,
-): TimelineStep[] {
-  const assigned = p.contractorId !== null;
-  const started = p.status === 'in_progress' || p.status === 'completed';
-  const completed = p.status === 'completed';
-  return [
-    { key: 'created', label: 'Project Created', done: true, date: p.createdAt },
-    { key: 'assigned', label: 'Contractor Assigned', done: assigned, date: assigned ? p.updatedAt : null },
-    { key: 'started', label: 'Work Started', done: started, date: started ? p.startDate : null },
-    { key: 'completed', label: 'Work Completed', done: completed, date: completed ? p.completionDate : null },
-  ];
-}
+// The four-step timeline of the Project Progress card is the domain's jobTimeline
+// (src/domain/projects/job-steps.ts): the same dates on every screen, assignment included.
 
 /** Recent Activity shows the last 5 live messages (spec 1 §9). */
 export const RECENT_ACTIVITY_LIMIT = 5;

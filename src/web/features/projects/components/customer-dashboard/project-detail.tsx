@@ -13,7 +13,15 @@ import { DocumentsList } from '../files/documents-list';
 import { ImagesPanel } from '../files/images-panel';
 import { PhotoGallery } from '../files/photo-gallery';
 import { ProgressTracker } from '../progress-tracker';
-import { cityLine, formatDay, formatRoofArea, personName } from '../project-detail/format';
+import {
+  cityLine,
+  formatDay,
+  formatRoofArea,
+  formatRoofAreaWithSource,
+  homeownerContact,
+  personName,
+} from '../project-detail/format';
+import { jobFactRows } from '../project-detail/job-facts';
 import { ProjectStatusBadge, ToneBadge } from '../project-status-badge';
 import { ProjectProgressCard } from './project-progress-card';
 import type { DetailTab } from './use-dashboard-selection';
@@ -82,7 +90,8 @@ function DetailHeader({ project, ref }: { project: Project; ref?: React.Ref<HTML
 
 /** Homeowner block (name, email, phone) and contractor block, or 'No contractor assigned yet'. */
 function People({ project }: { project: Project }) {
-  const { homeowner, contractor } = project;
+  const { contractor } = project;
+  const contact = homeownerContact(project);
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-1">
       <Card>
@@ -93,9 +102,9 @@ function People({ project }: { project: Project }) {
         </CardHeader>
         <CardContent>
           <dl className="grid gap-2 text-sm" data-testid="homeowner-block">
-            <Fact label="Name">{personName(homeowner, NOT_SPECIFIED)}</Fact>
-            <Fact label="Email">{homeowner?.email ?? NOT_SPECIFIED}</Fact>
-            <Fact label="Phone">{homeowner?.phone?.trim() || NOT_SPECIFIED}</Fact>
+            <Fact label="Name">{contact.name ?? NOT_SPECIFIED}</Fact>
+            <Fact label="Email">{contact.email ?? NOT_SPECIFIED}</Fact>
+            <Fact label="Phone">{contact.phone ?? NOT_SPECIFIED}</Fact>
           </dl>
         </CardContent>
       </Card>
@@ -144,9 +153,16 @@ function OverviewTab({ project }: { project: Project }) {
         <CardContent>
           <dl className="grid gap-3 text-sm">
             <Fact label="Description">{project.description?.trim() || 'No description provided'}</Fact>
-            <Fact label="Roof area">{formatRoofArea(project.roofArea, NOT_SPECIFIED)}</Fact>
+            <Fact label="Roof area">{formatRoofAreaWithSource(project, NOT_SPECIFIED)}</Fact>
             <Fact label="Roof type">{project.roofType ?? NOT_SPECIFIED}</Fact>
             <Fact label="Material preference">{project.materialPreference ?? NOT_SPECIFIED}</Fact>
+            {jobFactRows(project)
+              .filter(([label]) => label !== 'Roof area')
+              .map(([label, value]) => (
+                <Fact key={label} label={label}>
+                  {value}
+                </Fact>
+              ))}
           </dl>
         </CardContent>
       </Card>
@@ -224,7 +240,12 @@ export function ProjectDetail({
           <People project={project} />
           <ProjectProgressCard project={project} />
         </div>
-        <ProgressTracker project={project} viewer="homeowner" title="Step-by-Step Progress" />
+        <ProgressTracker
+          project={project}
+          viewer="homeowner"
+          title="Step-by-Step Progress"
+          showPercent={false}
+        />
       </div>
       <Tabs ref={tabsRef} value={tab} onValueChange={(v) => onTabChange(v as DetailTab)}>
         <TabsList

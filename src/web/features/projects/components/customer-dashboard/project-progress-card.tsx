@@ -1,3 +1,4 @@
+import { jobTimeline } from '@domain/projects/job-steps';
 import type { Project } from '@domain/projects/schemas';
 import { projectProgressPercent } from '@domain/projects/workflow';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -6,13 +7,16 @@ import { cn } from '@web/lib/utils';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useId } from 'react';
 import { formatDay } from '../project-detail/format';
-import { homeownerTimeline } from './dashboard-model';
 
-/** Project Progress (spec 2 §2): the status percent and the four-step timeline. */
+/**
+ * Project Progress (spec 2 §2): the status percent, labelled 'Status progress' for what it counts
+ * (pending 10, in progress 50, completed 100: the project's status, not its steps), and the
+ * four-step timeline, dated as every screen dates it (jobTimeline: assignment at its own moment).
+ */
 export function ProjectProgressCard({ project }: { project: Project }) {
   const titleId = useId();
   const percent = projectProgressPercent(project.status);
-  const steps = homeownerTimeline(project);
+  const steps = jobTimeline(project);
   return (
     <Card aria-labelledby={titleId} role="region" data-testid="project-progress">
       <CardHeader className="pb-3">
@@ -20,11 +24,16 @@ export function ProjectProgressCard({ project }: { project: Project }) {
           <CardTitle id={titleId} className="text-lg">
             Project Progress
           </CardTitle>
-          <span className="text-2xl font-bold tabular-nums text-primary" data-testid="progress-percent">
-            {percent}%
-          </span>
+          <p className="grid justify-items-end leading-tight">
+            <span className="text-xs font-medium text-muted-foreground" id={`${titleId}-figure`}>
+              Status progress
+            </span>
+            <span className="text-2xl font-bold tabular-nums text-primary" data-testid="progress-percent">
+              {percent}%
+            </span>
+          </p>
         </div>
-        <Progress value={percent} aria-labelledby={titleId} />
+        <Progress value={percent} aria-labelledby={`${titleId} ${titleId}-figure`} />
       </CardHeader>
       <CardContent>
         <ol className="grid gap-4" aria-label="Project timeline">

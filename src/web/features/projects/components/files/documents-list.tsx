@@ -1,11 +1,12 @@
 import { projectFileDownloadUrl } from '@domain/projects/project-files';
-import type { Project } from '@domain/projects/schemas';
+import { type Project, projectDocumentTypeLabels } from '@domain/projects/schemas';
 import { Button } from '@web/components/ui/button';
 import { Download, Eye, FileText, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { DeleteFileButton } from './delete-file-button';
 import { FileUploadDialog, type FileUploadDialogTexts } from './file-upload-dialog';
 import { formatBytes, formatDate } from './format';
+import { JobFileLinks } from './job-file-links';
 
 const uploadTexts: FileUploadDialogTexts = {
   title: 'Upload Document',
@@ -23,7 +24,11 @@ export interface DocumentsListProps {
   canUpload: boolean;
 }
 
-/** The Documents tab (spec 2 §2): names with View and Download, and 'Upload Document'. */
+/**
+ * The Documents tab (spec 2 §2): names with View and Download, and 'Upload Document'; above them
+ * the estimate report and measurement file of the project's quote (issue 23 #7), and each
+ * document's kind (contract, permit, invoice...) when it has one.
+ */
 export function DocumentsList({ project, canUpload }: DocumentsListProps) {
   const [uploading, setUploading] = useState(false);
   const documents = project.files.filter((f) => f.kind === 'document');
@@ -38,6 +43,7 @@ export function DocumentsList({ project, canUpload }: DocumentsListProps) {
           </Button>
         </div>
       ) : null}
+      <JobFileLinks project={project} />
       {documents.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">No documents uploaded yet</p>
       ) : (
@@ -50,6 +56,11 @@ export function DocumentsList({ project, canUpload }: DocumentsListProps) {
                   {doc.fileName}
                 </p>
                 <p className="text-xs text-muted-foreground">
+                  {doc.documentType ? (
+                    <span className="font-semibold text-foreground">
+                      {projectDocumentTypeLabels[doc.documentType]} ·{' '}
+                    </span>
+                  ) : null}
                   {formatBytes(doc.size)} · {formatDate(doc.uploadedAt)}
                 </p>
               </div>

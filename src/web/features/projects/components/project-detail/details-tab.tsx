@@ -1,14 +1,20 @@
+import { jobTimeline } from '@domain/projects/job-steps';
 import type { Project } from '@domain/projects/schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { DocumentsList } from '../files/documents-list';
 import { PhotoGallery } from '../files/photo-gallery';
 import type { TrackerViewer } from '../progress-tracker';
 import { formatDay } from './format';
+import { jobFactRows } from './job-facts';
 import { Participants } from './participants';
 
 /** The Project Details tab (spec 2 §2): description, timeline, participants, documents and photos. */
 export function DetailsTab({ project, viewer }: { project: Project; viewer: TrackerViewer }) {
-  const hasDocuments = project.files.some((f) => f.kind === 'document');
+  const hasDocuments =
+    project.files.some((f) => f.kind === 'document') ||
+    project.reportUrl !== null ||
+    project.measurementFileUrl !== null;
+  const facts = jobFactRows(project);
   const photos = project.files.filter((f) => f.kind === 'install_photo');
   return (
     <div className="grid gap-4">
@@ -27,22 +33,35 @@ export function DetailsTab({ project, viewer }: { project: Project; viewer: Trac
           <CardTitle className="text-lg">Timeline</CardTitle>
         </CardHeader>
         <CardContent>
-          <dl className="grid gap-3 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-muted-foreground">Created</dt>
-              <dd className="font-medium">{formatDay(project.createdAt, 'Not recorded')}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Started</dt>
-              <dd className="font-medium">{formatDay(project.startDate, 'Not started')}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Completed</dt>
-              <dd className="font-medium">{formatDay(project.completionDate, 'Not completed')}</dd>
-            </div>
+          <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4" data-testid="timeline">
+            {jobTimeline(project).map((step) => (
+              <div key={step.key}>
+                <dt className="text-muted-foreground">{step.label}</dt>
+                <dd className="font-medium">
+                  {step.done ? formatDay(step.date, 'Date not recorded') : 'Not yet'}
+                </dd>
+              </div>
+            ))}
           </dl>
         </CardContent>
       </Card>
+      {facts.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Job Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 text-sm sm:grid-cols-3" data-testid="job-facts">
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="font-medium break-words">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </CardContent>
+        </Card>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Participants</CardTitle>

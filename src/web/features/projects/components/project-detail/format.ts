@@ -1,3 +1,5 @@
+import type { Project } from '@domain/projects/schemas';
+
 /**
  * Project dates are timestamps; a day a contractor picks is stored as that day's UTC midnight,
  * so days are read in UTC (a picked May 14 must not show as May 13 in Texas).
@@ -35,4 +37,29 @@ export function personName(
 export function cityLine(city: string | null, state: string | null, zipCode: string | null): string {
   const cityState = [city?.trim(), state?.trim()].filter(Boolean).join(', ');
   return [cityState, zipCode?.trim()].filter(Boolean).join(' ');
+}
+
+/**
+ * The homeowner's name, e-mail and phone: the account's when it has them, else what the form or
+ * quote typed (a project kept by e-mail has no account yet).
+ */
+export function homeownerContact(
+  p: Pick<Project, 'homeowner' | 'homeownerName' | 'homeownerEmail' | 'homeownerPhone'>,
+): { name: string | null; email: string | null; phone: string | null } {
+  const h = p.homeowner;
+  return {
+    name: personName(h, '') || p.homeownerName?.trim() || null,
+    email: h?.email || p.homeownerEmail || null,
+    phone: h?.phone?.trim() || p.homeownerPhone?.trim() || null,
+  };
+}
+
+/** "2,612 sq ft (measured)" / "(typed)": the roof area with where it came from. */
+export function formatRoofAreaWithSource(
+  p: Pick<Project, 'roofArea' | 'roofAreaSource'>,
+  fallback: string,
+): string {
+  const area = formatRoofArea(p.roofArea, fallback);
+  if (p.roofArea == null || !p.roofAreaSource) return area;
+  return `${area} (${p.roofAreaSource === 'measured' ? 'measured from the file' : 'as typed'})`;
 }

@@ -1,20 +1,27 @@
+import { homeownerPendingMessages } from '@domain/projects/job-file';
 import type { Project } from '@domain/projects/schemas';
 import { CredentialBadges } from '@web/components/contractor-credentials/credential-badges';
 import { Building2, Mail, Phone, User } from 'lucide-react';
 import type * as React from 'react';
-import { personName } from './format';
+import { homeownerContact } from './format';
 
 /** The project's homeowner and contractor with the ways to reach them (spec 2 §2 'participants'). */
 export function Participants({ project }: { project: Project }) {
   const { homeowner, contractor } = project;
+  const contact = homeownerContact(project);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Party icon={<User aria-hidden="true" />} title="Homeowner">
-        {homeowner ? (
+        {homeowner || contact.email ? (
           <>
-            <p className="font-medium">{personName(homeowner, 'Name not provided')}</p>
-            <Contact kind="email" value={homeowner.email} />
-            <Contact kind="phone" value={homeowner.phone} />
+            <p className="font-medium">{contact.name ?? 'Name not provided'}</p>
+            <Contact kind="email" value={contact.email} />
+            <Contact kind="phone" value={contact.phone} />
+            {project.homeownerConfirmed ? null : (
+              <p className="text-amber-800" data-testid="homeowner-pending">
+                {homeownerPendingMessages.badge}
+              </p>
+            )}
           </>
         ) : (
           <p className="text-muted-foreground">No homeowner linked yet</p>
