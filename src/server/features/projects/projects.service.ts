@@ -7,11 +7,13 @@ import type { Suggestion } from '../../../domain/search/suggestions';
 import { audit } from '../../platform/audit';
 import type { SessionUser } from '../../platform/auth/session-store';
 import type { EventBus } from '../../platform/bus/types';
+import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/types';
 import type { ReadCache } from '../../platform/read-cache';
 import { findOrCreateHomeowner } from '../auth';
+import type { StageNotices } from './match-notices';
 import { createProjectAccess, type ProjectAccess } from './project-access';
 import { createProjectDeclinesRepo } from './project-declines.repo';
 import type { MailConfig } from './project-mail';
@@ -22,7 +24,7 @@ export interface ProjectsServiceDeps {
   db: Db;
   bus: EventBus;
   mailer: Mailer;
-  config: MailConfig;
+  config: MailConfig & Partial<Pick<Config, 'matchResponseHours'>>;
   logger: Logger;
   readCache: ReadCache;
   /** The clock (tests may fix it). */
@@ -33,11 +35,8 @@ export interface ProjectsServiceDeps {
   suggestContractors?: (location: { zip: string | null; state: string | null }) => Promise<Suggestion[]>;
   /** The repo, shared with the project-changes service (services.ts); made here when absent. */
   repo?: ProjectsRepo;
-  /** Told after a contractor declined a match (the admins' notification and mail; services.ts wires it). */
-  onDeclined?: (
-    project: Project,
-    by: { contractorId: string; userId: string; companyName: string; reason: string },
-  ) => Promise<void>;
+  /** Stores notifications (with their mails) in a change's transaction: the notifications feature's stage (services.ts). */
+  stageNotices?: StageNotices;
 }
 
 /** Who asks, from where: written to the audit log with each change. */
