@@ -25,6 +25,7 @@ import { parsePool } from './features/estimates/parse-pool';
 import { createReportPipeline } from './features/estimates/report-pipeline';
 import { createInstallRequestsService } from './features/install-requests/install-requests.service';
 import { createMessagesService } from './features/messages/messages.service';
+import { createNotificationsService } from './features/notifications/notifications.service';
 import { createDiscountCodesService } from './features/payments/discount-codes.service';
 import { choosePaymentProvider, createPaymentStates } from './features/payments/payment-states';
 import { createPaymentsRepo } from './features/payments/payments.repo';
@@ -66,6 +67,10 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   const search = createSearchService({ db, readCache });
   const admin = createAdminService({ db, storage });
 
+  // the notification centre: the other features stage what happened for whom in their own
+  // transaction (with its mail, kept only when the receiver wants that kind mailed)
+  const notifications = createNotificationsService({ db, bus, mailer, logger, config });
+
   // projects: the one owner of the projects table (and of who may open one), their files; an
   // admin assigning one is offered contractors ranked by the search feature
   const projectsRepo = createProjectsRepo(db, readCache);
@@ -78,6 +83,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     logger,
     readCache,
     suggestContractors: (location) => search.suggest(location),
+    notify: (items) => notifications.notify(items),
   });
   const projectChanges = createProjectChangesService({
     db,
@@ -92,7 +98,15 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   const projectFiles = createProjectFilesService({ db, storage, bus, logger, access: projectAccess });
   // contractor onboarding and verification: the contractor tables' one writer; auth (which owns
   // users) sets the wizard's password and makes an applicant a contractor
-  const contractorDeps = { repo: createContractorsRepo(db), config, storage, mailer, logger, accounts: auth };
+  const contractorDeps = {
+    repo: createContractorsRepo(db),
+    config,
+    storage,
+    mailer,
+    logger,
+    accounts: auth,
+    notifications,
+  };
   const contractors = createContractorsService(contractorDeps);
   const contractorSetup = createContractorSetupService(contractorDeps);
   const contractorBanking = createContractorBankingService(contractorDeps);
@@ -108,6 +122,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     logger,
     readCache,
     access: projectAccess,
+    notify: (items) => notifications.notify(items),
   });
 
   // the files of an order, checked and read off the event loop by the estimates feature's parse pool
@@ -247,6 +262,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     contractorDocuments,
     contractorVerification,
     messages,
+    notifications,
     seed,
   };
 }
