@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../domain/errors';
 import {
@@ -21,6 +22,12 @@ const errors = {
 
 /** The notification centre: every signed-in user's own notifications and mail preferences. */
 export function notificationsRoutes(service: NotificationsService): FastifyPluginAsyncZod {
+  /** Someone else's notification is a 404 before anything of the request is read (not a 400). */
+  async function ownNotification(request: FastifyRequest): Promise<void> {
+    const { id } = request.params as { id?: unknown };
+    if (typeof id === 'string') await service.assertOwn(requireUser(request), id);
+  }
+
   return async (app) => {
     app.get(
       '/api/notifications',
@@ -54,6 +61,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
     app.post(
       '/api/notifications/:id/read',
       {
+        onRequest: ownNotification,
         config: { rateLimit: ipLimit(app, 'account') },
         schema: {
           tags: ['notifications'],

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { UserType } from '../../../domain/auth/schemas';
 import {
   kindInfo,
@@ -42,6 +43,8 @@ export interface NotificationItem {
    */
   mail?: NotificationMail;
 }
+
+const uuid = z.uuid();
 
 export type NotificationMail = Omit<OutgoingMail, 'to'> & { to?: string };
 
@@ -191,6 +194,15 @@ export function createNotificationsService(deps: NotificationsDeps) {
         nextCursor: more ? (items[items.length - 1]?.id ?? null) : null,
         unreadCount: await repo.unreadCount(user.id),
       };
+    },
+
+    /**
+     * A 404 unless `id` names one of the user's notifications; a malformed id passes, for the
+     * route's validation to refuse (400).
+     */
+    async assertOwn(user: SessionUser, id: string): Promise<void> {
+      if (!uuid.safeParse(id).success) return;
+      if (!(await repo.exists(user.id, id))) throw new NotFoundError(notificationMessages.notFound);
     },
 
     /** POST /api/notifications/{id}/read: one's own only (anyone else's is a 404). */
