@@ -13,8 +13,10 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/e
 import type { Mailer } from '../../platform/mail/types';
 import type { ReadCache } from '../../platform/read-cache';
 import { findOrCreateHomeowner } from '../auth';
+import type { NotificationsService } from '../notifications';
 import type { StageNotices } from './match-notices';
 import { createProjectAccess, type ProjectAccess } from './project-access';
+import { projectCreatedNotices } from './project-created-notice';
 import { createProjectDeclinesRepo } from './project-declines.repo';
 import type { MailConfig } from './project-mail';
 import { createProjectNotices } from './project-notices';
@@ -37,6 +39,8 @@ export interface ProjectsServiceDeps {
   repo?: ProjectsRepo;
   /** Stores notifications (with their mails) in a change's transaction: the notifications feature's stage (services.ts). */
   stageNotices?: StageNotices;
+  /** The notification centre's notify (services.ts): admins are told of each new project. */
+  notify?: NotificationsService['notify'];
 }
 
 /** Who asks, from where: written to the audit log with each change. */
@@ -227,7 +231,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         });
         return row;
       });
-      await service.announceCreated(created.id);
+      await service.announceCreated(created.id, actor.user.id);
       return viewOrThrow(created.id, 'admin');
     },
 
@@ -258,13 +262,19 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       return { id: row.id, title: row.title };
     },
 
-    /** Tells admins (and the homeowner) about a new project: call it once its transaction committed. */
-    async announceCreated(projectId: string): Promise<void> {
+    /**
+     * Tells admins (and the homeowner) about a new project: call it once its transaction committed.
+     * The admins (but `createdBy`) also get a notification, mailed per their preference.
+     */
+    async announceCreated(projectId: string, createdBy?: string): Promise<void> {
       try {
-        await publish([await repo.homeownerIdOf(projectId), ...(await adminIds())], {
+        const admins = await adminIds();
+        await publish([await repo.homeownerIdOf(projectId), ...admins], {
           type: 'project_created',
           projectId,
         });
+        const project = deps.notify ? await repo.view(projectId, { hideShare: false }) : undefined;
+        if (project) await deps.notify?.(projectCreatedNotices(project, admins, deps.config, createdBy));
       } catch (err) {
         log.error({ err, projectId }, 'could not announce a new project');
       }

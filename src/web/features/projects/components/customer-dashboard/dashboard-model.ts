@@ -68,5 +68,5 @@ export function receivedText(receivedAt: number | undefined, now: number): strin
 
 /** The project an event is about, when it names one. */
 export function eventProjectId(event: RealtimeEvent): string | null {
-  return 'projectId' in event ? event.projectId : null;
+  return 'projectId' in event ? (event.projectId ?? null) : null;
 }
