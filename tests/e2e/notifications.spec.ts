@@ -34,11 +34,13 @@ test('an admin verifies a contractor: the open dashboard’s bell counts it with
   await expect(bell).toBeFocused();
 
   const admin = await adminApi(baseURL ?? '');
-  const decided = await admin.post(`/api/admin/contractors/${applicant.contractorId}/verify`, {
-    data: { status: 'verified', notes: 'Licence checked.' },
-  });
-  expect(decided.status(), await decided.text()).toBe(200);
-  await admin.dispose();
+  const decide = async (notes: string) => {
+    const decided = await admin.post(`/api/admin/contractors/${applicant.contractorId}/verify`, {
+      data: { status: 'verified', notes },
+    });
+    expect(decided.status(), await decided.text()).toBe(200);
+  };
+  await decide('Licence checked.');
 
   // live: the count rises on the page as it is
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
@@ -47,10 +49,24 @@ test('an admin verifies a contractor: the open dashboard’s bell counts it with
   await expect(row).toBeVisible();
   await expect(row).toContainText('Licence checked.');
   await expect(row).toContainText(/just now|minute/);
+  await expect(row).toContainText('Unread:');
 
+  // opening one reads it and goes to its page
+  await row.click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/contractor-dashboard$/);
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // a second one, then all read at once
+  await decide('Insurance checked again.');
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await admin.dispose();
+  await bell.click();
+  await expect(panel.getByRole('link')).toHaveCount(3); // two notifications and the settings link
   await panel.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await expect(panel.getByText('Unread:')).toHaveCount(0);
 
   // the settings link opens the preferences page
   await panel.getByRole('link', { name: 'Notification settings' }).click();

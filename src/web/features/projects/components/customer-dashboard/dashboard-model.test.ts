@@ -35,10 +35,12 @@ describe('Recent Activity (spec 1 §2)', () => {
     expect(activityTypeText('a_b_c')).toBe('a b c');
   });
 
-  it('keeps the last 5 updates, newest first, leaving out the channel’s own hello', () => {
+  it('keeps the last 5 updates, newest first, leaving out the channel’s own hello and the bell’s events', () => {
     const events: RealtimeEvent[] = [
       updated('1'),
       { type: 'connected', userId: 'u' },
+      { type: 'notification_created', notificationId: 'n', kind: 'step_completed', projectId: '1' },
+      { type: 'notifications_read', all: true },
       updated('2'),
       updated('3'),
       { type: 'report_ready', quoteId: 'q', reference: 'RL-AAAAAAAA' },

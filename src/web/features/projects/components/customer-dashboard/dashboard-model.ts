@@ -48,9 +48,18 @@ export function activityTypeText(type: string): string {
   return type.replaceAll('_', ' ');
 }
 
-/** Events that are updates to show ('connected' only says the channel opened). */
+/**
+ * Events that are updates to show: 'connected' only says the channel opened, and the bell's own
+ * events (notification_created, notifications_read) repeat what another event already said.
+ */
+const NOT_ACTIVITY = new Set<RealtimeEvent['type']>([
+  'connected',
+  'notification_created',
+  'notifications_read',
+]);
+
 export function activityEvents(events: readonly RealtimeEvent[]): RealtimeEvent[] {
-  return events.filter((e) => e.type !== 'connected').slice(0, RECENT_ACTIVITY_LIMIT);
+  return events.filter((e) => !NOT_ACTIVITY.has(e.type)).slice(0, RECENT_ACTIVITY_LIMIT);
 }
 
 /**
