@@ -109,7 +109,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     hours: config.matchResponseHours,
     logger,
     tell: async (tx, matches) => {
-      const admins = await projectsRepo.adminIds();
+      const admins = await projectsRepo.adminIds(tx);
       return stageNotices(
         tx,
         matches.flatMap((m) => overdueNotices(m, admins, config)),

@@ -191,6 +191,7 @@ describe(`notifications on ${testDbKind}`, () => {
     expect(prefs.statusCode).toBe(200);
     const list = (prefs.json() as NotificationPreferences).preferences;
     expect(list.map((p) => p.kind)).toEqual([
+      'contractor_assigned',
       'project_accepted',
       'step_completed',
       'crew_scheduled',

@@ -227,7 +227,7 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
           notices: declinedNotices(
             row,
             { companyName: contractor?.companyName ?? 'The contractor', reason },
-            await adminIds(),
+            await repo.adminIds(tx),
             noticeConfig,
           ),
         };
