@@ -26,6 +26,7 @@ interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 /**

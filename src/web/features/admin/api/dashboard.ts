@@ -22,6 +22,8 @@ export function contractorSuggestionsQuery(projectId: string) {
     queryKey: adminKeys.suggestions(projectId),
     queryFn: () =>
       apiJson<Suggestion[]>('GET', `/api/projects/${encodeURIComponent(projectId)}/contractor-suggestions`),
+    // asked afresh at each opening: loads change, and a contractor who declined is no longer offered
+    staleTime: 0,
   });
 }
 
