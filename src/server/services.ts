@@ -34,7 +34,9 @@ import { createStripeWebhookService } from './features/payments/stripe-webhook.s
 import { createConvertQuoteService } from './features/projects/convert-quote.service';
 import { createJobFilesService } from './features/projects/job-files.service';
 import { createProjectAccess } from './features/projects/project-access';
+import { createProjectActivityService } from './features/projects/project-activity.service';
 import { createProjectChangesService } from './features/projects/project-changes.service';
+import { createProjectFileDetailsService } from './features/projects/project-file-details.service';
 import { createProjectFilesService } from './features/projects/project-files.service';
 import { createProjectsRepo } from './features/projects/projects.repo';
 import { createProjectsService } from './features/projects/projects.service';
@@ -91,6 +93,9 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   });
   const projectAccess = createProjectAccess(db);
   const projectFiles = createProjectFilesService({ db, storage, bus, logger, access: projectAccess });
+  // the activity feed and the photo log's details (issue 23 #8, #9)
+  const projectActivity = createProjectActivityService({ db, access: projectAccess });
+  const projectFileDetails = createProjectFileDetailsService({ db, bus, logger, access: projectAccess });
   // contractor onboarding and verification: the contractor tables' one writer; auth (which owns
   // users) sets the wizard's password and makes an applicant a contractor
   const contractorDeps = { repo: createContractorsRepo(db), config, storage, mailer, logger, accounts: auth };
@@ -250,6 +255,8 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     projects,
     projectChanges,
     projectFiles,
+    projectActivity,
+    projectFileDetails,
     jobFiles,
     contractors,
     contractorSetup,

@@ -1,3 +1,4 @@
+import { stepChanges } from '../../../domain/projects/activity';
 import type { Project, ProjectDeclineResult, ProjectUpdate } from '../../../domain/projects/schemas';
 import {
   applyWorkflowPatch,
@@ -16,6 +17,7 @@ import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/index';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { ProjectAccess, ProjectRole } from './project-access';
+import { createProjectActivityRepo, type NewActivity } from './project-activity.repo';
 import { createProjectDeclinesRepo } from './project-declines.repo';
 import type { ProjectMilestone } from './project-mail';
 import { createProjectNotices } from './project-notices';
@@ -58,6 +60,7 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
   const clock = deps.now ?? (() => new Date());
   const { publish, adminIds, mail, viewOrThrow } = createProjectNotices(deps);
   const declines = createProjectDeclinesRepo(db);
+  const activity = createProjectActivityRepo(db);
 
   /**
    * Runs one change of a project under its row lock: `decide` reads the locked row and answers
@@ -78,6 +81,8 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
       action: string;
       data: Record<string, unknown>;
       outcome: ChangeOutcome;
+      /** The feed's events of this change (issue 23 #8), written in its transaction. */
+      activity: Pick<NewActivity, 'kind' | 'data'>[];
     }>,
   ): Promise<Project> {
     const now = clock();
@@ -98,6 +103,10 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
         },
         ip: actor.ip,
       });
+      await activity.insert(
+        tx,
+        decision.activity.map((a) => ({ ...a, projectId, actor: actor.user, at: now })),
+      );
       return decision.outcome;
     });
     const project = await viewOrThrow(projectId, viewer);
@@ -165,6 +174,9 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
           },
           action: 'project.assign',
           data: { contractorId: contractor.id, companyName: contractor.companyName },
+          activity: [
+            { kind: 'assigned', data: { contractorId: contractor.id, companyName: contractor.companyName } },
+          ],
           outcome: {
             assignedTo: { contractorId: contractor.id, userId: contractor.userId },
             milestone: { kind: 'matched' },
@@ -182,6 +194,7 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
           set: { status: 'in_progress', startDate: clock() },
           action: 'project.accept',
           data: {},
+          activity: [{ kind: 'accepted', data: {} }],
           outcome: { milestone: { kind: 'started' } },
         };
       });
@@ -209,6 +222,16 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
           set: { status: 'pending', contractorId: null, assignedAt: null },
           action: 'project.decline',
           data: { contractorId: row.contractorId, reason },
+          activity: [
+            {
+              kind: 'declined',
+              data: {
+                contractorId: row.contractorId,
+                companyName: contractor?.companyName ?? 'The contractor',
+                reason,
+              },
+            },
+          ],
           outcome: {
             declinedBy: {
               contractorId: row.contractorId,
@@ -248,12 +271,26 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
           set,
           action: 'project.workflow',
           data: { fields: Object.keys(patch), stagesCompleted: stages },
+          activity: stepChanges(changedFields(row, next)).map((c) => ({ kind: 'step', data: c })),
           outcome: stages.length > 0 || completed ? { milestone: { kind: 'stages', stages, completed } } : {},
         };
       });
     },
   };
   return service;
+}
+
+/** The workflow fields whose value a change really altered, with their new values. */
+function changedFields(before: ProjectRow, after: ProjectRow): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const same = (a: unknown, b: unknown) =>
+    a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+  for (const key of workflowFieldNames) {
+    const a = (before as Record<string, unknown>)[key];
+    const b = (after as Record<string, unknown>)[key];
+    if (!same(a ?? null, b ?? null)) out[key] = b;
+  }
+  return out;
 }
 
 function statusNotAllowed(): never {
