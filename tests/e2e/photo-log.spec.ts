@@ -84,7 +84,7 @@ test('photos tagged to a step reach the homeowner photo log and activity feed li
     const job = crewPage.getByRole('article', { name: title, exact: true });
     await job.getByRole('button', { name: 'Update Install Completed' }).click();
     const dialog = crewPage.getByRole('dialog', { name: 'Update Installation Status' });
-    await dialog.getByLabel('Add photos of Install Completed').setInputFiles([
+    await dialog.getByLabel('Attach photos to this step').setInputFiles([
       { name: 'old-decking.png', mimeType: 'image/png', buffer: png([120, 80, 40]) },
       { name: 'new-shingles.png', mimeType: 'image/png', buffer: png([40, 60, 90]) },
     ]);

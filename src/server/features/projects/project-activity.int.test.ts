@@ -6,7 +6,8 @@ import { realPdf } from '../../../../tests/helpers/hostile-files';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import { type ActivityItem, activityPageSchema } from '../../../domain/projects/activity';
 import { projectFileSchema } from '../../../domain/projects/schemas';
-import { contractorProfiles } from '../../platform/db/schema';
+import { contractorProfiles, projects } from '../../platform/db/schema';
+import { createProjectActivityRepo } from './project-activity.repo';
 
 /**
  * Issue 23 #8 and #9: the activity feed says what happened, to each party as they may read it;
@@ -347,5 +348,43 @@ describe(`recent activity across one's projects (${testDbKind})`, () => {
     expect(forCrew.map((i) => i.text)).not.toContain('Finding another contractor');
     expect((await call('GET', '/api/activity/mine?limit=21', homeowner)).statusCode).toBe(400);
     expect((await call('GET', '/api/activity/mine')).statusCode).toBe(401);
+  });
+});
+
+describe(`the feed of a project made before it (${testDbKind})`, () => {
+  it('tells its milestones and finished steps from its columns (migration 0016, demo data)', async () => {
+    const day = (d: number) => new Date(Date.UTC(2026, 2, d, 15));
+    const [row] = await ctx.platform.db
+      .insert(projects)
+      .values({
+        title: 'SWRX-ACTIVITY-OLD',
+        address: '9 Old Rd',
+        homeownerId: homeowner.id,
+        contractorId: crew.profileId,
+        status: 'in_progress',
+        createdAt: day(1),
+        assignedAt: day(2),
+        startDate: day(3),
+        homeownerContactCompleted: true,
+        homeownerContactDate: day(4),
+        permitStatus: 'issued',
+        permitApplicationDate: day(5),
+        permitIssuedDate: day(6),
+        materialStatus: 'ordered',
+        materialOrderedDate: day(7),
+      })
+      .returning({ id: projects.id });
+    const id = row?.id as string;
+    await createProjectActivityRepo(ctx.platform.db).backfill(ctx.platform.db, [id]);
+    const res = await call('GET', `/api/projects/${id}/activity`, homeowner);
+    expect(res.json().items.map((i: ActivityItem) => i.text)).toEqual([
+      'Marcus set Material Order: ordered',
+      'Marcus set Permit Status: issued',
+      'Marcus set Permit Status: applied',
+      'Marcus completed Homeowner Contact',
+      'Work started',
+      'Lone Star Roofing was assigned',
+      'Project created',
+    ]);
   });
 });

@@ -20,6 +20,40 @@ function actorName(actor: NewActivity['actor']): string | null {
   return actor ? name || 'Someone' : null;
 }
 
+/**
+ * The feed of projects made before it (migration 0016's hand-written part, the same text) and of
+ * the demo data: their milestones and finished steps from their own columns, each at its recorded
+ * date, the steps told as the assigned contractor's. A condition on `p` (the project) may follow (`and ...`).
+ */
+export const backfillSql = `
+insert into project_activity (project_id, kind, data, created_at, actor_id, actor_name)
+select p.id, e.kind, e.data, e.at, case when e.by_contractor then cu.id end,
+       case when e.by_contractor then coalesce(nullif(trim(cu.first_name), ''), 'Someone') end
+  from projects p
+  left join contractor_profiles c on c.id = p.contractor_id
+  left join users cu on cu.id = c.user_id
+  cross join lateral (values
+    ('created', '{}'::jsonb, p.created_at, false),
+    ('assigned', jsonb_build_object('contractorId', p.contractor_id, 'companyName', c.company_name),
+      case when c.id is not null then p.assigned_at end, false),
+    ('accepted', '{}'::jsonb, p.start_date, false),
+    ('step', '{"step":"homeowner_contact","changes":{"homeownerContactCompleted":true}}'::jsonb,
+      case when p.homeowner_contact_completed then p.homeowner_contact_date end, true),
+    ('step', '{"step":"material_selection","changes":{"materialSelectionCompleted":true}}'::jsonb,
+      case when p.material_selection_completed then p.material_selection_date end, true),
+    ('step', '{"step":"material_selection","changes":{"homeownerSignatureConfirmed":true}}'::jsonb,
+      case when p.homeowner_signature_confirmed then p.homeowner_signature_date end, true),
+    ('step', '{"step":"permit_status","changes":{"permitStatus":"applied"}}'::jsonb, p.permit_application_date, true),
+    ('step', '{"step":"permit_status","changes":{"permitStatus":"issued"}}'::jsonb,
+      case when p.permit_status = 'issued' then p.permit_issued_date end, true),
+    ('step', '{"step":"material_order","changes":{"materialStatus":"ordered"}}'::jsonb, p.material_ordered_date, true),
+    ('step', '{"step":"material_order","changes":{"materialStatus":"delivered"}}'::jsonb,
+      case when p.material_status = 'delivered' then p.material_delivered_date end, true),
+    ('step', '{"step":"install_completed","changes":{"installCompleted":true}}'::jsonb,
+      case when p.install_completed then coalesce(p.install_completed_date, p.completion_date) end, false)
+  ) as e(kind, data, at, by_contractor)
+ where e.at is not null`;
+
 /** project_activity, owned by the projects feature: written in the transaction of each change. */
 export function createProjectActivityRepo(db: Db) {
   const columns = {
@@ -100,25 +134,7 @@ export function createProjectActivityRepo(db: Db) {
         projectIds.map((id) => sql`${id}::uuid`),
         sql`, `,
       );
-      await tx.execute(sql`
-        insert into project_activity (project_id, kind, data, created_at)
-        select p.id, 'created', '{}'::jsonb, p.created_at from projects p where p.id in (${ids})
-        union all
-        select p.id, 'assigned',
-               jsonb_build_object('contractorId', p.contractor_id, 'companyName', c.company_name),
-               p.assigned_at
-          from projects p join contractor_profiles c on c.id = p.contractor_id
-         where p.id in (${ids}) and p.assigned_at is not null
-        union all
-        select p.id, 'accepted', '{}'::jsonb, p.start_date from projects p
-         where p.id in (${ids}) and p.start_date is not null
-        union all
-        select p.id, 'step',
-               jsonb_build_object('step', 'install_completed', 'changes', jsonb_build_object('installCompleted', true)),
-               coalesce(p.install_completed_date, p.completion_date)
-          from projects p
-         where p.id in (${ids}) and p.install_completed
-           and coalesce(p.install_completed_date, p.completion_date) is not null`);
+      await tx.execute(sql.raw(backfillSql).append(sql` and p.id in (${ids})`));
     },
   };
 }

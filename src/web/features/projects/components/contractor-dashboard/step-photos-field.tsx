@@ -31,13 +31,19 @@ export function StepPhotosField({
     .filter((m): m is string => m !== null);
   return (
     <fieldset className="grid gap-2" disabled={disabled}>
-      <legend className="text-sm font-medium">Photos of {stepLabel} (optional)</legend>
+      <legend className="text-sm font-medium">
+        Photos{' '}
+        <span className="font-normal text-muted-foreground">
+          (optional, shown in the {stepLabel} photo log)
+        </span>
+      </legend>
       <Input
         id={`${id}-files`}
         type="file"
         multiple
         accept={rule.accept}
-        aria-label={`Add photos of ${stepLabel}`}
+        // not the step's name: a label like "Permit Status" would also name the step's own fields
+        aria-label="Attach photos to this step"
         onChange={(e) => {
           const files = [...(e.currentTarget.files ?? [])];
           onChange(files.map((file) => ({ file, caption: '' })));
