@@ -33,6 +33,12 @@ describe('activityText', () => {
     expect(activityText(step({ step: 'crew_scheduled', changes, arrivalWindow: '8-10 am' }), homeowner)).toBe(
       'Crew scheduled for Dec 3, 8-10 am',
     );
+    expect(
+      activityText(
+        step({ step: 'crew_scheduled', changes: { ...changes, crewArrivalWindow: '8-10 am' } }),
+        homeowner,
+      ),
+    ).toBe('Crew scheduled for Dec 3, 8-10 am');
     expect(crewScheduledText(null)).toBe('Crew scheduled');
     expect(activityText(step({ step: 'crew_scheduled', changes: { crewScheduled: false } }), admin)).toBe(
       'Marcus marked Crew Scheduled not done',

@@ -110,7 +110,11 @@ function stepText(actor: string, data: ActivityData<'step'>): string {
       if (changes.crewScheduled === false) return `${actor} marked ${label} not done`;
       if (changes.crewScheduled === true || has('crewScheduledDate')) {
         const date = typeof changes.crewScheduledDate === 'string' ? changes.crewScheduledDate : null;
-        return crewScheduledText(date, data.arrivalWindow);
+        // the window as stored with the event, or a step field named for it (…ArrivalWindow) when there is one
+        const windowField = Object.entries(changes).find(
+          ([k, v]) => /arrivalwindow$/i.test(k) && typeof v === 'string',
+        );
+        return crewScheduledText(date, data.arrivalWindow ?? (windowField?.[1] as string | undefined));
       }
       break;
     case 'install_completed':
