@@ -35,6 +35,13 @@ export interface JobPayloads {
    * (within 30 days) or has expired (contractor_credential_notices). Re-sends itself.
    */
   'contractors.expiry': Record<string, never>;
+  /**
+   * Every 15 minutes: tells the admins (once per match) about matches the contractor has not
+   * answered within MATCH_RESPONSE_HOURS. Re-sends itself.
+   */
+  'projects.match-overdue': Record<string, never>;
+  /** Hourly: the day-before reminder of each crew date (homeowner and contractor), once per date. Re-sends itself. */
+  'projects.crew-reminder': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -51,5 +58,7 @@ const everyJob: Record<JobName, true> = {
   'payments.recover': true,
   'messages.digest': true,
   'contractors.expiry': true,
+  'projects.match-overdue': true,
+  'projects.crew-reminder': true,
 };
 export const jobNames = Object.keys(everyJob) as JobName[];

@@ -33,6 +33,19 @@ export const realtimeEventSchemas = {
   }),
   report_ready: z.object({ type: z.literal('report_ready'), quoteId: z.string(), reference: z.string() }),
   report_failed: z.object({ type: z.literal('report_failed'), quoteId: z.string(), reference: z.string() }),
+  /** A notification was stored for the receiving user (the bell refetches its list). */
+  notification_created: z.object({
+    type: z.literal('notification_created'),
+    notificationId: z.string(),
+    kind: z.string(),
+    projectId: z.string().optional(),
+  }),
+  /** The user marked notifications read (in another tab, or this one): `ids`, or `all`. */
+  notifications_read: z.object({
+    type: z.literal('notifications_read'),
+    ids: z.array(z.string()).optional(),
+    all: z.boolean().optional(),
+  }),
   /** Sent by the server right after a socket is accepted. */
   connected: z.object({ type: z.literal('connected'), userId: z.string() }),
 } as const;
@@ -46,6 +59,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   realtimeEventSchemas.contractor_verified,
   realtimeEventSchemas.report_ready,
   realtimeEventSchemas.report_failed,
+  realtimeEventSchemas.notification_created,
+  realtimeEventSchemas.notifications_read,
   realtimeEventSchemas.connected,
 ]);
 

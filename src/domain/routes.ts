@@ -29,6 +29,7 @@ export const webRoutes = [
   '/contractor-dashboard',
   '/customer-dashboard',
   '/admin-dashboard',
+  '/settings/notifications',
   '/project/:id',
   '/projects/:id',
   '/login',

@@ -27,6 +27,7 @@ import { contractorsRoutes } from './features/contractors/contractors.routes';
 import { estimatesRoutes } from './features/estimates/estimates.routes';
 import { installRequestsRoutes } from './features/install-requests/install-requests.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { convertQuoteRoutes } from './features/projects/convert-quote.routes';
 import { jobFilesRoutes } from './features/projects/job-files.routes';
@@ -174,6 +175,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
     }),
   );
   await app.register(messagesRoutes(services.messages));
+  await app.register(notificationsRoutes(services.notifications));
   await app.register(searchRoutes(services.search));
   await app.register(estimatesRoutes(services.estimates));
   await app.register(

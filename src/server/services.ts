@@ -25,6 +25,7 @@ import { parsePool } from './features/estimates/parse-pool';
 import { createReportPipeline } from './features/estimates/report-pipeline';
 import { createInstallRequestsService } from './features/install-requests/install-requests.service';
 import { createMessagesService } from './features/messages/messages.service';
+import { createNotificationsService } from './features/notifications/notifications.service';
 import { createDiscountCodesService } from './features/payments/discount-codes.service';
 import { choosePaymentProvider, createPaymentStates } from './features/payments/payment-states';
 import { createPaymentsRepo } from './features/payments/payments.repo';
@@ -32,7 +33,10 @@ import { createPaymentsService } from './features/payments/payments.service';
 import { createSandboxCheckoutService } from './features/payments/sandbox-checkout.service';
 import { createStripeWebhookService } from './features/payments/stripe-webhook.service';
 import { createConvertQuoteService } from './features/projects/convert-quote.service';
+import { createCrewReminderCheck } from './features/projects/crew-reminder';
 import { createJobFilesService } from './features/projects/job-files.service';
+import { overdueNotices, type ProjectNotice } from './features/projects/match-notices';
+import { createMatchOverdueCheck } from './features/projects/match-overdue';
 import { createProjectAccess } from './features/projects/project-access';
 import { createProjectActivityService } from './features/projects/project-activity.service';
 import { createProjectChangesService } from './features/projects/project-changes.service';
@@ -69,6 +73,10 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   const search = createSearchService({ db, readCache });
   const admin = createAdminService({ db, storage });
 
+  // the notification centre: the other features stage what happened for whom in their own
+  // transaction (with its mail, kept only when the receiver wants that kind mailed)
+  const notifications = createNotificationsService({ db, bus, mailer, logger, config });
+
   // projects: the one owner of the projects table (and of who may open one), their files; an
   // admin assigning one is offered contractors ranked by the search feature
   const projectsRepo = createProjectsRepo(db, readCache);
@@ -81,7 +89,12 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     logger,
     readCache,
     suggestContractors: (location) => search.suggest(location),
+    notify: (items) => notifications.notify(items),
   });
+  // assigning, accepting, declining and the workflow: their notifications (and mails) are stored
+  // with the change; the periodic checks tell the admins of unanswered matches and remind of crew dates
+  const stageNotices = (tx: Parameters<typeof notifications.stage>[0], items: ProjectNotice[]) =>
+    notifications.stage(tx, items);
   const projectChanges = createProjectChangesService({
     db,
     repo: projectsRepo,
@@ -90,7 +103,22 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     config,
     logger,
     readCache,
+    stageNotices,
+    notify: (items) => notifications.notify(items),
   });
+  const matchOverdue = createMatchOverdueCheck({
+    db,
+    hours: config.matchResponseHours,
+    logger,
+    tell: async (tx, matches) => {
+      const admins = await projectsRepo.adminIds(tx);
+      return stageNotices(
+        tx,
+        matches.flatMap((m) => overdueNotices(m, admins, config)),
+      );
+    },
+  });
+  const crewReminders = createCrewReminderCheck({ db, config, stage: stageNotices, logger });
   const projectAccess = createProjectAccess(db);
   const projectFiles = createProjectFilesService({ db, storage, bus, logger, access: projectAccess });
   // the activity feed and the photo log's details (issue 23 #8, #9)
@@ -98,7 +126,15 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   const projectFileDetails = createProjectFileDetailsService({ db, bus, logger, access: projectAccess });
   // contractor onboarding and verification: the contractor tables' one writer; auth (which owns
   // users) sets the wizard's password and makes an applicant a contractor
-  const contractorDeps = { repo: createContractorsRepo(db), config, storage, mailer, logger, accounts: auth };
+  const contractorDeps = {
+    repo: createContractorsRepo(db),
+    config,
+    storage,
+    mailer,
+    logger,
+    accounts: auth,
+    notifications,
+  };
   const contractors = createContractorsService(contractorDeps);
   const contractorSetup = createContractorSetupService(contractorDeps);
   const contractorBanking = createContractorBankingService(contractorDeps);
@@ -114,6 +150,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     logger,
     readCache,
     access: projectAccess,
+    notify: (items) => notifications.notify(items),
   });
 
   // the files of an order, checked and read off the event loop by the estimates feature's parse pool
@@ -254,6 +291,8 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     convertQuote,
     projects,
     projectChanges,
+    matchOverdue,
+    crewReminders,
     projectFiles,
     projectActivity,
     projectFileDetails,
@@ -264,6 +303,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     contractorDocuments,
     contractorVerification,
     messages,
+    notifications,
     seed,
   };
 }

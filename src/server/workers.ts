@@ -7,6 +7,8 @@ import { REPORT_RETRY_LIMIT } from '../domain/estimates/report/schemas';
 import { registerContactWorkers } from './features/contact/contact.delivery';
 import { registerContractorExpiryCheck } from './features/contractors/expiry-job';
 import { PROCESSING_GRACE_MS } from './features/payments/payments.service';
+import { CREW_REMINDER_INTERVAL_S } from './features/projects/crew-reminder';
+import { MATCH_OVERDUE_INTERVAL_S, registerPeriodicCheck } from './features/projects/match-overdue';
 import { registerUploadCleanup } from './features/quotes/upload-cleanup';
 import { registerMaintenance } from './platform/maintenance';
 import type { Platform } from './platform/platform';
@@ -72,10 +74,24 @@ export async function startWorkers(platform: Platform, services: Services): Prom
  * The periodic clean-ups and checks, for the server process only (main.ts; tests run them when they
  * test them): hourly, expired sessions, used e-mail tokens and old sign-in failures
  * (maintenance.cleanup) and anonymous uploads no quote took (uploads.cleanup); daily, contractors'
- * expiring licences and insurance (contractors.expiry).
+ * expiring licences and insurance (contractors.expiry); every 15 minutes, matches without an
+ * answer past the response target (projects.match-overdue); hourly, tomorrow's crew dates
+ * (projects.crew-reminder).
  */
 export async function startHousekeeping(platform: Platform, services: Services): Promise<void> {
   await registerMaintenance(platform);
   await registerUploadCleanup(platform);
   await registerContractorExpiryCheck(platform, services.contractorVerification);
+  await registerPeriodicCheck(
+    platform,
+    'projects.match-overdue',
+    MATCH_OVERDUE_INTERVAL_S,
+    services.matchOverdue,
+  );
+  await registerPeriodicCheck(
+    platform,
+    'projects.crew-reminder',
+    CREW_REMINDER_INTERVAL_S,
+    services.crewReminders,
+  );
 }

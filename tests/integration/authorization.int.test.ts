@@ -13,6 +13,7 @@ import {
   discountCodes,
   installRequests,
   messages,
+  notifications,
   projects,
   uploads,
 } from '../../src/server/platform/db/schema';
@@ -69,6 +70,8 @@ interface Ids {
   receivedMessageId: string;
   /** A demo install request that has its project (an admin converting it again gets 409). */
   installRequestId: string;
+  /** A notification of the demo homeowner's (only they may mark it read). */
+  notificationId: string;
 }
 
 interface Row {
@@ -331,6 +334,22 @@ const TABLE: Record<string, Row> = {
     },
     params: (ids) => ({ id: ids.receivedMessageId }),
   },
+  // notifications (issue 23): every signed-in user has their own; someone else's is not found
+  'GET /api/notifications': { expect: signedIn },
+  'POST /api/notifications/read-all': { expect: signedIn },
+  'POST /api/notifications/{id}/read': {
+    expect: {
+      anon: 401,
+      homeowner: 'ok',
+      homeowner2: 404,
+      contractor: 404,
+      pendingContractor: 404,
+      admin: 404,
+    },
+    params: (ids) => ({ id: ids.notificationId }),
+  },
+  'GET /api/notifications/preferences': { expect: signedIn },
+  'PUT /api/notifications/preferences': { expect: signedIn },
 };
 
 /**
@@ -539,7 +558,23 @@ beforeAll(async () => {
   if (document.statusCode !== 201 || !pendingProfile) {
     throw new Error(`contractor fixtures missing: document ${document.body}`);
   }
+  await ctx.services.notifications.notify([
+    {
+      userId: users.homeowner.id,
+      kind: 'step_completed',
+      title: 'Your project has news.',
+      link: `/projects/${project.id}`,
+      projectId: project.id,
+    },
+  ]);
+  const [notification] = await ctx.platform.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, users.homeowner.id))
+    .limit(1);
+  if (!notification) throw new Error('notification fixture missing');
   ids = {
+    notificationId: notification.id,
     contractorDocumentId: document.json().id,
     pendingContractorProfileId: pendingProfile.id,
     outboxId: mail.id,

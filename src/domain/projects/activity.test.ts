@@ -35,10 +35,15 @@ describe('activityText', () => {
     );
     expect(
       activityText(
-        step({ step: 'crew_scheduled', changes: { ...changes, crewArrivalWindow: '8-10 am' } }),
+        step({
+          step: 'crew_scheduled',
+          changes: { crewArrivalStart: '09:00' },
+          scheduledFor: '2026-12-03T00:00:00.000Z',
+          arrivalWindow: '9-10 am',
+        }),
         homeowner,
       ),
-    ).toBe('Crew scheduled for Dec 3, 8-10 am');
+    ).toBe('Crew scheduled for Dec 3, 9-10 am');
     expect(crewScheduledText(null)).toBe('Crew scheduled');
     expect(activityText(step({ step: 'crew_scheduled', changes: { crewScheduled: false } }), admin)).toBe(
       'Marcus marked Crew Scheduled not done',

@@ -25,7 +25,8 @@ export const activityDataSchemas = {
   step: z.object({
     step: z.enum(workflowStepKeys),
     changes: z.record(z.string(), stepValue),
-    /** The crew's arrival window ("8-10 am"), when the contractor gives one. */
+    /** Crew Scheduled: the crew date after the change (ISO) and its arrival window ("8-10 am"), if any. */
+    scheduledFor: z.string().max(40).nullish(),
     arrivalWindow: z.string().max(100).nullish(),
   }),
   files_added: z.object({
@@ -108,13 +109,15 @@ function stepText(actor: string, data: ActivityData<'step'>): string {
   switch (step) {
     case 'crew_scheduled':
       if (changes.crewScheduled === false) return `${actor} marked ${label} not done`;
-      if (changes.crewScheduled === true || has('crewScheduledDate')) {
-        const date = typeof changes.crewScheduledDate === 'string' ? changes.crewScheduledDate : null;
-        // the window as stored with the event, or a step field named for it (…ArrivalWindow) when there is one
-        const windowField = Object.entries(changes).find(
-          ([k, v]) => /arrivalwindow$/i.test(k) && typeof v === 'string',
-        );
-        return crewScheduledText(date, data.arrivalWindow ?? (windowField?.[1] as string | undefined));
+      if (
+        data.scheduledFor ||
+        changes.crewScheduled === true ||
+        has('crewScheduledDate') ||
+        has('crewArrivalStart') ||
+        has('crewArrivalEnd')
+      ) {
+        const changed = typeof changes.crewScheduledDate === 'string' ? changes.crewScheduledDate : null;
+        return crewScheduledText(data.scheduledFor ?? changed, data.arrivalWindow);
       }
       break;
     case 'install_completed':

@@ -70,7 +70,25 @@ describe('jobSteps: one list of steps for both sides (issue 23 #5)', () => {
 
   it('shows the crew date on the installation step until it is done', () => {
     const scheduled = sampleProject({ crewScheduled: true, crewScheduledDate: at(20) });
-    expect(jobSteps(scheduled)[5]).toMatchObject({ detail: 'Crew scheduled', scheduledDate: at(20) });
+    const day = new Date(at(20)).toLocaleDateString('en-US', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    });
+    expect(jobSteps(scheduled)[5]).toMatchObject({
+      detail: `Crew scheduled for ${day}`,
+      scheduledDate: at(20),
+    });
+    // with the arrival window the contractor gave
+    const windowed = sampleProject({
+      crewScheduled: true,
+      crewScheduledDate: at(20),
+      crewArrivalStart: '08:00',
+      crewArrivalEnd: '10:00',
+    });
+    expect(jobSteps(windowed)[5]?.detail).toBe(`Crew scheduled for ${day}, arrival 8-10 am`);
     const installed = sampleProject({
       crewScheduled: true,
       crewScheduledDate: at(20),

@@ -6,6 +6,8 @@
  * them (workflow.ts projectProgressPercent, workflow-steps.ts dashboardProgressPercent and
  * trackerProgressPercent); each screen labels what its figure counts.
  */
+
+import { crewDateText } from './crew-date';
 import type { ProjectStatus, WorkflowState } from './workflow';
 import { type TrackerStageKey, trackerStageKeys, trackerStageStates, trackerStages } from './workflow-steps';
 
@@ -43,6 +45,8 @@ type StepSource = Pick<
   | 'materialDeliveredDate'
   | 'crewScheduled'
   | 'crewScheduledDate'
+  | 'crewArrivalStart'
+  | 'crewArrivalEnd'
   | 'installCompleted'
   | 'installCompletedDate'
 > & { status: ProjectStatus };
@@ -82,7 +86,11 @@ function stageDate(key: TrackerStageKey, p: StepSource): { dateLabel: string; da
 function stageDetail(key: TrackerStageKey, p: StepSource): string | null {
   if (key === 'material_selection' && p.materialSelectionCompleted) return p.selectedMaterial ?? null;
   if (key === 'permits' && p.permitStatus === 'not_required') return 'No permit required';
-  if (key === 'installation' && !p.installCompleted && p.crewScheduled) return 'Crew scheduled';
+  if (key === 'installation' && !p.installCompleted && p.crewScheduled) {
+    // the homeowner's most important date: the day and the arrival window, when given
+    const when = crewDateText(p, true);
+    return when ? `Crew scheduled for ${when}` : 'Crew scheduled';
+  }
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/schemas';
 import { multiLine, oneLine } from '../text-safety';
+import { crewDateMessages, TIME_PATTERN } from './crew-date';
 import { projectDocumentTypes } from './job-file';
 import {
   materialStatuses,
@@ -172,6 +173,8 @@ export const projectSchema = z
     crewScheduled: z.boolean(),
     crewScheduledDate: nullableDate,
     crewScheduledNotes: z.string().nullable(),
+    crewArrivalStart: z.string().nullable(),
+    crewArrivalEnd: z.string().nullable(),
     installCompleted: z.boolean(),
     installCompletedDate: nullableDate,
     installNotes: z.string().nullable(),
@@ -210,6 +213,14 @@ const shortText = z
   .nullable()
   .optional();
 
+/** An arrival time as the time input gives it ('08:00'); empty clears it. */
+const arrivalTime = z
+  .union([z.literal(''), z.string().regex(TIME_PATTERN, { error: crewDateMessages.time })], {
+    error: crewDateMessages.time,
+  })
+  .nullable()
+  .optional();
+
 export const workflowPatchShape = {
   homeownerContactCompleted: z.boolean().optional(),
   homeownerContactDate: dateInput,
@@ -231,6 +242,8 @@ export const workflowPatchShape = {
   materialNotes: note,
   crewScheduled: z.boolean().optional(),
   crewScheduledDate: dateInput,
+  crewArrivalStart: arrivalTime,
+  crewArrivalEnd: arrivalTime,
   crewScheduledNotes: note,
   installCompleted: z.boolean().optional(),
   installCompletedDate: dateInput,

@@ -56,7 +56,13 @@ export const workflowSteps: Record<
   crew_scheduled: {
     label: 'Crew Scheduled',
     dialogTitle: 'Update Crew Schedule',
-    fields: ['crewScheduled', 'crewScheduledDate', 'crewScheduledNotes'],
+    fields: [
+      'crewScheduled',
+      'crewScheduledDate',
+      'crewArrivalStart',
+      'crewArrivalEnd',
+      'crewScheduledNotes',
+    ],
   },
   install_completed: {
     label: 'Install Completed',

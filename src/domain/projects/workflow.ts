@@ -113,6 +113,9 @@ export interface WorkflowState {
   crewScheduled: boolean;
   crewScheduledDate: DateLike;
   crewScheduledNotes: string | null;
+  /** The arrival window of the crew date ('08:00' to '10:00', the job's local time), when given. */
+  crewArrivalStart: string | null;
+  crewArrivalEnd: string | null;
   installCompleted: boolean;
   installCompletedDate: DateLike;
   installNotes: string | null;
@@ -144,6 +147,8 @@ export const initialWorkflow = {
   crewScheduled: false,
   crewScheduledDate: null,
   crewScheduledNotes: null,
+  crewArrivalStart: null,
+  crewArrivalEnd: null,
   installCompleted: false,
   installCompletedDate: null,
   installNotes: null,

@@ -148,6 +148,10 @@ export const pageMeta: Record<WebRoute, PageMeta> = {
     index: true,
   },
   '/contractor-dashboard': privatePage('Contractor Dashboard', 'Your projects, checklist and messages.'),
+  '/settings/notifications': privatePage(
+    'Notification settings',
+    'Choose which notifications are also e-mailed to you.',
+  ),
   '/customer-dashboard': privatePage('Customer Dashboard', 'Your roofing projects and their progress.'),
   '/admin-dashboard': privatePage('Admin Dashboard', 'Marketplace administration.'),
   '/project/:id': privatePage('Project Details', 'Project progress, files and messages.'),

@@ -5,6 +5,7 @@ import { contractorKeys } from '../features/contractors/api/contractor-keys';
 import { contractorProfileDetailQuery } from '../features/contractors/api/get-contractor-profile';
 import { installRequestKeys } from '../features/install-requests/api/install-request-keys';
 import { messageKeys } from '../features/messages/api/message-keys';
+import { notificationKeys } from '../features/notifications/api/notification-keys';
 import { paymentKeys } from '../features/payments/api/payment-keys';
 import { contractorProfileQuery } from '../features/projects/api/get-contractor-profile';
 import { projectKeys } from '../features/projects/api/project-keys';
@@ -23,6 +24,7 @@ const factories: Record<string, Factory> = {
   contractorKeys,
   installRequestKeys,
   messageKeys,
+  notificationKeys,
   paymentKeys,
   projectKeys,
   publicConfigKeys,

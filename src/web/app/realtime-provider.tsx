@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '@web/features/notifications';
 import { authKeys, useAuth } from '@web/lib/use-auth';
-import { useRealtime } from '@web/lib/use-realtime';
+import { useRealtime, useRealtimeEvent } from '@web/lib/use-realtime';
 import { RealtimeContext } from '@web/lib/use-realtime-state';
 import type * as React from 'react';
 import { useEffect, useRef } from 'react';
@@ -11,7 +12,8 @@ import { useEffect, useRef } from 'react';
  * so every screen falls back to its signed-out state. When the connection comes back after a
  * drop (a server process restarted or died, the network came back), every query on screen is
  * fetched again: what happened while the channel was down (a message, a step) was announced to
- * nobody, and the lists must not wait for a reload to show it.
+ * nobody, and the lists must not wait for a reload to show it. Notifications (the header's bell)
+ * are fetched again whenever one is created or read.
  */
 export function RealtimeProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
@@ -21,6 +23,10 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
       void queryClient.invalidateQueries({ queryKey: authKeys.user() });
     },
   });
+  // the bell: a new notification, or some read in another tab
+  useRealtimeEvent(() => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  }, ['notification_created', 'notifications_read']);
   const connection = useRef<'never' | 'open' | 'lost'>('never');
   useEffect(() => {
     if (state.status === 'open') {

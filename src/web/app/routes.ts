@@ -130,6 +130,10 @@ export const pages: Record<WebRoute, Page> = {
     () => import('@web/features/contractors/pages/contractor-profile-setup-page'),
     (m) => m.ContractorProfileSetupPage,
   ),
+  '/settings/notifications': page(
+    () => import('@web/features/notifications/pages/notification-settings-page'),
+    (m) => m.NotificationSettingsPage,
+  ),
   '/contractor/profile': page(
     () => import('@web/features/contractors/pages/contractor-profile-page'),
     (m) => m.ContractorProfilePage,

@@ -11,7 +11,6 @@ import {
   contractorTaxInfo,
   users,
 } from '../../platform/db/schema';
-import type { MailExecutor } from '../../platform/mail/types';
 import { createBankingRepo } from './banking.repo';
 import type { ProfileParts, ProfileRow } from './contractor-detail';
 import { createCredentialsRepo } from './credentials.repo';
@@ -255,7 +254,7 @@ export function createContractorsRepo(db: Db) {
         at: Date;
       },
       entry: AuditEntry,
-      storeMail: (tx: MailExecutor, profile: ProfileRow) => Promise<{ id: string } | null>,
+      storeMail: (tx: Tx, profile: ProfileRow) => Promise<{ id: string } | null>,
     ): Promise<{ profile: ProfileRow; mailId: string | null } | undefined> {
       return db.transaction(async (tx: Tx) => {
         const [row] = await tx

@@ -16,6 +16,7 @@ import { AppError, NotFoundError, ValidationError } from '../../platform/errors'
 import type { Mailer } from '../../platform/mail/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { AuthService } from '../auth';
+import type { NotificationsService } from '../notifications';
 import type { ProfileRow } from './contractor-detail';
 import { addressParts, advanced, createContractorLookups, stepAnswer } from './contractor-lookups';
 import type { ContractorsRepo } from './contractors.repo';
@@ -41,6 +42,8 @@ export interface ContractorsDeps {
   mailer: Mailer;
   logger: Logger;
   accounts: ContractorAccounts;
+  /** The notification centre (services.ts); the decision is mailed directly without it (CLI, tests). */
+  notifications?: Pick<NotificationsService, 'stage'>;
 }
 
 export interface RequestMeta {

@@ -52,6 +52,7 @@ export function createContractorVerificationService(deps: ContractorsDeps) {
       if (!existing) throw notFound();
       const recipient = await recipientOf(existing);
       const notes = input.notes ?? null;
+      let announce: (() => Promise<void>) | undefined;
       const decided = await repo.decide(
         contractorId,
         { status: input.status, notes, adminId: admin.id, at: new Date() },
@@ -63,10 +64,28 @@ export function createContractorVerificationService(deps: ContractorsDeps) {
           data: { status: input.status, previousStatus: existing.verificationStatus, notes },
           ip: meta.ip,
         },
-        (tx) =>
-          mailer.storeIn(tx, verificationDecisionMail(recipient, { status: input.status, notes }, config)),
+        async (tx) => {
+          const mail = verificationDecisionMail(recipient, { status: input.status, notes }, config);
+          if (!deps.notifications) return mailer.storeIn(tx, mail);
+          // the decision mail is the notification's: the contractor's preference decides it
+          announce = await deps.notifications.stage(tx, [
+            {
+              userId: existing.userId,
+              kind: 'contractor_verified',
+              title:
+                input.status === 'verified'
+                  ? 'Your contractor application was approved.'
+                  : 'Your contractor application was not approved.',
+              body: notes ?? undefined,
+              link: '/contractor-dashboard',
+              mail,
+            },
+          ]);
+          return null;
+        },
       );
       if (!decided) throw notFound();
+      await announce?.().catch((err) => logger.error({ err, contractorId }, 'verification notice not sent'));
       if (decided.mailId) {
         await mailer
           .queue(decided.mailId)

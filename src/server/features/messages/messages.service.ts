@@ -15,6 +15,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/e
 import type { JobQueue } from '../../platform/jobs/types';
 import type { Mailer } from '../../platform/mail/types';
 import type { ReadCache } from '../../platform/read-cache';
+import type { NotificationsService } from '../notifications';
 import type { ProjectAccessCheck } from '../projects';
 import { type DigestMailConfig, messageDigestMail } from './message-digest-mail';
 import { createMessagesRepo } from './messages.repo';
@@ -29,7 +30,12 @@ export interface MessagesDeps {
   readCache: ReadCache;
   /** Who may open a project, and its homeowner and contractor (the projects feature's rule). */
   access: ProjectAccessCheck;
+  /** The notification centre's notify (services.ts): a new message is shown in the receiver's bell. */
+  notify?: NotificationsService['notify'];
 }
+
+/** How much of a message its notification quotes. */
+const NOTICE_EXCERPT_CHARS = 140;
 
 const uuid = z.uuid();
 
@@ -75,6 +81,21 @@ export function createMessagesService(deps: MessagesDeps) {
         messageId: message.id,
         projectId: project.projectId,
       });
+      // in the app only: the digest below is the mail of unread messages
+      const sender = [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || 'the other party';
+      await deps.notify?.([
+        {
+          userId: receiverId,
+          kind: 'new_message',
+          title: `New message from ${sender}`,
+          body:
+            body.content.length > NOTICE_EXCERPT_CHARS
+              ? `${body.content.slice(0, NOTICE_EXCERPT_CHARS - 1)}…`
+              : body.content,
+          link: `/projects/${project.projectId}?tab=messages`,
+          projectId: project.projectId,
+        },
+      ]);
       // unread some minutes from now: mailed (one waiting digest per receiver)
       await deps.jobs
         .send(

@@ -139,7 +139,17 @@ beforeAll(async () => {
     [crew, 'PUT', '', { permitStatus: 'issued' }],
     // the same value again changes nothing: no second event
     [crew, 'PUT', '', { permitStatus: 'issued' }],
-    [crew, 'PUT', '', { crewScheduled: true, crewScheduledDate: '2026-12-03T12:00:00.000Z' }],
+    [
+      crew,
+      'PUT',
+      '',
+      {
+        crewScheduled: true,
+        crewScheduledDate: '2026-12-03T12:00:00.000Z',
+        crewArrivalStart: '08:00',
+        crewArrivalEnd: '10:00',
+      },
+    ],
   ];
   for (const [who, method, path, body] of steps) {
     const res = await call(method, `/api/projects/${projectId}${path}`, who, body);
@@ -153,7 +163,7 @@ afterAll(async () => {
 describe(`the activity feed (${testDbKind})`, () => {
   it('tells each party what happened, newest first, as they may read it', async () => {
     expect(await texts(admin)).toEqual([
-      'Crew scheduled for Dec 3',
+      'Crew scheduled for Dec 3, 8-10 am',
       'Marcus set Permit Status: issued',
       'Work started',
       'Lone Star Roofing was assigned',
@@ -162,7 +172,7 @@ describe(`the activity feed (${testDbKind})`, () => {
       'Project created',
     ]);
     expect(await texts(homeowner)).toEqual([
-      'Crew scheduled for Dec 3',
+      'Crew scheduled for Dec 3, 8-10 am',
       'Marcus set Permit Status: issued',
       'Work started',
       'Lone Star Roofing was assigned',
@@ -172,7 +182,7 @@ describe(`the activity feed (${testDbKind})`, () => {
     ]);
     // the contractor sees no other contractor's match, nor why it was declined
     expect(await texts(crew)).toEqual([
-      'Crew scheduled for Dec 3',
+      'Crew scheduled for Dec 3, 8-10 am',
       'Marcus set Permit Status: issued',
       'Work started',
       'Lone Star Roofing was assigned',
@@ -352,7 +362,7 @@ describe(`recent activity across one's projects (${testDbKind})`, () => {
 });
 
 describe(`the feed of a project made before it (${testDbKind})`, () => {
-  it('tells its milestones and finished steps from its columns (migration 0016, demo data)', async () => {
+  it('tells its milestones and finished steps from its columns (migration 0018, demo data)', async () => {
     const day = (d: number) => new Date(Date.UTC(2026, 2, d, 15));
     const [row] = await ctx.platform.db
       .insert(projects)

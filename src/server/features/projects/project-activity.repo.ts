@@ -21,7 +21,7 @@ function actorName(actor: NewActivity['actor']): string | null {
 }
 
 /**
- * The feed of projects made before it (migration 0016's hand-written part, the same text) and of
+ * The feed of projects made before it (migration 0018's hand-written part, the same text) and of
  * the demo data: their milestones and finished steps from their own columns, each at its recorded
  * date, the steps told as the assigned contractor's. A condition on `p` (the project) may follow (`and ...`).
  */
@@ -126,7 +126,7 @@ export function createProjectActivityRepo(db: Db) {
 
     /**
      * The milestones of projects made without the feed (the demo data), from their own columns:
-     * the same rule as migration 0016's hand-written part.
+     * the same rule as migration 0018's hand-written part.
      */
     async backfill(tx: Executor, projectIds: string[]): Promise<void> {
       if (projectIds.length === 0) return;

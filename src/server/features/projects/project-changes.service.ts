@@ -1,4 +1,6 @@
 import { stepChanges } from '../../../domain/projects/activity';
+import { windowText } from '../../../domain/projects/crew-date';
+import { DEFAULT_MATCH_RESPONSE_HOURS } from '../../../domain/projects/match-response';
 import type { Project, ProjectDeclineResult, ProjectUpdate } from '../../../domain/projects/schemas';
 import {
   applyWorkflowPatch,
@@ -16,6 +18,8 @@ import {
 import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/index';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { crewChange, crewScheduledNotice, refuseBadArrivalWindow } from './crew-notices';
+import { declinedNotices, matchedNotice, type ProjectNotice } from './match-notices';
 import type { ProjectAccess, ProjectRole } from './project-access';
 import { createProjectActivityRepo, type NewActivity } from './project-activity.repo';
 import { createProjectDeclinesRepo } from './project-declines.repo';
@@ -46,8 +50,8 @@ function stagesCompleted(before: ProjectRow, after: ProjectRow): TrackerStageKey
 interface ChangeOutcome {
   milestone?: ProjectMilestone;
   assignedTo?: { contractorId: string; userId: string };
-  /** The contractor who turned the match down (told live that it left their board), and why. */
-  declinedBy?: { contractorId: string; userId: string; companyName: string; reason: string };
+  /** The contractor who turned the match down (told live that it left their board). */
+  declinedBy?: { userId: string };
 }
 
 /**
@@ -61,6 +65,11 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
   const { publish, adminIds, mail, viewOrThrow } = createProjectNotices(deps);
   const declines = createProjectDeclinesRepo(db);
   const activity = createProjectActivityRepo(db);
+  const log = deps.logger.child({ module: 'projects' });
+  const noticeConfig = {
+    ...deps.config,
+    matchResponseHours: deps.config.matchResponseHours ?? DEFAULT_MATCH_RESPONSE_HOURS,
+  };
 
   /**
    * Runs one change of a project under its row lock: `decide` reads the locked row and answers
@@ -83,10 +92,12 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
       outcome: ChangeOutcome;
       /** The feed's events of this change (issue 23 #8), written in its transaction. */
       activity: Pick<NewActivity, 'kind' | 'data'>[];
+      /** Notifications (with their mails), stored with the change. */
+      notices?: ProjectNotice[];
     }>,
   ): Promise<Project> {
     const now = clock();
-    const outcome = await db.transaction(async (tx) => {
+    const { outcome, announce } = await db.transaction(async (tx) => {
       const locked = await repo.lock(tx, projectId);
       if (!locked) throw new NotFoundError(projectMessages.notFound);
       const decision = await decide(locked.project, locked.contractorUserId, tx);
@@ -107,7 +118,9 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
         tx,
         decision.activity.map((a) => ({ ...a, projectId, actor: actor.user, at: now })),
       );
-      return decision.outcome;
+      const announce =
+        decision.notices?.length && deps.stageNotices ? await deps.stageNotices(tx, decision.notices) : null;
+      return { outcome: decision.outcome, announce };
     });
     const project = await viewOrThrow(projectId, viewer);
     const recipients = [
@@ -125,7 +138,7 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
       });
     }
     if (outcome.milestone) await mail(project, outcome.milestone);
-    if (outcome.declinedBy) await deps.onDeclined?.(project, outcome.declinedBy);
+    await announce?.().catch((err) => log.error({ err, projectId }, 'notifications stored, not pushed live'));
     return project;
   }
 
@@ -168,6 +181,7 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
             contractorId: contractor.id,
             status: 'matched',
             assignedAt: clock(),
+            matchOverdueNotifiedAt: null,
             ...(row.contractorPaymentAmount === null && row.estimatedCost !== null
               ? { contractorPaymentAmount: contractorShareCents(row.estimatedCost) }
               : {}),
@@ -181,6 +195,7 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
             assignedTo: { contractorId: contractor.id, userId: contractor.userId },
             milestone: { kind: 'matched' },
           },
+          notices: [matchedNotice(row, contractor.userId, noticeConfig)],
         };
       });
     },
@@ -232,14 +247,13 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
               },
             },
           ],
-          outcome: {
-            declinedBy: {
-              contractorId: row.contractorId,
-              userId: actor.user.id,
-              companyName: contractor?.companyName ?? 'The contractor',
-              reason,
-            },
-          },
+          outcome: { declinedBy: { userId: actor.user.id } },
+          notices: declinedNotices(
+            row,
+            { companyName: contractor?.companyName ?? 'The contractor', reason },
+            await repo.adminIds(tx),
+            noticeConfig,
+          ),
         };
       });
       return { message: projectMessages.declined, projectId: project.id, status: 'pending' };
@@ -256,7 +270,7 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
       actor: Actor,
       status?: ProjectUpdate['status'],
     ): Promise<Project> {
-      return change(granted.projectId, actor, granted.role, async (row, contractorUserId) => {
+      return change(granted.projectId, actor, granted.role, async (row, contractorUserId, tx) => {
         if (contractorUserId !== actor.user.id) throw new ForbiddenError(projectMessages.workflowNotAssigned);
         if (row.status === 'cancelled') throw new ConflictError(projectMessages.workflowClosed);
         if (!WORKFLOW_EDITABLE_STATUSES.includes(row.status)) {
@@ -265,19 +279,52 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
         const set = applyWorkflowPatch(row, patch, clock()) as ProjectChange;
         const next = { ...row, ...set } as ProjectRow;
         if (status !== undefined && status !== next.status) statusNotAllowed();
+        refuseBadArrivalWindow(next);
         const stages = stagesCompleted(row, next);
         const completed = row.status !== 'completed' && next.status === 'completed';
+        // the crew date set, moved or cancelled: the homeowner is told, with the calendar file
+        const crew = crewChange(row, next);
+        const notices: ProjectNotice[] = [];
+        if (crew) {
+          set.crewScheduleSequence = row.crewScheduleSequence + 1;
+          const contractor = row.contractorId ? await repo.contractor(row.contractorId, tx) : undefined;
+          if (row.homeownerId) {
+            notices.push(
+              crewScheduledNotice(
+                { ...next, crewScheduleSequence: row.crewScheduleSequence + 1 },
+                crew,
+                { homeownerId: row.homeownerId, companyName: contractor?.companyName ?? 'Your contractor' },
+                row,
+                deps.config,
+              ),
+            );
+          }
+        }
         return {
           set,
           action: 'project.workflow',
-          data: { fields: Object.keys(patch), stagesCompleted: stages },
-          activity: stepChanges(changedFields(row, next)).map((c) => ({ kind: 'step', data: c })),
+          data: { fields: Object.keys(patch), stagesCompleted: stages, ...(crew ? { crew } : {}) },
+          activity: stepChanges(changedFields(row, next)).map((c) => ({
+            kind: 'step',
+            data: stepData(c, next),
+          })),
           outcome: stages.length > 0 || completed ? { milestone: { kind: 'stages', stages, completed } } : {},
+          notices,
         };
       });
     },
   };
   return service;
+}
+
+/** A step event's facts: Crew Scheduled also carries the crew date and arrival window it leads to. */
+function stepData(change: ReturnType<typeof stepChanges>[number], next: ProjectRow): Record<string, unknown> {
+  if (change.step !== 'crew_scheduled' || !next.crewScheduled) return change;
+  const window =
+    next.crewArrivalStart && next.crewArrivalEnd
+      ? windowText(next.crewArrivalStart, next.crewArrivalEnd)
+      : null;
+  return { ...change, scheduledFor: next.crewScheduledDate?.toISOString() ?? null, arrivalWindow: window };
 }
 
 /** The workflow fields whose value a change really altered, with their new values. */

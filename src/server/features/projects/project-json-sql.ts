@@ -45,6 +45,7 @@ const PROJECT_FIELDS = `
   p.crew_scheduled as "crewScheduled",
   ${iso('p.crew_scheduled_date')} as "crewScheduledDate",
   p.crew_scheduled_notes as "crewScheduledNotes",
+  p.crew_arrival_start as "crewArrivalStart", p.crew_arrival_end as "crewArrivalEnd",
   p.install_completed as "installCompleted",
   ${iso('p.install_completed_date')} as "installCompletedDate",
   p.install_notes as "installNotes",

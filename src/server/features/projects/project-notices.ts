@@ -6,9 +6,17 @@ import { publishToUsers } from '../../platform/bus/publish';
 import type { EventBus } from '../../platform/bus/types';
 import { NotFoundError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/types';
+import type { NotificationsService } from '../notifications';
 import type { ProjectRole } from './project-access';
 import { type MailConfig, type ProjectMilestone, projectMilestoneMail } from './project-mail';
 import type { ProjectsRepo } from './projects.repo';
+
+/** The notification kind of a homeowner's milestone. */
+function milestoneKind(m: ProjectMilestone) {
+  if (m.kind === 'matched') return 'contractor_assigned' as const;
+  if (m.kind === 'started') return 'project_accepted' as const;
+  return m.completed ? ('project_completed' as const) : ('step_completed' as const);
+}
 
 /** What a project's services tell people after a committed change: real-time events and mails. */
 export function createProjectNotices(deps: {
@@ -17,6 +25,7 @@ export function createProjectNotices(deps: {
   mailer: Mailer;
   config: MailConfig;
   logger: Logger;
+  notify?: NotificationsService['notify'];
 }) {
   const { repo, bus, mailer, config } = deps;
   const log = deps.logger.child({ module: 'projects' });
@@ -39,10 +48,27 @@ export function createProjectNotices(deps: {
     }
   }
 
+  /**
+   * The homeowner is told of a milestone: in the notification centre with its mail (their
+   * preferences apply) when the centre is wired, else by mail alone.
+   */
   async function mail(project: Project, milestone: ProjectMilestone) {
     const message = projectMilestoneMail(project, milestone, config);
     if (!message) return;
     try {
+      if (deps.notify && project.homeownerId) {
+        await deps.notify([
+          {
+            userId: project.homeownerId,
+            kind: milestoneKind(milestone),
+            title: message.subject,
+            link: `/customer-dashboard?project=${project.id}`,
+            projectId: project.id,
+            mail: message,
+          },
+        ]);
+        return;
+      }
       await mailer.send(message);
     } catch (err) {
       // the change is committed and shown live; only the courtesy mail is missing

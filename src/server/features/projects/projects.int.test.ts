@@ -572,7 +572,7 @@ describe(`projects on ${testDbKind}: the workflow`, () => {
     expect(mail?.text).toContain('2 of 6 stages are complete (33%)');
     expect(mail?.text).toContain('Next: Homeowner Contact.');
     // a change that completes no stage sends nothing new
-    await put(p.id, contractor, { crewScheduled: true, permitStatus: 'applied' });
+    await put(p.id, contractor, { permitStatus: 'applied', permitNotes: 'Filed at the city.' });
     expect((await latestMailTo(ctx.platform, homeowner.email))?.id).toBe(mail?.id);
   });
 

@@ -172,8 +172,9 @@ export function createProjectsRepo(db: Db, cache: ReadCache) {
       });
     },
 
-    async adminIds(): Promise<string[]> {
-      const rows = await db.select({ id: users.id }).from(users).where(eq(users.userType, 'admin'));
+    /** Every admin's user id (in the caller's transaction when given: PGlite has one connection). */
+    async adminIds(executor: Pick<Db, 'select'> = db): Promise<string[]> {
+      const rows = await executor.select({ id: users.id }).from(users).where(eq(users.userType, 'admin'));
       return rows.map((r) => r.id);
     },
 

@@ -86,6 +86,8 @@ export const projects = pgTable(
     updatedAt: updatedAt(),
     /** When an admin assigned the current contractor (the timeline's 'Contractor Assigned'). */
     assignedAt: ts(),
+    /** When the admins were told that this match had no answer past the response target (once per match). */
+    matchOverdueNotifiedAt: ts(),
     startDate: ts(),
     completionDate: ts(),
     // workflow: 1 homeowner contact
@@ -114,6 +116,13 @@ export const projects = pgTable(
     crewScheduled: boolean().notNull().default(false),
     crewScheduledDate: ts(),
     crewScheduledNotes: text(),
+    /** The arrival window ('08:00'-'10:00', the job's local time), optional. */
+    crewArrivalStart: text(),
+    crewArrivalEnd: text(),
+    /** Raised at each change of the crew date: the calendar file's SEQUENCE. */
+    crewScheduleSequence: integer().notNull().default(0),
+    /** The crew day ('2026-12-03') the day-before reminder was sent for (once per day set). */
+    crewReminderSentFor: text(),
     // 6 install
     installCompleted: boolean().notNull().default(false),
     installCompletedDate: ts(),
@@ -127,6 +136,10 @@ export const projects = pgTable(
     index('projects_contractor_status_idx').on(t.contractorId, t.status),
     index('projects_homeowner_idx').on(t.homeownerId, t.createdAt),
     index('projects_created_at_idx').on(t.createdAt),
+    // the overdue-match check reads matched projects by assignment time
+    index('projects_matched_assigned_idx')
+      .on(t.assignedAt)
+      .where(sql`${t.status} = 'matched' and ${t.matchOverdueNotifiedAt} is null`),
     index('projects_homeowner_email_idx')
       .on(sql`lower(${t.homeownerEmail})`)
       .where(sql`${t.homeownerId} is null`),

@@ -7,13 +7,17 @@ import type { Suggestion } from '../../../domain/search/suggestions';
 import { audit } from '../../platform/audit';
 import type { SessionUser } from '../../platform/auth/session-store';
 import type { EventBus } from '../../platform/bus/types';
+import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/types';
 import type { ReadCache } from '../../platform/read-cache';
 import { findOrCreateHomeowner } from '../auth';
+import type { NotificationsService } from '../notifications';
+import type { StageNotices } from './match-notices';
 import { createProjectAccess, type ProjectAccess } from './project-access';
 import { createProjectActivityRepo } from './project-activity.repo';
+import { projectCreatedNotices } from './project-created-notice';
 import { createProjectDeclinesRepo } from './project-declines.repo';
 import type { MailConfig } from './project-mail';
 import { createProjectNotices } from './project-notices';
@@ -23,7 +27,7 @@ export interface ProjectsServiceDeps {
   db: Db;
   bus: EventBus;
   mailer: Mailer;
-  config: MailConfig;
+  config: MailConfig & Partial<Pick<Config, 'matchResponseHours'>>;
   logger: Logger;
   readCache: ReadCache;
   /** The clock (tests may fix it). */
@@ -34,11 +38,10 @@ export interface ProjectsServiceDeps {
   suggestContractors?: (location: { zip: string | null; state: string | null }) => Promise<Suggestion[]>;
   /** The repo, shared with the project-changes service (services.ts); made here when absent. */
   repo?: ProjectsRepo;
-  /** Told after a contractor declined a match (the admins' notification and mail; services.ts wires it). */
-  onDeclined?: (
-    project: Project,
-    by: { contractorId: string; userId: string; companyName: string; reason: string },
-  ) => Promise<void>;
+  /** Stores notifications (with their mails) in a change's transaction: the notifications feature's stage (services.ts). */
+  stageNotices?: StageNotices;
+  /** The notification centre's notify (services.ts): admins are told of each new project. */
+  notify?: NotificationsService['notify'];
 }
 
 /** Who asks, from where: written to the audit log with each change. */
@@ -245,7 +248,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         });
         return row;
       });
-      await service.announceCreated(created.id);
+      await service.announceCreated(created.id, actor.user.id);
       return viewOrThrow(created.id, 'admin');
     },
 
@@ -276,13 +279,19 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       return { id: row.id, title: row.title };
     },
 
-    /** Tells admins (and the homeowner) about a new project: call it once its transaction committed. */
-    async announceCreated(projectId: string): Promise<void> {
+    /**
+     * Tells admins (and the homeowner) about a new project: call it once its transaction committed.
+     * The admins (but `createdBy`) also get a notification, mailed per their preference.
+     */
+    async announceCreated(projectId: string, createdBy?: string): Promise<void> {
       try {
-        await publish([await repo.homeownerIdOf(projectId), ...(await adminIds())], {
+        const admins = await adminIds();
+        await publish([await repo.homeownerIdOf(projectId), ...admins], {
           type: 'project_created',
           projectId,
         });
+        const project = deps.notify ? await repo.view(projectId, { hideShare: false }) : undefined;
+        if (project) await deps.notify?.(projectCreatedNotices(project, admins, deps.config, createdBy));
       } catch (err) {
         log.error({ err, projectId }, 'could not announce a new project');
       }

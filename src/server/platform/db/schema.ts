@@ -11,6 +11,7 @@ export * from '../../features/contractors/contractors.schema';
 export * from '../../features/estimates/estimates.schema';
 export * from '../../features/install-requests/install-requests.schema';
 export * from '../../features/messages/messages.schema';
+export * from '../../features/notifications/notifications.schema';
 export * from '../../features/payments/payments.schema';
 export * from '../../features/projects/projects.schema';
 export * from '../../features/quotes/quotes.schema';

@@ -30,13 +30,15 @@ export const TRACKED_TABLES = [
 /**
  * Tables without the trigger: written on most requests (sessions, rate limits, login failures, the
  * audit log), or never read through a cache (the mail outbox, stored file bytes, bank changes
- * awaiting review).
+ * awaiting review, notifications and their preferences: one indexed query per read).
  */
 export const UNTRACKED_TABLES = [
   'audit_log',
   'contractor_bank_changes',
   'login_failures',
   'mail_outbox',
+  'notification_preferences',
+  'notifications',
   'rate_limit_hits',
   'sessions',
   'stored_file_chunks',

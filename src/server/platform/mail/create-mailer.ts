@@ -105,6 +105,22 @@ export function createMailer(deps: MailerDeps): Mailer {
     }
   }
 
+  /** The mail's attachments, written to the file storage under `mail/<id>/`. */
+  async function storeAttachments(id: string, mail: OutgoingMail): Promise<OutboxAttachment[]> {
+    const attachments: OutboxAttachment[] = [];
+    for (const [index, attachment] of (mail.attachments ?? []).entries()) {
+      const storageKey = `mail/${id}/${index}-${storageFileName(attachment.filename)}`;
+      await storage.put(storageKey, attachment.content);
+      attachments.push({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        size: attachment.content.length,
+        storageKey,
+      });
+    }
+    return attachments;
+  }
+
   async function queue(id: string): Promise<void> {
     if (config.smtpUrl) await jobs.send('mail.send', { outboxId: id }, { singletonKey: id });
   }
@@ -112,7 +128,7 @@ export function createMailer(deps: MailerDeps): Mailer {
   return {
     async storeIn(tx, mail) {
       const id = randomUUID();
-      await tx.insert(mailOutbox).values(outboxRow(id, mail, []));
+      await tx.insert(mailOutbox).values(outboxRow(id, mail, await storeAttachments(id, mail)));
       keepForDevelopment(id, mail);
       return { id };
     },
@@ -121,18 +137,7 @@ export function createMailer(deps: MailerDeps): Mailer {
 
     async send(mail) {
       const id = randomUUID();
-      const attachments: OutboxAttachment[] = [];
-      for (const [index, attachment] of (mail.attachments ?? []).entries()) {
-        const storageKey = `mail/${id}/${index}-${storageFileName(attachment.filename)}`;
-        await storage.put(storageKey, attachment.content);
-        attachments.push({
-          filename: attachment.filename,
-          contentType: attachment.contentType,
-          size: attachment.content.length,
-          storageKey,
-        });
-      }
-      await db.insert(mailOutbox).values(outboxRow(id, mail, attachments));
+      await db.insert(mailOutbox).values(outboxRow(id, mail, await storeAttachments(id, mail)));
       keepForDevelopment(id, mail);
       try {
         await queue(id);

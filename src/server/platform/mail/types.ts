@@ -31,10 +31,12 @@ export interface MailExecutor {
 export interface Mailer {
   send(mail: OutgoingMail): Promise<{ id: string }>;
   /**
-   * Stores a mail (without attachments) in the caller's transaction, so it exists exactly when that
-   * transaction commits (one confirmation per submitted quote). Hand its id to queue() after the commit.
+   * Stores a mail in the caller's transaction, so it exists exactly when that transaction commits
+   * (one confirmation per submitted quote). Hand its id to queue() after the commit. Attachments
+   * are written to the file storage first, outside the transaction: if it rolls back, their files
+   * stay behind unreferenced under `mail/<id>/` (harmless; no row points at them).
    */
-  storeIn(tx: MailExecutor, mail: Omit<OutgoingMail, 'attachments'>): Promise<{ id: string }>;
+  storeIn(tx: MailExecutor, mail: OutgoingMail): Promise<{ id: string }>;
   /** Queues a stored mail for SMTP delivery; nothing to do without SMTP (the mail is kept for admins). */
   queue(id: string): Promise<void>;
 }

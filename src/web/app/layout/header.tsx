@@ -1,6 +1,7 @@
 import { BrandMark } from '@web/components/brand-mark';
 import { Button } from '@web/components/ui/button';
 import { useLogout } from '@web/features/auth/api/logout';
+import { NotificationBell } from '@web/features/notifications';
 import { errorMessage } from '@web/lib/error-message';
 import { AUTH_PAGES, dashboardPathFor } from '@web/lib/navigation';
 import { useAuth } from '@web/lib/use-auth';
@@ -130,6 +131,8 @@ export function Header() {
               <Link href={loginHref(location)}>Login</Link>
             </Button>
           )}
+
+          {user ? <NotificationBell /> : null}
 
           <Button
             ref={toggleRef}

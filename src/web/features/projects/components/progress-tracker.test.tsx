@@ -78,8 +78,18 @@ describe('the project progress tracker', () => {
   });
 
   it('shows the crew date on the installation stage until it is installed', () => {
-    const p = project({ crewScheduled: true, crewScheduledDate: '2026-12-03T00:00:00.000Z' });
-    expect(text(render(p, 'homeowner', homeownerUser))).toContain('Crew scheduled for Dec 3, 2026');
+    const p = project({ crewScheduled: true, crewScheduledDate: '2026-12-03T18:00:00.000Z' });
+    expect(text(render(p, 'homeowner', homeownerUser))).toContain('Crew scheduled for Thu, Dec 3, 2026');
+    // with the arrival window the contractor gave
+    const windowed = project({
+      crewScheduled: true,
+      crewScheduledDate: '2026-12-03T18:00:00.000Z',
+      crewArrivalStart: '08:00',
+      crewArrivalEnd: '10:00',
+    });
+    expect(text(render(windowed, 'homeowner', homeownerUser))).toContain(
+      'Crew scheduled for Thu, Dec 3, 2026, arrival 8-10 am',
+    );
   });
 
   it('offers the assigned contractor only Accept Project while the project is matched', () => {

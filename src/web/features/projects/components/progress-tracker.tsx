@@ -243,7 +243,9 @@ export function ProgressTracker({
                   {detail ? <p className="text-sm font-medium">{detail}</p> : null}
                   {shared?.scheduledDate ? (
                     <p className="text-sm font-medium" data-testid="crew-date">
-                      Crew scheduled for {formatDay(shared.scheduledDate, '')}
+                      {shared.detail?.startsWith('Crew scheduled for ')
+                        ? shared.detail
+                        : `Crew scheduled for ${formatDay(shared.scheduledDate, '')}`}
                     </p>
                   ) : null}
                   {stage === 'installation' && photos.length > 0 ? (

@@ -15,6 +15,7 @@ import { ContractorVerificationPanel } from '../contractor-verification/verifica
 import { type DashboardPanel, dashboardCounts } from '../dashboard-model';
 import type { AssignTarget } from './assign-dialog';
 import { ContractorDetailsDialog } from './contractor-details-dialog';
+import { OverdueMatches } from './overdue-matches';
 import { ContractorsPanel, PendingPanel, ProjectsPanel, RevenuePanel, UsersPanel } from './panels';
 
 const cards: { panel: DashboardPanel; title: string; icon: React.ComponentType<{ className?: string }> }[] = [
@@ -83,6 +84,7 @@ export function AdminOverview({ onAssign }: { onAssign: (target: AssignTarget) =
 
   return (
     <div className="grid gap-6">
+      <OverdueMatches projects={projects.data} />
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6" aria-label="Overview">
         {cards.map(({ panel, title, icon: Icon }) => (
           <li key={panel}>

@@ -21,6 +21,7 @@ import { ActiveProjectCard } from './active-project-card';
 import { CompletedProjectCard } from './completed-project-card';
 import { EditProfileButton, Loading } from './dashboard-states';
 import { contractorDashboardSummary, dashboardTabs } from './dashboard-summary';
+import { DeclineDialog } from './decline-dialog';
 import { downloadProjectsCsv } from './download-csv';
 import { MatchedProjectCard } from './matched-project-card';
 import { SummaryCards } from './summary-cards';
@@ -74,6 +75,7 @@ export function ContractorBoard({
   const [tab, setTab] = useState<TabKey>('active');
   // the project just accepted: its Active card takes the focus when it arrives
   const [acceptedId, setAcceptedId] = useState<string | null>(null);
+  const [declining, setDeclining] = useState<Project | null>(null);
   const accept = useUpdateProject();
   const tabListRef = useRef<HTMLDivElement>(null);
   // a card that leaves its tab with the focus in it hands the focus to the selected tab
@@ -227,6 +229,7 @@ export function ContractorBoard({
                       project={p}
                       accepting={accept.isPending && accept.variables?.id === p.id}
                       onAccept={onAccept}
+                      onDecline={setDeclining}
                       onFocusLost={focusSelectedTab}
                     />
                   ))
@@ -276,6 +279,7 @@ export function ContractorBoard({
           </section>
         </>
       )}
+      <DeclineDialog project={declining} onClose={() => setDeclining(null)} />
     </DashboardShell>
   );
 }

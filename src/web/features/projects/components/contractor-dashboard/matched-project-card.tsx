@@ -1,8 +1,12 @@
 import { formatCentsShort } from '@domain/payments/money';
+import { matchWait } from '@domain/projects/match-response';
 import { jobFileMessages, type Project } from '@domain/projects/schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
-import { FileText } from 'lucide-react';
+import { useNow } from '@web/lib/use-now';
+import { usePublicConfig } from '@web/lib/use-public-config';
+import { cn } from '@web/lib/utils';
+import { Clock, FileText } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { formatRoofAreaWithSource, homeownerContact } from '../project-detail/format';
@@ -12,19 +16,43 @@ import { useCardFocus } from './use-card-focus';
 
 const NOT_SPECIFIED = 'Not specified';
 
+/** How long the match has waited for an answer, and the response target (issue 23). */
+function MatchClock({ project }: { project: Project }) {
+  const { matchResponseHours } = usePublicConfig();
+  const now = useNow(60_000);
+  const wait = matchWait(project.assignedAt, now, matchResponseHours);
+  if (!wait) return null;
+  return (
+    <p
+      className={cn(
+        'flex flex-wrap items-center gap-x-2 gap-y-1 text-sm',
+        wait.overdue ? 'font-medium text-destructive' : 'text-muted-foreground',
+      )}
+      data-testid="match-clock"
+    >
+      <Clock aria-hidden="true" className="size-4 shrink-0" />
+      <span>{wait.waitedText}</span>
+      <span aria-hidden="true">·</span>
+      <span>{wait.dueText}</span>
+    </p>
+  );
+}
+
 /**
  * A New Matches card (spec 2 §2): the job's details and the homeowner's contact, with Accept
- * Project and View Details.
+ * Project and View Details; how long the match has waited, and Decline (issue 23).
  */
 export function MatchedProjectCard({
   project,
   accepting,
   onAccept,
+  onDecline,
   onFocusLost,
 }: {
   project: Project;
   accepting: boolean;
   onAccept: (project: Project) => void;
+  onDecline: (project: Project) => void;
   onFocusLost?: () => void;
 }) {
   const id = useId();
@@ -35,6 +63,7 @@ export function MatchedProjectCard({
     <Card ref={ref} role="article" aria-labelledby={`${id}-title`} data-project-id={project.id}>
       <CardHeader className="pb-4">
         <ProjectCardHeader project={project} titleId={`${id}-title`} />
+        <MatchClock project={project} />
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby={`${id}-details`} className="grid content-start gap-3">
@@ -101,6 +130,14 @@ export function MatchedProjectCard({
         </Button>
         <Button variant="outline" className="w-full sm:w-auto" asChild>
           <Link href={`/project/${project.id}`}>View Details</Link>
+        </Button>
+        <Button
+          variant="ghost"
+          className="w-full text-destructive hover:text-destructive sm:ml-auto sm:w-auto"
+          disabled={accepting}
+          onClick={() => onDecline(project)}
+        >
+          Decline
         </Button>
       </CardFooter>
     </Card>

@@ -1,5 +1,6 @@
 // Relative imports only: the unit tests load this file without the bundler's aliases.
 import { z } from 'zod';
+import { crewDateMessages, TIME_PATTERN } from '../../../../../domain/projects/crew-date';
 import type { Project, ProjectUpdateInput } from '../../../../../domain/projects/schemas';
 import {
   type MaterialStatus,
@@ -20,6 +21,10 @@ const dayMessage = 'Please choose a valid date';
 const day = z.union([z.literal(''), z.iso.date({ error: dayMessage })], { error: dayMessage });
 const notes = z.string().max(2000, { error: 'Please keep notes under 2,000 characters' });
 const shortText = z.string().max(200, { error: 'Please keep this under 200 characters' });
+/** A time as the time input gives it ('08:00'), or empty. */
+const time = z.union([z.literal(''), z.string().regex(TIME_PATTERN, { error: crewDateMessages.time })], {
+  error: crewDateMessages.time,
+});
 
 export const stepFormSchema = z.object({
   homeownerContactCompleted: z.boolean(),
@@ -42,6 +47,8 @@ export const stepFormSchema = z.object({
   materialNotes: notes,
   crewScheduled: z.boolean(),
   crewScheduledDate: day,
+  crewArrivalStart: time,
+  crewArrivalEnd: time,
   crewScheduledNotes: notes,
   installCompleted: z.boolean(),
   installCompletedDate: day,
@@ -71,6 +78,8 @@ const TEXT_FIELDS = [
   'permitNotes',
   'materialNotes',
   'crewScheduledNotes',
+  'crewArrivalStart',
+  'crewArrivalEnd',
   'installNotes',
 ] as const satisfies readonly StepField[];
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -158,7 +167,7 @@ export function visibleStepFields(step: WorkflowStepKey, v: StepFormValues): Ste
     case 'crew_scheduled':
       return [
         'crewScheduled',
-        ...(v.crewScheduled ? (['crewScheduledDate'] as const) : []),
+        ...(v.crewScheduled ? (['crewScheduledDate', 'crewArrivalStart', 'crewArrivalEnd'] as const) : []),
         'crewScheduledNotes',
       ];
     case 'install_completed':

@@ -43,7 +43,7 @@ import { type StepPhoto, StepPhotosField } from './step-photos-field';
 export const UPDATE_FAILED = 'Failed to update project. Please try again.';
 const NOTHING_CHANGED = 'Nothing has changed yet: change a field, or choose Cancel.';
 
-type FieldKind = 'check' | 'date' | 'permit' | 'material' | 'text' | 'notes';
+type FieldKind = 'check' | 'date' | 'time' | 'permit' | 'material' | 'text' | 'notes';
 
 const fieldInfo: Record<StepField, { kind: FieldKind; label: string }> = {
   homeownerContactCompleted: { kind: 'check', label: 'Homeowner contacted' },
@@ -66,6 +66,8 @@ const fieldInfo: Record<StepField, { kind: FieldKind; label: string }> = {
   materialNotes: { kind: 'notes', label: 'Notes' },
   crewScheduled: { kind: 'check', label: 'Crew scheduled' },
   crewScheduledDate: { kind: 'date', label: 'Crew date' },
+  crewArrivalStart: { kind: 'time', label: 'Arrival window from (optional)' },
+  crewArrivalEnd: { kind: 'time', label: 'Arrival window to (optional)' },
   crewScheduledNotes: { kind: 'notes', label: 'Notes' },
   installCompleted: { kind: 'check', label: 'Installation completed' },
   installCompletedDate: { kind: 'date', label: 'Completion date' },
@@ -223,6 +225,13 @@ function StepForm({
       return (
         <Field key={f} id={fid(f)} label={label} error={error} description={hint}>
           <Input {...register} type="date" />
+        </Field>
+      );
+    }
+    if (kind === 'time') {
+      return (
+        <Field key={f} id={fid(f)} label={label} error={error}>
+          <Input {...register} type="time" step={900} />
         </Field>
       );
     }
