@@ -31,6 +31,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { convertQuoteRoutes } from './features/projects/convert-quote.routes';
 import { jobFilesRoutes } from './features/projects/job-files.routes';
+import { projectActivityRoutes } from './features/projects/project-activity.routes';
 import { projectFilesRoutes } from './features/projects/project-files.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { myQuotesRoutes } from './features/quotes/my-quotes.routes';
@@ -154,6 +155,9 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   await app.register(projectsRoutes({ projects: services.projects, changes: services.projectChanges }));
   await app.register(projectFilesRoutes(services.projectFiles));
   await app.register(jobFilesRoutes(services.jobFiles));
+  await app.register(
+    projectActivityRoutes({ activity: services.projectActivity, fileDetails: services.projectFileDetails }),
+  );
   await app.register(
     contractorsRoutes({
       onboarding: services.contractors,

@@ -38,7 +38,9 @@ import { createJobFilesService } from './features/projects/job-files.service';
 import { overdueNotices, type ProjectNotice } from './features/projects/match-notices';
 import { createMatchOverdueCheck } from './features/projects/match-overdue';
 import { createProjectAccess } from './features/projects/project-access';
+import { createProjectActivityService } from './features/projects/project-activity.service';
 import { createProjectChangesService } from './features/projects/project-changes.service';
+import { createProjectFileDetailsService } from './features/projects/project-file-details.service';
 import { createProjectFilesService } from './features/projects/project-files.service';
 import { createProjectsRepo } from './features/projects/projects.repo';
 import { createProjectsService } from './features/projects/projects.service';
@@ -119,6 +121,9 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   const crewReminders = createCrewReminderCheck({ db, config, stage: stageNotices, logger });
   const projectAccess = createProjectAccess(db);
   const projectFiles = createProjectFilesService({ db, storage, bus, logger, access: projectAccess });
+  // the activity feed and the photo log's details (issue 23 #8, #9)
+  const projectActivity = createProjectActivityService({ db, access: projectAccess });
+  const projectFileDetails = createProjectFileDetailsService({ db, bus, logger, access: projectAccess });
   // contractor onboarding and verification: the contractor tables' one writer; auth (which owns
   // users) sets the wizard's password and makes an applicant a contractor
   const contractorDeps = {
@@ -289,6 +294,8 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     matchOverdue,
     crewReminders,
     projectFiles,
+    projectActivity,
+    projectFileDetails,
     jobFiles,
     contractors,
     contractorSetup,

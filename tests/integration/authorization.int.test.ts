@@ -307,6 +307,14 @@ const TABLE: Record<string, Row> = {
         role === 'homeowner' ? ids.homeownerFileId : role === 'admin' ? ids.adminFileId : ids.projectFileId,
     }),
   },
+  // the photo log (issue 23 #9): a photo's step and caption, by its uploader (here the homeowner) or an admin
+  'PATCH /api/projects/{id}/files/{fileId}': {
+    expect: { ...projectReaders, contractor: 403 },
+    params: projectFile,
+  },
+  // the activity feed (issue 23 #8): whoever may open the project; one's own projects' newest events
+  'GET /api/projects/{id}/activity': { expect: projectReaders, params: (ids) => ({ id: ids.projectId }) },
+  'GET /api/activity/mine': { expect: signedIn },
   // messages (spec 2 §7): one's own list (admins: anyone's); a message is marked read by its receiver only
   'GET /api/messages/user/{userId}': {
     expect: { ...adminOnly, homeowner: 'ok' },

@@ -25,25 +25,33 @@ export const messageMessages = {
   listForbidden: 'You can only read your own messages.',
   notFound: 'Message not found',
   markReadOnlyTrue: 'Only isRead true is accepted: a message cannot be marked unread.',
+  attachmentNotAllowed: 'Choose a photo you uploaded to this project.',
   /** Spec 2 §8: a failed send shows the server message. */
   sent: 'Message Sent',
 } as const;
 
 export const messageTypes = ['text'] as const;
 
-export const sendMessageSchema = z.object({
-  projectId: z.uuid({ error: messageMessages.projectRequired }),
-  content: z
-    .string({ error: messageMessages.empty })
-    .trim()
-    .min(1, { error: messageMessages.empty, abort: true })
-    .max(MESSAGE_MAX_LENGTH, { error: messageMessages.tooLong })
-    .check(multiLine()),
-  /** Spec payload fields, ignored: the server sets both from the session and the project. */
-  receiverId: z.unknown().optional(),
-  senderId: z.unknown().optional(),
-  messageType: z.enum(messageTypes).optional().default('text'),
-});
+export const sendMessageSchema = z
+  .object({
+    projectId: z.uuid({ error: messageMessages.projectRequired }),
+    /** May be empty when a photo goes with the message. */
+    content: z
+      .string({ error: messageMessages.empty })
+      .trim()
+      .max(MESSAGE_MAX_LENGTH, { error: messageMessages.tooLong })
+      .check(multiLine()),
+    /** A photo sent with the message: the id of an image or photo of the project the sender uploaded. */
+    attachmentFileId: z.uuid({ error: messageMessages.attachmentNotAllowed }).optional(),
+    /** Spec payload fields, ignored: the server sets both from the session and the project. */
+    receiverId: z.unknown().optional(),
+    senderId: z.unknown().optional(),
+    messageType: z.enum(messageTypes).optional().default('text'),
+  })
+  .refine((m) => m.content.length > 0 || m.attachmentFileId !== undefined, {
+    error: messageMessages.empty,
+    path: ['content'],
+  });
 export type SendMessage = z.infer<typeof sendMessageSchema>;
 
 export const markMessageReadSchema = z.object({
@@ -69,6 +77,15 @@ export const messageSchema = z
       lastName: z.string().nullable(),
       profileImageUrl: z.string().nullable(),
     }),
+    /** A photo sent with the message (a file of the project, for its parties only), or null. */
+    attachment: z
+      .object({
+        fileId: z.string(),
+        fileName: z.string(),
+        url: z.string(),
+        thumbnailUrl: z.string().nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: 'Message' });
 export type Message = z.infer<typeof messageSchema>;

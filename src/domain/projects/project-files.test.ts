@@ -87,6 +87,8 @@ describe('projectFileFields', () => {
       id,
       kind,
       documentType: null,
+      step: null,
+      caption: null,
       fileName,
       contentType: 'image/png',
       size: 1,

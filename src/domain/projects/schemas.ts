@@ -11,6 +11,7 @@ import {
   projectPriorities,
   projectStatuses,
 } from './workflow';
+import { workflowStepKeys } from './workflow-steps';
 
 /**
  * The project calls of spec 2 §7: GET /api/projects/homeowner/{userId}, /contractor/{id}, /{id},
@@ -67,6 +68,9 @@ export const projectFileSchema = z
     thumbnailUrl: z.string().nullable(),
     uploadedAt: isoDateTime,
     uploadedBy: z.string().nullable(),
+    /** The workflow step a photo or image shows (the photo log), and its caption; null when not given. */
+    step: z.enum(workflowStepKeys).nullable(),
+    caption: z.string().nullable(),
   })
   .meta({ id: 'ProjectFile' });
 export type ProjectFile = z.infer<typeof projectFileSchema>;

@@ -29,7 +29,7 @@ export function messageDigestMail(
     lines.push('', `${first.projectTitle}`);
     for (const m of list) {
       const from = [m.senderFirstName, m.senderLastName].filter(Boolean).join(' ') || 'Someone';
-      lines.push(`- ${from}: ${excerpt(m.content)}`);
+      lines.push(`- ${from}: ${excerpt(m.content || '(a photo)')}`);
     }
     lines.push(`Reply: ${config.publicUrl}/projects/${projectId}?tab=messages`);
   }

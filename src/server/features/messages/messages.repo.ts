@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Message } from '../../../domain/messages/schemas';
+import { projectFileThumbnailUrl, projectFileUrl } from '../../../domain/projects/project-files';
 import type { Db } from '../../platform/db/index';
-import { messages, projects, users } from '../../platform/db/schema';
+import { messages, projectFiles, projects, users } from '../../platform/db/schema';
 import type { MailExecutor } from '../../platform/mail/types';
 import type { ReadCache } from '../../platform/read-cache';
 
@@ -21,7 +22,13 @@ const messageColumns = {
   senderFirstName: users.firstName,
   senderLastName: users.lastName,
   senderImage: users.profileImageUrl,
+  attachmentFileId: projectFiles.id,
+  attachmentFileName: projectFiles.fileName,
+  attachmentThumbnailKey: projectFiles.thumbnailKey,
 };
+
+/** A message's photo (a file of the project), joined to every read of messages. */
+const attachmentJoin = eq(projectFiles.id, messages.attachmentFileId);
 
 export interface DigestReceiver {
   email: string;
@@ -51,6 +58,9 @@ type MessageRow = {
   senderFirstName: string | null;
   senderLastName: string | null;
   senderImage: string | null;
+  attachmentFileId: string | null;
+  attachmentFileName: string | null;
+  attachmentThumbnailKey: string | null;
 };
 
 function toMessage(r: MessageRow): Message {
@@ -65,6 +75,16 @@ function toMessage(r: MessageRow): Message {
     readAt: r.readAt ? r.readAt.toISOString() : null,
     createdAt: r.createdAt.toISOString(),
     sender: { firstName: r.senderFirstName, lastName: r.senderLastName, profileImageUrl: r.senderImage },
+    attachment: r.attachmentFileId
+      ? {
+          fileId: r.attachmentFileId,
+          fileName: r.attachmentFileName ?? 'photo',
+          url: projectFileUrl(r.projectId, r.attachmentFileId),
+          thumbnailUrl: r.attachmentThumbnailKey
+            ? projectFileThumbnailUrl(r.projectId, r.attachmentFileId)
+            : null,
+        }
+      : null,
   };
 }
 
@@ -87,6 +107,7 @@ export function createMessagesRepo(db: Db, cache: ReadCache) {
       .select(messageColumns)
       .from(messages)
       .innerJoin(users, eq(users.id, messages.senderId))
+      .leftJoin(projectFiles, attachmentJoin)
       .where(eq(messages.id, id))
       .limit(1);
     return row ? toMessage(row) : undefined;
@@ -101,10 +122,28 @@ export function createMessagesRepo(db: Db, cache: ReadCache) {
       receiverId: string;
       content: string;
       messageType: string;
+      attachmentFileId?: string | null;
     }) {
       const [row] = await db.insert(messages).values(values).returning({ id: messages.id });
       if (!row) throw new Error('message insert returned nothing');
       return one(row.id) as Promise<Message>;
+    },
+
+    /** Whether a file may go with a message: a photo or image of the project that the sender uploaded. */
+    async attachable(projectId: string, fileId: string, senderId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: projectFiles.id })
+        .from(projectFiles)
+        .where(
+          and(
+            eq(projectFiles.id, fileId),
+            eq(projectFiles.projectId, projectId),
+            eq(projectFiles.uploadedBy, senderId),
+            inArray(projectFiles.kind, ['image', 'install_photo']),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** The user's messages, sent and received, the newest MESSAGE_LIST_LIMIT, oldest first. */
@@ -113,6 +152,7 @@ export function createMessagesRepo(db: Db, cache: ReadCache) {
         .select(messageColumns)
         .from(messages)
         .innerJoin(users, eq(users.id, messages.senderId))
+        .leftJoin(projectFiles, attachmentJoin)
         .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)))
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(MESSAGE_LIST_LIMIT);

@@ -2,7 +2,7 @@
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts } from '../../platform/db/columns';
 import { users } from '../auth/auth.schema';
-import { projects } from '../projects/projects.schema';
+import { projectFiles, projects } from '../projects/projects.schema';
 
 export const messages = pgTable(
   'messages',
@@ -19,6 +19,8 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text().notNull(),
     messageType: text().notNull().default('text'),
+    /** A photo sent with the message: an image of the project's files that the sender uploaded. */
+    attachmentFileId: uuid().references(() => projectFiles.id, { onDelete: 'set null' }),
     isRead: boolean().notNull().default(false),
     readAt: ts(),
     /** When the receiver was mailed this message in a digest (it was still unread by then). */

@@ -60,12 +60,21 @@ export function createMessagesService(deps: MessagesDeps) {
       if (!receiverId || receiverId === user.id) {
         throw new ValidationError(messageMessages.noRecipient, { projectId: [messageMessages.noRecipient] });
       }
+      // a photo goes with a message only if the sender uploaded it to this project
+      if (
+        body.attachmentFileId &&
+        !(await repo.attachable(project.projectId, body.attachmentFileId, user.id))
+      ) {
+        const message = messageMessages.attachmentNotAllowed;
+        throw new ValidationError(message, { attachmentFileId: [message] });
+      }
       const message = await repo.insert({
         projectId: project.projectId,
         senderId: user.id,
         receiverId,
         content: body.content,
         messageType: body.messageType,
+        attachmentFileId: body.attachmentFileId ?? null,
       });
       await publishToUsers(deps.bus, [user.id, receiverId], {
         type: 'message_created',

@@ -1,3 +1,5 @@
+import { stepChanges } from '../../../domain/projects/activity';
+import { windowText } from '../../../domain/projects/crew-date';
 import { DEFAULT_MATCH_RESPONSE_HOURS } from '../../../domain/projects/match-response';
 import type { Project, ProjectDeclineResult, ProjectUpdate } from '../../../domain/projects/schemas';
 import {
@@ -19,6 +21,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { crewChange, crewScheduledNotice, refuseBadArrivalWindow } from './crew-notices';
 import { declinedNotices, matchedNotice, type ProjectNotice } from './match-notices';
 import type { ProjectAccess, ProjectRole } from './project-access';
+import { createProjectActivityRepo, type NewActivity } from './project-activity.repo';
 import { createProjectDeclinesRepo } from './project-declines.repo';
 import type { ProjectMilestone } from './project-mail';
 import { createProjectNotices } from './project-notices';
@@ -61,6 +64,7 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
   const clock = deps.now ?? (() => new Date());
   const { publish, adminIds, mail, viewOrThrow } = createProjectNotices(deps);
   const declines = createProjectDeclinesRepo(db);
+  const activity = createProjectActivityRepo(db);
   const log = deps.logger.child({ module: 'projects' });
   const noticeConfig = {
     ...deps.config,
@@ -86,6 +90,8 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
       action: string;
       data: Record<string, unknown>;
       outcome: ChangeOutcome;
+      /** The feed's events of this change (issue 23 #8), written in its transaction. */
+      activity: Pick<NewActivity, 'kind' | 'data'>[];
       /** Notifications (with their mails), stored with the change. */
       notices?: ProjectNotice[];
     }>,
@@ -108,6 +114,10 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
         },
         ip: actor.ip,
       });
+      await activity.insert(
+        tx,
+        decision.activity.map((a) => ({ ...a, projectId, actor: actor.user, at: now })),
+      );
       const announce =
         decision.notices?.length && deps.stageNotices ? await deps.stageNotices(tx, decision.notices) : null;
       return { outcome: decision.outcome, announce };
@@ -178,6 +188,9 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
           },
           action: 'project.assign',
           data: { contractorId: contractor.id, companyName: contractor.companyName },
+          activity: [
+            { kind: 'assigned', data: { contractorId: contractor.id, companyName: contractor.companyName } },
+          ],
           outcome: {
             assignedTo: { contractorId: contractor.id, userId: contractor.userId },
             milestone: { kind: 'matched' },
@@ -196,6 +209,7 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
           set: { status: 'in_progress', startDate: clock() },
           action: 'project.accept',
           data: {},
+          activity: [{ kind: 'accepted', data: {} }],
           outcome: { milestone: { kind: 'started' } },
         };
       });
@@ -223,6 +237,16 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
           set: { status: 'pending', contractorId: null, assignedAt: null },
           action: 'project.decline',
           data: { contractorId: row.contractorId, reason },
+          activity: [
+            {
+              kind: 'declined',
+              data: {
+                contractorId: row.contractorId,
+                companyName: contractor?.companyName ?? 'The contractor',
+                reason,
+              },
+            },
+          ],
           outcome: { declinedBy: { userId: actor.user.id } },
           notices: declinedNotices(
             row,
@@ -280,6 +304,10 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
           set,
           action: 'project.workflow',
           data: { fields: Object.keys(patch), stagesCompleted: stages, ...(crew ? { crew } : {}) },
+          activity: stepChanges(changedFields(row, next)).map((c) => ({
+            kind: 'step',
+            data: stepData(c, next),
+          })),
           outcome: stages.length > 0 || completed ? { milestone: { kind: 'stages', stages, completed } } : {},
           notices,
         };
@@ -287,6 +315,29 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
     },
   };
   return service;
+}
+
+/** A step event's facts: Crew Scheduled also carries the crew date and arrival window it leads to. */
+function stepData(change: ReturnType<typeof stepChanges>[number], next: ProjectRow): Record<string, unknown> {
+  if (change.step !== 'crew_scheduled' || !next.crewScheduled) return change;
+  const window =
+    next.crewArrivalStart && next.crewArrivalEnd
+      ? windowText(next.crewArrivalStart, next.crewArrivalEnd)
+      : null;
+  return { ...change, scheduledFor: next.crewScheduledDate?.toISOString() ?? null, arrivalWindow: window };
+}
+
+/** The workflow fields whose value a change really altered, with their new values. */
+function changedFields(before: ProjectRow, after: ProjectRow): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const same = (a: unknown, b: unknown) =>
+    a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+  for (const key of workflowFieldNames) {
+    const a = (before as Record<string, unknown>)[key];
+    const b = (after as Record<string, unknown>)[key];
+    if (!same(a ?? null, b ?? null)) out[key] = b;
+  }
+  return out;
 }
 
 function statusNotAllowed(): never {

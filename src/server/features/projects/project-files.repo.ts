@@ -4,9 +4,11 @@ import {
   type ProjectFileKind,
   projectFileKinds,
 } from '../../../domain/projects/schemas';
+import type { WorkflowStepKey } from '../../../domain/projects/workflow-steps';
 import { type AuditEntry, audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/index';
 import { projectFiles, users } from '../../platform/db/schema';
+import { createProjectActivityRepo, type NewActivity } from './project-activity.repo';
 
 /** A row of one of the kinds these calls handle (every query below filters by them). */
 export type ProjectFileRow = typeof projectFiles.$inferSelect & { kind: ProjectFileKind };
@@ -25,18 +27,50 @@ export interface NewProjectFile {
   size: number;
   storageKey: string;
   thumbnailKey: string | null;
+  step: WorkflowStepKey | null;
+  caption: string | null;
   uploadedBy: string;
   createdAt: Date;
 }
 
+/** The feed's events of one upload: one per step (and document type) it holds, in the upload's order. */
+function uploadActivity(
+  rows: NewProjectFile[],
+  uploader: { id: string; firstName: string | null },
+): NewActivity[] {
+  const groups = new Map<string, { row: NewProjectFile; count: number }>();
+  for (const row of rows) {
+    const key = `${row.kind}:${row.step ?? ''}:${row.documentType ?? ''}`;
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else groups.set(key, { row, count: 1 });
+  }
+  return [...groups.values()].map(({ row, count }) => ({
+    projectId: row.projectId,
+    kind: 'files_added',
+    data: { kind: row.kind, count, step: row.step, documentType: row.documentType },
+    actor: uploader,
+    at: row.createdAt,
+  }));
+}
+
 /** The queries on project_files, the table this part of the projects feature owns. */
 export function createProjectFilesRepo(db: Db) {
+  const activity = createProjectActivityRepo(db);
   return {
-    /** Inserts one upload's files and its audit entry together: all of them or none. */
-    async insertUpload(rows: NewProjectFile[], entry: AuditEntry): Promise<ProjectFileRow[]> {
+    /**
+     * Inserts one upload's files, its audit entry and the feed's events together: all of them or
+     * none. The feed says "2 photos added to Install Completed": one event per step of the upload.
+     */
+    async insertUpload(
+      rows: NewProjectFile[],
+      uploader: { id: string; firstName: string | null },
+      entry: AuditEntry,
+    ): Promise<ProjectFileRow[]> {
       return db.transaction(async (tx) => {
         const inserted = await tx.insert(projectFiles).values(rows).returning();
         await audit(tx, entry);
+        await activity.insert(tx, uploadActivity(rows, uploader));
         return asListed(inserted);
       });
     },
@@ -65,6 +99,25 @@ export function createProjectFilesRepo(db: Db) {
       return db.transaction(async (tx) => {
         const rows = await tx
           .delete(projectFiles)
+          .where(and(eq(projectFiles.projectId, projectId), eq(projectFiles.id, fileId), listedKind))
+          .returning();
+        const row = asListed(rows)[0];
+        if (row) await audit(tx, entry);
+        return row;
+      });
+    },
+
+    /** Sets a photo's step and caption (the photo log) with its audit entry; answers the row. */
+    async updateDetails(
+      projectId: string,
+      fileId: string,
+      set: { step?: WorkflowStepKey | null; caption?: string | null },
+      entry: AuditEntry,
+    ): Promise<ProjectFileRow | undefined> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(projectFiles)
+          .set(set)
           .where(and(eq(projectFiles.projectId, projectId), eq(projectFiles.id, fileId), listedKind))
           .returning();
         const row = asListed(rows)[0];

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/errors';
+import { captionSchema, photoLogMessages, photoStepSchema } from '../../../domain/projects/photo-log';
 import { type ProjectFileUploadRule, projectFileUploadRules } from '../../../domain/projects/project-files';
 import {
   MAX_FILES_PER_UPLOAD,
@@ -64,13 +65,16 @@ async function* incomingFiles(
       fileSize: rule.maxBytes,
       // one more than allowed, so the extra file is seen and named as too many
       files: MAX_FILES_PER_UPLOAD + 1,
-      fields: 10,
+      // a step and a caption may come before each file
+      fields: MAX_FILES_PER_UPLOAD * 2 + 10,
       fieldSize: 1024,
-      parts: MAX_FILES_PER_UPLOAD + 11,
+      parts: MAX_FILES_PER_UPLOAD * 3 + 11,
       headerPairs: 50,
     },
   });
   let documentType: ProjectDocumentType | undefined;
+  // a photo's step and caption (the photo log): each holds for the files after it, until sent again
+  const details: Pick<IncomingFile, 'step' | 'caption'> = {};
   try {
     for await (const part of parts) {
       if (part.type !== 'file') {
@@ -80,6 +84,11 @@ async function* incomingFiles(
             throw new ValidationError(documentTypeMessage, { documentType: [documentTypeMessage] });
           }
           documentType = parsed.data;
+        } else if (
+          rule.field !== 'documents' &&
+          (part.fieldname === 'step' || part.fieldname === 'caption')
+        ) {
+          readDetail(details, part.fieldname, part.value);
         }
         continue;
       }
@@ -99,7 +108,7 @@ async function* incomingFiles(
         count -= 1;
         continue;
       }
-      yield { fileName: part.filename, data, documentType };
+      yield { fileName: part.filename, data, documentType, ...details };
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
@@ -108,6 +117,30 @@ async function* incomingFiles(
     }
     throw err;
   }
+}
+
+/** A `step` or `caption` field of a photo upload, checked as the PATCH checks them ('' clears). */
+function readDetail(
+  details: Pick<IncomingFile, 'step' | 'caption'>,
+  field: 'step' | 'caption',
+  value: unknown,
+) {
+  if (field === 'step') {
+    if (value === '') details.step = null;
+    else {
+      const parsed = photoStepSchema.safeParse(value);
+      if (!parsed.success)
+        throw new ValidationError(photoLogMessages.step, { step: [photoLogMessages.step] });
+      details.step = parsed.data;
+    }
+    return;
+  }
+  const parsed = captionSchema.safeParse(value);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? photoLogMessages.captionTooLong;
+    throw new ValidationError(message, { caption: [message] });
+  }
+  details.caption = parsed.data;
 }
 
 /**
@@ -179,7 +212,7 @@ export function projectFilesRoutes(service: ProjectFilesService): FastifyPluginA
     upload(
       'install_photo',
       "Uploads installation photos (the project's assigned contractor only)",
-      'PNG, JPG or GIF up to 10 MB each; a JPEG thumbnail is made of each.',
+      'PNG, JPG or GIF up to 10 MB each; a JPEG thumbnail is made of each. Optional fields `step` (a workflow step) and `caption` (one line, at most 200 characters) sent before files describe the files after them.',
     );
     upload(
       'document',
@@ -189,7 +222,7 @@ export function projectFilesRoutes(service: ProjectFilesService): FastifyPluginA
     upload(
       'image',
       "Uploads images to a project (the project's homeowner and admins)",
-      'PNG, JPG or GIF up to 10 MB each; a JPEG thumbnail is made of each.',
+      'PNG, JPG or GIF up to 10 MB each; a JPEG thumbnail is made of each. Optional fields `step` and `caption` as for photos.',
     );
 
     app.get(

@@ -15,6 +15,7 @@ import {
   type ProjectFileKind,
   projectFileMessages,
 } from '../../../domain/projects/schemas';
+import type { WorkflowStepKey } from '../../../domain/projects/workflow-steps';
 import type { SessionUser } from '../../platform/auth/session-store';
 import { publishToUsers } from '../../platform/bus/publish';
 import type { EventBus } from '../../platform/bus/types';
@@ -31,6 +32,9 @@ export interface IncomingFile {
   data: Buffer;
   /** A document's kind, from the form's `documentType` field sent before the files (documents only). */
   documentType?: ProjectDocumentType;
+  /** A photo's workflow step and caption (the photo log; fields sent before the file). */
+  step?: WorkflowStepKey | null;
+  caption?: string | null;
 }
 
 export interface ProjectFilesDeps {
@@ -63,6 +67,8 @@ export function toProjectFile(row: ProjectFileRow): ProjectFile {
     thumbnailUrl: row.thumbnailKey ? projectFileThumbnailUrl(row.projectId, row.id) : null,
     uploadedAt: row.createdAt.toISOString(),
     uploadedBy: row.uploadedBy,
+    step: row.step,
+    caption: row.caption,
   };
 }
 
@@ -184,6 +190,8 @@ export function createProjectFilesService(deps: ProjectFilesDeps) {
             projectId: project.projectId,
             kind,
             documentType: kind === 'document' ? (file.documentType ?? null) : null,
+            step: kind === 'document' ? null : (file.step ?? null),
+            caption: kind === 'document' ? null : (file.caption ?? null),
             fileName: safeFileName(file.fileName, contentType, rule.fallbackName),
             contentType,
             size: file.data.length,
@@ -199,7 +207,7 @@ export function createProjectFilesService(deps: ProjectFilesDeps) {
             [rule.field]: [projectFileMessages.noFiles],
           });
         }
-        inserted = await repo.insertUpload(rows, {
+        inserted = await repo.insertUpload(rows, user, {
           actorId: user.id,
           action: 'project.files_uploaded',
           entityType: 'project',

@@ -70,7 +70,7 @@ const PROJECT_JOINS = `
   left join lateral (
     select
       coalesce(json_agg(json_build_object(
-        'id', f.id, 'kind', f.kind, 'documentType', f.document_type, 'fileName', f.file_name, 'contentType', f.content_type,
+        'id', f.id, 'kind', f.kind, 'documentType', f.document_type, 'step', f.step, 'caption', f.caption, 'fileName', f.file_name, 'contentType', f.content_type,
         'size', f.size, 'url', ${fileUrl},
         'thumbnailUrl', case when f.thumbnail_key is null then null else ${fileUrl} || '/thumbnail' end,
         'uploadedAt', ${iso('f.created_at')}, 'uploadedBy', f.uploaded_by

@@ -750,6 +750,8 @@ describe(`projects on ${testDbKind}: reading`, () => {
         thumbnailUrl: null,
         uploadedAt: at(1).toISOString(),
         uploadedBy: contractor.id,
+        step: null,
+        caption: null,
       },
       expect.objectContaining({ kind: 'image', thumbnailUrl: `${url('image')}/thumbnail` }),
       expect.objectContaining({ kind: 'install_photo', uploadedAt: at(3).toISOString() }),

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -18,6 +19,7 @@ import {
   projectPriorities,
   projectStatuses,
 } from '../../../domain/projects/workflow';
+import { workflowStepKeys } from '../../../domain/projects/workflow-steps';
 import { createdAt, id, ts, updatedAt } from '../../platform/db/columns';
 import { users } from '../auth/auth.schema';
 import { contractorProfiles } from '../contractors/contractors.schema';
@@ -30,6 +32,8 @@ export const materialStatus = pgEnum('material_status', materialStatuses);
 /** The kinds a project file may have; the table also knows 'signature', which no call makes yet. */
 export const projectFileKind = pgEnum('project_file_kind', [...projectFileKinds, 'signature']);
 export const projectDocumentType = pgEnum('project_document_type', projectDocumentTypes);
+/** The contractor dashboard's six steps (a photo's step in the photo log). */
+export const workflowStep = pgEnum('workflow_step', workflowStepKeys);
 
 export const projects = pgTable(
   'projects',
@@ -158,6 +162,9 @@ export const projectFiles = pgTable(
     storageKey: text().notNull(),
     /** A small JPEG beside an image (null for documents). */
     thumbnailKey: text(),
+    /** The workflow step a photo or image shows (the photo log), and its one-line caption. */
+    step: workflowStep(),
+    caption: text(),
     uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -184,4 +191,26 @@ export const projectDeclines = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('project_declines_project_idx').on(t.projectId, t.contractorId)],
+);
+
+/**
+ * A project's activity feed (issue 23 #8): one row per thing that happened, written in the
+ * transaction of the change; `kind` and `data` are rendered as a sentence by
+ * src/domain/projects/activity.ts for the reader's role. No money is ever put in `data`.
+ */
+export const projectActivity = pgTable(
+  'project_activity',
+  {
+    id: id(),
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's first name as it was then ("Marcus"), null for the system. */
+    actorName: text(),
+    kind: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_activity_project_idx').on(t.projectId, t.createdAt, t.id)],
 );

@@ -16,6 +16,7 @@ import { findOrCreateHomeowner } from '../auth';
 import type { NotificationsService } from '../notifications';
 import type { StageNotices } from './match-notices';
 import { createProjectAccess, type ProjectAccess } from './project-access';
+import { createProjectActivityRepo } from './project-activity.repo';
 import { projectCreatedNotices } from './project-created-notice';
 import { createProjectDeclinesRepo } from './project-declines.repo';
 import type { MailConfig } from './project-mail';
@@ -82,13 +83,25 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
   const repo = deps.repo ?? createProjectsRepo(db, deps.readCache);
   const access = createProjectAccess(db);
   const declines = createProjectDeclinesRepo(db);
+  const activity = createProjectActivityRepo(db);
+
+  /** Inserts a project and its feed's first event ("Project created"), in the caller's transaction. */
+  async function insert(
+    tx: Executor,
+    values: Omit<NewProject, 'title'> & { title?: string },
+    actor: Actor['user'] | null = null,
+  ) {
+    const row = await insertTitled(tx, values);
+    await activity.insert(tx, [{ projectId: row.id, kind: 'created', data: {}, actor, at: row.createdAt }]);
+    return row;
+  }
 
   /**
    * Inserts a project; one without a title is named SWRX-<year>-<random suffix>. The title is
    * unique (projects_title_key): a suffix already taken, by another new project or by an admin's
    * hand, is drawn again.
    */
-  async function insert(tx: Executor, values: Omit<NewProject, 'title'> & { title?: string }) {
+  async function insertTitled(tx: Executor, values: Omit<NewProject, 'title'> & { title?: string }) {
     if (values.title) {
       const row = await repo.insertUnlessTitleTaken(tx, { ...values, title: values.title });
       if (!row) {
@@ -194,28 +207,32 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         }
         // an account whose address is not confirmed yet (id null) gets the project once it is:
         // until then it is kept by e-mail (homeownerEmail) and only admins see it
-        const row = await insert(tx, {
-          title: input.title,
-          description: input.description,
-          address: input.address,
-          city: input.city,
-          state: input.state,
-          zipCode: input.zipCode,
-          roofArea: input.roofArea,
-          roofAreaSource: input.roofArea === undefined ? undefined : 'typed',
-          materialPreference: input.materialPreference,
-          homeownerName: input.homeownerName,
-          homeownerEmail: input.homeownerEmail.trim().toLowerCase(),
-          homeownerPhone: input.homeownerPhone,
-          priority: input.priority,
-          status: 'pending',
-          estimatedCost: input.estimatedCost,
-          contractorPaymentAmount:
-            input.estimatedCost === undefined ? undefined : contractorShareCents(input.estimatedCost),
-          homeownerId: account.id,
-          source: 'admin',
-          createdBy: actor.user.id,
-        });
+        const row = await insert(
+          tx,
+          {
+            title: input.title,
+            description: input.description,
+            address: input.address,
+            city: input.city,
+            state: input.state,
+            zipCode: input.zipCode,
+            roofArea: input.roofArea,
+            roofAreaSource: input.roofArea === undefined ? undefined : 'typed',
+            materialPreference: input.materialPreference,
+            homeownerName: input.homeownerName,
+            homeownerEmail: input.homeownerEmail.trim().toLowerCase(),
+            homeownerPhone: input.homeownerPhone,
+            priority: input.priority,
+            status: 'pending',
+            estimatedCost: input.estimatedCost,
+            contractorPaymentAmount:
+              input.estimatedCost === undefined ? undefined : contractorShareCents(input.estimatedCost),
+            homeownerId: account.id,
+            source: 'admin',
+            createdBy: actor.user.id,
+          },
+          actor.user,
+        );
         await audit(tx as unknown as Db, {
           actorId: actor.user.id,
           action: 'project.create',
@@ -282,7 +299,12 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
 
     /** The demo data's projects, with their own SWRX titles (see repo.insertWithTitles). */
     async insertDemoProjects(tx: Executor, rows: (NewProject & { title: string })[]) {
-      return repo.insertWithTitles(tx, rows);
+      const inserted = await repo.insertWithTitles(tx, rows);
+      await activity.backfill(
+        tx,
+        inserted.map((r) => r.id),
+      );
+      return inserted;
     },
 
     /** The projects made from these quotes: id, quoteId and homeownerId each. */

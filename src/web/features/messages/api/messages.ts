@@ -45,7 +45,12 @@ export function useMessageLiveUpdates(): void {
 export function useSendMessage(viewerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { projectId: string; receiverId: string; content: string }) =>
+    mutationFn: (input: {
+      projectId: string;
+      receiverId: string;
+      content: string;
+      attachmentFileId?: string;
+    }) =>
       apiJson<Message>('POST', '/api/messages', {
         ...input,
         senderId: viewerId,

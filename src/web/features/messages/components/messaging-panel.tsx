@@ -11,6 +11,7 @@ import { cn } from '@web/lib/utils';
 import { MessageSquare, Search, Send } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMarkRead, useSendMessage, useUnreadCounts, useUserMessages } from '../api/messages';
+import { AttachPhoto, MessagePhoto, photoProblem, uploadMessagePhoto } from './message-photo';
 
 /** The project's other party for the viewer: the assigned contractor's user, or the homeowner. */
 export function recipientOf(project: Project, viewerId: string): string | null {
@@ -168,6 +169,8 @@ function Conversation({
   error: boolean;
 }) {
   const [draft, setDraft] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
   const send = useSendMessage(viewerId);
   const markRead = useMarkRead();
   const requested = useRef(new Set<string>());
@@ -194,23 +197,39 @@ function Conversation({
     if (list.length > 0) endRef.current?.scrollIntoView({ block: 'end' });
   }, [list.length]);
 
-  const blank = draft.trim() === '';
-  function submit() {
-    if (blank || send.isPending) return;
+  const blank = draft.trim() === '' && photo === null;
+  const busy = send.isPending || uploading;
+  const fail = (err: Error) =>
+    toast({ variant: 'destructive', title: 'Error', description: serverMessage(err) ?? err.message });
+  async function submit() {
+    if (blank || busy) return;
     const receiverId = recipientOf(project, viewerId);
     if (!receiverId) {
       toast({ variant: 'destructive', title: 'Error', description: messageMessages.noRecipient });
       return;
     }
+    let attachmentFileId: string | undefined;
+    if (photo) {
+      const problem = photoProblem(photo);
+      if (problem) return toast({ variant: 'destructive', title: 'Error', description: problem });
+      setUploading(true);
+      try {
+        attachmentFileId = await uploadMessagePhoto(project, viewerId, photo);
+      } catch (err) {
+        return fail(err as Error);
+      } finally {
+        setUploading(false);
+      }
+    }
     send.mutate(
-      { projectId: project.id, receiverId, content: draft.trim() },
+      { projectId: project.id, receiverId, content: draft.trim(), attachmentFileId },
       {
         onSuccess: () => {
           setDraft('');
+          setPhoto(null);
           toast({ title: messageMessages.sent });
         },
-        onError: (err) =>
-          toast({ variant: 'destructive', title: 'Error', description: serverMessage(err) ?? err.message }),
+        onError: fail,
       },
     );
   }
@@ -218,7 +237,7 @@ function Conversation({
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
-      submit();
+      void submit();
     }
   }
 
@@ -256,9 +275,10 @@ function Conversation({
         className="flex items-end gap-2 border-t p-3"
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          void submit();
         }}
       >
+        <AttachPhoto photo={photo} onChange={setPhoto} disabled={busy} />
         <label htmlFor={inputId} className="sr-only">
           Message
         </label>
@@ -272,8 +292,8 @@ function Conversation({
           rows={2}
           className="min-h-11 resize-none"
         />
-        <Button type="submit" disabled={blank || send.isPending} aria-label="Send message">
-          {send.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+        <Button type="submit" disabled={blank || busy} aria-label="Send message">
+          {busy ? <Spinner /> : <Send aria-hidden="true" />}
           <span className="sr-only sm:not-sr-only">Send</span>
         </Button>
       </form>
@@ -288,6 +308,7 @@ function Bubble({ message, own }: { message: Message; own: boolean }) {
     return (
       <div className="flex justify-end" data-own="true">
         <div className="max-w-[70%] rounded-lg bg-primary px-3 py-2 text-primary-foreground">
+          {message.attachment ? <MessagePhoto attachment={message.attachment} /> : null}
           <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p>
           <p className="mt-1 text-right text-primary-foreground/80 text-xs">{time}</p>
         </div>
@@ -314,6 +335,7 @@ function Bubble({ message, own }: { message: Message; own: boolean }) {
         <p className="font-medium text-xs">
           {name} · <span className="text-muted-foreground">{time}</span>
         </p>
+        {message.attachment ? <MessagePhoto attachment={message.attachment} /> : null}
         <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p>
       </div>
     </div>

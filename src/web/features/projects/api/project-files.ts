@@ -1,9 +1,16 @@
 import { projectFileUploadRules } from '@domain/projects/project-files';
 import type { ProjectFile, ProjectFileKind } from '@domain/projects/schemas';
+import type { WorkflowStepKey } from '@domain/projects/workflow-steps';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
 import { uploadWithProgress } from '@web/lib/upload-with-progress';
 import { projectKeys } from './project-keys';
+
+/** A photo upload's place in the photo log: its workflow step, and a caption per file (in order). */
+export interface PhotoDetails {
+  step?: WorkflowStepKey | null;
+  captions?: readonly string[];
+}
 
 export interface ProjectFilesUploaded {
   files: ProjectFile[];
@@ -19,11 +26,17 @@ export function uploadProjectFiles(
   projectId: string,
   kind: ProjectFileKind,
   files: readonly File[],
-  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+  options: { onProgress?: (percent: number) => void; signal?: AbortSignal; details?: PhotoDetails } = {},
 ): Promise<ProjectFilesUploaded> {
   const rule = projectFileUploadRules[kind];
   const body = new FormData();
-  for (const file of files) body.append(rule.field, file, file.name);
+  // the photo log's step and captions go before the files they describe (the server reads in order)
+  const { step, captions } = options.details ?? {};
+  if (step && kind !== 'document') body.append('step', step);
+  files.forEach((file, i) => {
+    if (captions && kind !== 'document') body.append('caption', captions[i] ?? '');
+    body.append(rule.field, file, file.name);
+  });
   return uploadWithProgress<ProjectFilesUploaded>(
     `/api/projects/${encodeURIComponent(projectId)}/${rule.path}`,
     body,
@@ -54,14 +67,15 @@ export interface UploadProjectFilesVariables {
   files: readonly File[];
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  details?: PhotoDetails;
 }
 
 /** Uploads files to a project, then refreshes the project and the project lists. */
 export function useUploadProjectFiles(projectId: string) {
   const refresh = useRefreshProject();
   return useMutation({
-    mutationFn: ({ kind, files, onProgress, signal }: UploadProjectFilesVariables) =>
-      uploadProjectFiles(projectId, kind, files, { onProgress, signal }),
+    mutationFn: ({ kind, files, onProgress, signal, details }: UploadProjectFilesVariables) =>
+      uploadProjectFiles(projectId, kind, files, { onProgress, signal, details }),
     onSuccess: () => refresh(projectId),
   });
 }

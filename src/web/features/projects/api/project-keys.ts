@@ -11,4 +11,8 @@ export const projectKeys = {
   detail: (id: string) => [...projectKeys.all, 'detail', id] as const,
   /** Under the project's detail key: whatever refreshes the project refreshes its files. */
   files: (id: string) => [...projectKeys.detail(id), 'files'] as const,
+  /** Under the project's detail key too: a project_updated event refreshes its feed. */
+  activity: (id: string) => [...projectKeys.detail(id), 'activity'] as const,
+  /** Under the lists: any change of one's projects refreshes the dashboard's Recent Activity. */
+  myActivity: () => [...projectKeys.lists(), 'activity'] as const,
 };

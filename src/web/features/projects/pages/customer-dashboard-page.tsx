@@ -126,7 +126,7 @@ function CustomerDashboard({ user }: { user: PublicUser }) {
               <NoProjects />
               <div className="grid gap-6 md:grid-cols-2">
                 <QuickActions projectId={null} onViewDocuments={viewDocuments} />
-                <RecentActivity projects={list} />
+                <RecentActivity />
               </div>
             </div>
           ) : (
@@ -160,7 +160,7 @@ function CustomerDashboard({ user }: { user: PublicUser }) {
                 <QuickActions projectId={detail.data ? projectId : null} onViewDocuments={viewDocuments} />
               </div>
               <div className="lg:col-start-1">
-                <RecentActivity projects={list} />
+                <RecentActivity />
               </div>
             </div>
           )}

@@ -16,6 +16,8 @@ import { useEffect } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { projectQuery } from '../api/get-projects';
 import { useProjectLiveUpdates } from '../api/use-project-live-updates';
+import { ActivityFeed } from '../components/activity/activity-feed';
+import { PhotoLog } from '../components/files/photo-log';
 import { ProgressTracker, type TrackerViewer } from '../components/progress-tracker';
 import { DetailsTab } from '../components/project-detail/details-tab';
 import { MessagesTab } from '../components/project-detail/messages-tab';
@@ -111,8 +113,12 @@ function ProjectScreen({
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="workflow">
+        <TabsContent value="workflow" className="grid gap-6">
           <ProgressTracker project={project} viewer={viewer} />
+          <div className="grid min-w-0 gap-6 lg:grid-cols-[3fr_2fr]">
+            <PhotoLog files={project.files} />
+            <ActivityFeed projectId={project.id} />
+          </div>
         </TabsContent>
         <TabsContent value="messages">
           <MessagesTab project={project} user={user} />

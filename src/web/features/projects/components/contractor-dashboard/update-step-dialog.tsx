@@ -26,6 +26,7 @@ import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useUploadProjectFiles } from '../../api/project-files';
 import { useUpdateProject } from '../../api/update-project';
 import { projectAddress } from './format';
 import {
@@ -36,6 +37,7 @@ import {
   stepPatch,
   visibleStepFields,
 } from './step-form';
+import { type StepPhoto, StepPhotosField } from './step-photos-field';
 
 /** Spec 2 §8: the dashboard's update failure, word for word. */
 export const UPDATE_FAILED = 'Failed to update project. Please try again.';
@@ -121,6 +123,8 @@ function StepForm({
   // shown in the dialog too: while it is open, the rest of the page (toasts included) is hidden from assistive tech
   const [problem, setProblem] = useState<string[] | null>(null);
   const update = useUpdateProject();
+  const upload = useUploadProjectFiles(project.id);
+  const [photos, setPhotos] = useState<StepPhoto[]>([]);
   const form = useForm<StepFormValues>({
     resolver: zodResolver(stepFormSchema),
     defaultValues: initial,
@@ -130,25 +134,46 @@ function StepForm({
   const { errors } = form.formState;
   const watched = useWatch({ control: form.control });
   const visible = visibleStepFields(step, { ...initial, ...watched });
-  const pending = update.isPending;
+  const pending = update.isPending || upload.isPending;
 
-  const onSubmit = form.handleSubmit((values) => {
+  /** The chosen photos, tagged with this step, once the step's fields are saved (if any). */
+  async function savePhotos(): Promise<boolean> {
+    if (photos.length === 0) return true;
+    try {
+      await upload.mutateAsync({
+        kind: 'install_photo',
+        files: photos.map((p) => p.file),
+        details: { step, captions: photos.map((p) => p.caption) },
+      });
+      return true;
+    } catch (error) {
+      setProblem([serverMessage(error) ?? UPDATE_FAILED]);
+      return false;
+    }
+  }
+
+  const saved = () => {
+    onSaved();
+    toast({
+      title: 'Project Updated',
+      description: `${workflowSteps[step].label} saved for ${project.title}.`,
+    });
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
     if (pending) return;
     const patch = stepPatch(step, initial, values);
     if (Object.keys(patch).length === 0) {
-      setProblem([NOTHING_CHANGED]);
+      if (photos.length === 0) setProblem([NOTHING_CHANGED]);
+      else if (await savePhotos()) saved();
       return;
     }
     setProblem(null);
     update.mutate(
       { id: project.id, input: { ...patch, updatedAt: new Date().toISOString() } },
       {
-        onSuccess: () => {
-          onSaved();
-          toast({
-            title: 'Project Updated',
-            description: `${workflowSteps[step].label} saved for ${project.title}.`,
-          });
+        onSuccess: async () => {
+          if (await savePhotos()) saved();
         },
         onError: (error) => {
           for (const [key, messages] of Object.entries(parseApiError(error).fieldErrors ?? {})) {
@@ -253,6 +278,15 @@ function StepForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {visible.map(renderField)}
+      <StepPhotosField
+        stepLabel={workflowSteps[step].label}
+        photos={photos}
+        onChange={(next) => {
+          setProblem(null);
+          setPhotos(next);
+        }}
+        disabled={pending}
+      />
       {step === 'install_completed' && watched.installCompleted && !initial.installCompleted ? (
         <p className="text-sm text-muted-foreground">
           Marking the installation complete completes the project: it moves to your Completed tab.

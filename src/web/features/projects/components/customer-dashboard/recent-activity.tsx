@@ -1,36 +1,11 @@
-import type { Project } from '@domain/projects/schemas';
-import type { RealtimeEvent } from '@domain/realtime';
+import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { subscribeToRealtime } from '@web/lib/use-realtime';
+import { Spinner } from '@web/components/ui/spinner';
 import { useRealtimeState } from '@web/lib/use-realtime-state';
 import { Activity, Radio } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import {
-  activityEvents,
-  activityTexts,
-  activityTypeText,
-  eventProjectId,
-  receivedText,
-} from './dashboard-model';
-
-/**
- * When each event arrived. The app shell's connection keeps events without a time, so the times
- * are noted from the moment this screen's code loads; earlier events say so instead of 'Just now'.
- */
-const receivedAt = new WeakMap<RealtimeEvent, number>();
-subscribeToRealtime((event) => receivedAt.set(event, Date.now()));
-
-/** A stable key per event object (events carry no id of their own). */
-const keys = new WeakMap<RealtimeEvent, number>();
-let lastKey = 0;
-function keyOf(event: RealtimeEvent): number {
-  let key = keys.get(event);
-  if (key === undefined) {
-    key = ++lastKey;
-    keys.set(event, key);
-  }
-  return key;
-}
+import { myActivityQuery } from '../../api/activity';
+import { activityTexts, RECENT_ACTIVITY_LIMIT, receivedText } from './dashboard-model';
 
 const statusWords = { open: 'Live', connecting: 'Connecting...', closed: 'Offline' } as const;
 
@@ -44,12 +19,15 @@ function useNow(ms: number): number {
   return now;
 }
 
-/** Recent Activity (spec 1 §2): the last 5 live events of the real-time channel. */
-export function RecentActivity({ projects }: { projects: readonly Project[] }) {
-  const { events, status } = useRealtimeState();
+/**
+ * Recent Activity (spec 1 §2, issue 23 #8): the last five real events of the homeowner's
+ * projects ("Marcus set Permit Status: issued"), refreshed live when a project changes.
+ */
+export function RecentActivity() {
+  const { status } = useRealtimeState();
   const now = useNow(30_000);
-  const shown = activityEvents(events);
-  const titleOf = new Map(projects.map((p) => [p.id, p.title]));
+  const activity = useQuery(myActivityQuery(RECENT_ACTIVITY_LIMIT));
+  const shown = activity.data ?? [];
   return (
     <Card>
       <CardHeader className="pb-3">
@@ -65,35 +43,28 @@ export function RecentActivity({ projects }: { projects: readonly Project[] }) {
         </div>
       </CardHeader>
       <CardContent>
-        {shown.length === 0 ? (
+        {activity.isPending ? (
+          <Spinner label="Loading recent activity..." />
+        ) : shown.length === 0 ? (
           <p className="text-sm text-muted-foreground" data-testid="no-activity">
             {activityTexts.empty}
           </p>
         ) : (
           <ul className="grid gap-3" aria-live="polite" data-testid="activity-list">
-            {shown.map((event) => {
-              const projectId = eventProjectId(event);
-              const title = projectId ? titleOf.get(projectId) : undefined;
-              return (
-                <li key={keyOf(event)} className="flex gap-3" data-testid="activity-item">
-                  <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-                    <Activity aria-hidden="true" className="size-3.5" />
-                  </span>
-                  <div className="grid min-w-0 gap-0.5 text-sm">
-                    <span className="font-medium capitalize">
-                      {activityTypeText(event.type)}
-                      {title ? (
-                        <span className="font-normal normal-case text-muted-foreground"> · {title}</span>
-                      ) : null}
-                    </span>
-                    <span className="text-muted-foreground">{activityTexts.received}</span>
-                    <span className="text-xs text-muted-foreground">
-                      {receivedText(receivedAt.get(event), now)}
-                    </span>
-                  </div>
-                </li>
-              );
-            })}
+            {shown.map((item) => (
+              <li key={item.id} className="flex gap-3" data-testid="activity-item">
+                <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+                  <Activity aria-hidden="true" className="size-3.5" />
+                </span>
+                <div className="grid min-w-0 gap-0.5 text-sm">
+                  <span className="break-words font-medium">{item.text}</span>
+                  <span className="break-words text-muted-foreground">{item.projectTitle}</span>
+                  <time dateTime={item.at} className="text-xs text-muted-foreground">
+                    {receivedText(Date.parse(item.at), now)}
+                  </time>
+                </div>
+              </li>
+            ))}
           </ul>
         )}
       </CardContent>
