@@ -129,6 +129,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     logger,
     accounts: auth,
     notifications,
+    bus,
   };
   const contractors = createContractorsService(contractorDeps);
   const contractorSetup = createContractorSetupService(contractorDeps);
