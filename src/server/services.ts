@@ -134,6 +134,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     logger,
     accounts: auth,
     notifications,
+    bus,
   };
   const contractors = createContractorsService(contractorDeps);
   const contractorSetup = createContractorSetupService(contractorDeps);
@@ -151,6 +152,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     readCache,
     access: projectAccess,
     notify: (items) => notifications.notify(items),
+    onRead: (userId, projectId) => notifications.markProjectKindRead(userId, projectId, 'new_message'),
   });
 
   // the files of an order, checked and read off the event loop by the estimates feature's parse pool

@@ -11,6 +11,7 @@ import { onboardingMessages } from '../../../domain/contractors/onboarding-field
 import { contractorProfileMessages } from '../../../domain/contractors/profile';
 import type { PasswordSetup, SetupStepResponse } from '../../../domain/contractors/profile-wizard';
 import type { SessionUser } from '../../platform/auth/session-store';
+import type { EventBus } from '../../platform/bus/types';
 import type { Config } from '../../platform/config';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/types';
@@ -44,6 +45,8 @@ export interface ContractorsDeps {
   accounts: ContractorAccounts;
   /** The notification centre (services.ts); the decision is mailed directly without it (CLI, tests). */
   notifications?: Pick<NotificationsService, 'stage'>;
+  /** Real-time events to the contractor's open pages (services.ts); none without it (CLI, tests). */
+  bus?: EventBus;
 }
 
 export interface RequestMeta {

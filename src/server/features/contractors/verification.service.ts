@@ -8,6 +8,7 @@ import {
 import type { VerifyContractor } from '../../../domain/contractors/onboarding';
 import { onboardingMessages } from '../../../domain/contractors/onboarding-fields';
 import type { SessionUser } from '../../platform/auth/session-store';
+import { publishToUsers } from '../../platform/bus/publish';
 import { NotFoundError } from '../../platform/errors';
 import { readInsurance, toProfileDetail } from './contractor-detail';
 import { createContractorLookups } from './contractor-lookups';
@@ -85,6 +86,14 @@ export function createContractorVerificationService(deps: ContractorsDeps) {
         },
       );
       if (!decided) throw notFound();
+      // the applicant's open dashboard shows the decision without a reload (after the commit)
+      if (deps.bus) {
+        await publishToUsers(deps.bus, [existing.userId], {
+          type: 'contractor_verified',
+          contractorId,
+          status: input.status,
+        }).catch((err) => logger.error({ err, contractorId }, 'verification event not sent'));
+      }
       await announce?.().catch((err) => logger.error({ err, contractorId }, 'verification notice not sent'));
       if (decided.mailId) {
         await mailer

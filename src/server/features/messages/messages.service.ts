@@ -32,6 +32,8 @@ export interface MessagesDeps {
   access: ProjectAccessCheck;
   /** The notification centre's notify (services.ts): a new message is shown in the receiver's bell. */
   notify?: NotificationsService['notify'];
+  /** The receiver read a message of the project: its new-message notifications are read too (services.ts). */
+  onRead?: (receiverId: string, projectId: string) => Promise<void>;
 }
 
 /** How much of a message its notification quotes. */
@@ -131,6 +133,8 @@ export function createMessagesService(deps: MessagesDeps) {
         messageId: message.id,
         projectId: message.projectId,
       });
+      // shown in the open conversation: the bell's "New message" of that project is read as well
+      await deps.onRead?.(viewer.id, message.projectId);
       return (await repo.one(message.id)) as Message;
     },
 

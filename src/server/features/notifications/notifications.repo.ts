@@ -116,6 +116,23 @@ export function createNotificationsRepo(db: Db) {
       return rows.length > 0;
     },
 
+    /** Marks the user's unread notifications of one kind about one project read; answers their ids. */
+    async markProjectKindRead(userId: string, projectId: string, kind: NotificationKind): Promise<string[]> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.projectId, projectId),
+            eq(notifications.kind, kind),
+            isNull(notifications.readAt),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return rows.map((r) => r.id);
+    },
+
     /** Marks every unread notification of the user read; answers their ids. */
     async markAllRead(userId: string): Promise<string[]> {
       const rows = await db

@@ -218,6 +218,19 @@ export function createNotificationsService(deps: NotificationsDeps) {
       return { notification, unreadCount: await repo.unreadCount(user.id) };
     },
 
+    /**
+     * The user has seen what the notifications of `kind` about `projectId` told (the messages of an
+     * open conversation): they are marked read, and the user's open pages are told. Errors logged.
+     */
+    async markProjectKindRead(userId: string, projectId: string, kind: NotificationKind): Promise<void> {
+      try {
+        const ids = await repo.markProjectKindRead(userId, projectId, kind);
+        if (ids.length > 0) await publishToUsers(bus, [userId], { type: 'notifications_read', ids });
+      } catch (err) {
+        log.error({ err, kind }, 'project notifications not marked read');
+      }
+    },
+
     /** POST /api/notifications/read-all. */
     async markAllRead(user: SessionUser): Promise<{ marked: number; unreadCount: number }> {
       const ids = await repo.markAllRead(user.id);

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { PhotoUploadDialog } from '../files/photo-upload-dialog';
 import { ProjectCardHeader } from './project-card-header';
 import { StepTiles } from './step-tiles';
+import { STEP_ACTION } from './update-step-dialog';
 import { useCardFocus } from './use-card-focus';
 import { useReturningDialog } from './use-returning-dialog';
 
@@ -60,6 +61,7 @@ export function ActiveProjectCard({
               ref={photos.buttonRef}
               variant="outline"
               size="sm"
+              className={STEP_ACTION}
               aria-label="Photos: Upload Installation Photos"
               onClick={photos.show}
             >

@@ -12,12 +12,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { errorMessage } from '@web/lib/error-message';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
-import { BarChart3, Bell, Briefcase, CheckCircle2, FileSpreadsheet, type LucideIcon } from 'lucide-react';
+import { BarChart3, FileSpreadsheet } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { contractorProjectsQuery } from '../../api/get-projects';
 import { useUpdateProject } from '../../api/update-project';
 import { useProjectLiveUpdates } from '../../api/use-project-live-updates';
 import { ActiveProjectCard } from './active-project-card';
+import { EmptyTab, TAB, TabCount, type TabKey } from './board-tabs';
 import { CompletedProjectCard } from './completed-project-card';
 import { EditProfileButton, Loading } from './dashboard-states';
 import { contractorDashboardSummary, dashboardTabs } from './dashboard-summary';
@@ -28,37 +29,6 @@ import { SummaryCards } from './summary-cards';
 import { UPDATE_FAILED } from './update-step-dialog';
 
 const REPORTS_HEADING_ID = 'contractor-reports';
-
-type TabKey = 'active' | 'matched' | 'completed';
-
-const emptyTexts: Record<TabKey, { title: string; text: string; icon: LucideIcon }> = {
-  active: {
-    title: 'No active projects',
-    text: 'Projects you accept appear here with their six-step workflow.',
-    icon: Briefcase,
-  },
-  matched: {
-    title: 'No new matches',
-    text: "When our team matches you with a homeowner's project, it appears here for you to accept.",
-    icon: Bell,
-  },
-  completed: {
-    title: 'No completed projects yet',
-    text: 'A project moves here when you mark its installation complete.',
-    icon: CheckCircle2,
-  },
-};
-
-function EmptyTab({ tab }: { tab: TabKey }) {
-  const { title, text, icon: Icon } = emptyTexts[tab];
-  return (
-    <Card className="flex flex-col items-center gap-2 border-dashed px-6 py-12 text-center">
-      <Icon aria-hidden="true" className="size-8 text-muted-foreground" />
-      <h3 className="font-semibold">{title}</h3>
-      <p className="max-w-md text-sm text-muted-foreground">{text}</p>
-    </Card>
-  );
-}
 
 /** A verified contractor's board: the summary, the active / matched / completed tabs, the reports. */
 export function ContractorBoard({
@@ -180,7 +150,11 @@ export function ContractorBoard({
         </Alert>
       ) : (
         <>
-          <SummaryCards summary={summary} />
+          {/* on a phone the jobs come first: the summary and the reports follow them (nothing in
+              the summary takes the focus, so the focus order stays the visual order) */}
+          <div className="order-1 sm:order-none">
+            <SummaryCards summary={summary} />
+          </div>
           <section aria-labelledby="contractor-projects" className="min-w-0">
             <h2 id="contractor-projects" className="sr-only">
               Your projects
@@ -192,15 +166,19 @@ export function ContractorBoard({
                 setAcceptedId(null);
               }}
             >
-              <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-                <TabsList ref={tabListRef} className="w-max flex-nowrap">
-                  <TabsTrigger value="active">
+              {/* three equal tabs across a phone (a label wraps rather than leaving the screen) */}
+              <div className="pb-1">
+                <TabsList
+                  ref={tabListRef}
+                  className="grid w-full grid-cols-3 sm:flex sm:w-max sm:flex-nowrap"
+                >
+                  <TabsTrigger value="active" className={TAB}>
                     Active Projects <TabCount n={tabs.active.length} />
                   </TabsTrigger>
-                  <TabsTrigger value="matched">
+                  <TabsTrigger value="matched" className={TAB}>
                     New Matches <TabCount n={tabs.matched.length} />
                   </TabsTrigger>
-                  <TabsTrigger value="completed">
+                  <TabsTrigger value="completed" className={TAB}>
                     Completed <TabCount n={tabs.completed.length} />
                   </TabsTrigger>
                 </TabsList>
@@ -251,7 +229,11 @@ export function ContractorBoard({
               </TabsContent>
             </Tabs>
           </section>
-          <section id="contractor-reports-section" aria-labelledby={REPORTS_HEADING_ID}>
+          <section
+            id="contractor-reports-section"
+            aria-labelledby={REPORTS_HEADING_ID}
+            className="order-2 sm:order-none"
+          >
             <Card>
               <CardHeader>
                 <h2
@@ -281,13 +263,5 @@ export function ContractorBoard({
       )}
       <DeclineDialog project={declining} onClose={() => setDeclining(null)} />
     </DashboardShell>
-  );
-}
-
-function TabCount({ n }: { n: number }) {
-  return (
-    <span className="rounded-full bg-muted-foreground/15 px-2 py-0.5 text-xs font-semibold tabular-nums">
-      {n}
-    </span>
   );
 }

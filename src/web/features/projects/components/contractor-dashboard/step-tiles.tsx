@@ -136,7 +136,7 @@ export function StepTiles({ project, photosButton }: { project: Project; photosB
             </span>
           </h4>
           <dl className="grid gap-1 text-sm">{stepLines(project, step)}</dl>
-          <div className="mt-auto flex flex-wrap gap-2">
+          <div className="mt-auto grid gap-2 sm:flex sm:flex-wrap">
             <UpdateStepDialog project={project} step={step} />
             {step === 'install_completed' ? photosButton : null}
           </div>

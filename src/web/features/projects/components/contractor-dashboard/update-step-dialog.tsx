@@ -84,13 +84,17 @@ const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * project; Cancel or closing drops the draft (the form lives only while the dialog is open); the
  * trigger gets the focus back when it closes.
  */
+/** A step tile's action button: 44 px tall and full width on a phone, compact from `sm` up. */
+export const STEP_ACTION = 'h-11 w-full sm:h-9 sm:w-auto';
+
 export function UpdateStepDialog({ project, step }: { project: Project; step: WorkflowStepKey }) {
   const [open, setOpen] = useState(false);
   const { label, dialogTitle } = workflowSteps[step];
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Update ${label}`}>
+        {/* the tile's one primary action: thumb-size (44 px) and full width on a phone */}
+        <Button size="sm" className={STEP_ACTION} aria-label={`Update ${label}`}>
           Update
         </Button>
       </DialogTrigger>
