@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { homeownerPendingMessages } from '../../src/domain/projects/job-file';
 import { projectMessages } from '../../src/domain/projects/workflow';
 import { DEMO_PASSWORD, expect, gotoLive, signedInContext, test } from './fixtures';
+import { png } from './image-helpers';
 import { adminApi, notice, uniqueEmail, waitForMail } from './lead-helpers';
 
 /**
@@ -58,7 +59,6 @@ test('the job loop: created for an unconfirmed homeowner, declined once, accepte
     await crewPage.getByRole('tab', { name: /New Matches/ }).click();
 
     // --- the admin creates the project for that address and assigns it
-    console.log('STEP 1');
     await loginAs('admin');
     await gotoLive(page, '/admin-dashboard');
     await page.getByRole('button', { name: 'New Project' }).click();
@@ -92,7 +92,6 @@ test('the job loop: created for an unconfirmed homeowner, declined once, accepte
     await expect(notice(page, 'Success')).toContainText(projectMessages.assigned);
 
     // --- the contractor's open dashboard is told at once: bell, card with the response target
-    console.log('STEP 2');
     await expect(bellOf(crewPage)).toHaveAccessibleName(/Notifications, \d+ unread/);
     await expect(await notificationRow(crewPage, `New match: ${title}`)).toBeVisible();
     await crewPage.keyboard.press('Escape');
@@ -102,7 +101,6 @@ test('the job loop: created for an unconfirmed homeowner, declined once, accepte
     await expect(match).toContainText('(214) 555-0177');
 
     // --- it declines, saying why: back to the admins, who are told live
-    console.log('STEP 3');
     await match.getByRole('button', { name: 'Decline' }).click();
     const declineDialog = crewPage.getByRole('dialog', { name: `Decline ${title}?` });
     await declineDialog.getByRole('button', { name: 'Decline Project' }).click();
@@ -125,7 +123,6 @@ test('the job loop: created for an unconfirmed homeowner, declined once, accepte
     await expect(notice(page, 'Success')).toContainText(projectMessages.assigned);
 
     // --- the second contractor accepts
-    console.log('STEP 4');
     const second = await contextFor(browser, baseURL as string, SECOND_CONTRACTOR);
     contexts.push(second);
     const secondPage = await second.newPage();
@@ -139,7 +136,6 @@ test('the job loop: created for an unconfirmed homeowner, declined once, accepte
     );
 
     // --- the homeowner confirms their address: the project becomes theirs; their page is open
-    console.log('STEP 5');
     const admin = await adminApi(baseURL as string);
     const confirmMail = await waitForMail(admin, homeownerEmail, /Confirm your email/);
     const link = /https?:\/\/\S+(\/api\/auth\/confirm-email\?token=[A-Za-z0-9_-]+)/.exec(
@@ -155,18 +151,19 @@ test('the job loop: created for an unconfirmed homeowner, declined once, accepte
     await expect(ownerPage.getByRole('heading', { level: 1 })).toContainText(title);
 
     // --- the crew date: set by the contractor, shown on the homeowner's open page, mailed with a calendar file
-    console.log('STEP 6');
     const active = secondPage.getByRole('article', { name: title, exact: true });
     await expect(active).toBeVisible();
-    await secondPage.screenshot({ path: '/tmp/active.png', fullPage: true });
-    console.log(await active.getByRole('button').allTextContents(), await active.getByRole('button').evaluateAll((b) => b.map((x) => x.getAttribute('aria-label'))));
+    console.log(
+      await active.getByRole('button').allTextContents(),
+      await active.getByRole('button').evaluateAll((b) => b.map((x) => x.getAttribute('aria-label'))),
+    );
     await active.getByRole('button', { name: 'Update Crew Scheduled' }).click();
     const stepDialog = secondPage.getByRole('dialog', { name: 'Update Crew Schedule' });
     await stepDialog.getByLabel('Crew scheduled').check();
     await stepDialog.getByLabel('Crew date').fill('2027-03-09');
     await stepDialog.getByLabel('Arrival window from (optional)').fill('08:00');
     await stepDialog.getByLabel('Arrival window to (optional)').fill('10:00');
-    await stepDialog.getByRole('button', { name: /Save/ }).click();
+    await stepDialog.getByRole('button', { name: 'Update Project' }).click();
     await expect(stepDialog).toBeHidden();
 
     const crewLine = 'Crew scheduled for Tue, Mar 9, 2027, arrival 8-10 am';
@@ -174,8 +171,25 @@ test('the job loop: created for an unconfirmed homeowner, declined once, accepte
     const crewMail = await waitForMail(admin, homeownerEmail, /^Crew scheduled for Mar 9, 8-10 am/);
     expect(crewMail.attachments.map((a) => a.filename)).toEqual([`crew-${title}.ics`]);
 
+    // --- photos tagged to a step reach the homeowner's photo log on their open page
+    await active.getByRole('button', { name: 'Update Homeowner Contact' }).click();
+    const contactDialog = secondPage.getByRole('dialog', { name: 'Update Homeowner Contact' });
+    await contactDialog.getByLabel('Homeowner contacted').check();
+    await contactDialog
+      .getByLabel('Attach photos to this step')
+      .setInputFiles([{ name: 'front-slope.png', mimeType: 'image/png', buffer: png([150, 90, 60]) }]);
+    await contactDialog.getByLabel('Caption for front-slope.png').fill('Front slope at the first visit');
+    await contactDialog.getByRole('button', { name: 'Update Project' }).click();
+    await expect(contactDialog).toBeHidden();
+    const ownerLog = ownerPage.getByTestId('photo-log');
+    await expect(ownerLog.getByTestId('photo-log-step-homeowner_contact')).toContainText(
+      'Front slope at the first visit',
+    );
+    await expect(ownerPage.getByTestId('project-activity-item').first()).toContainText(
+      '1 photo added to Homeowner Contact',
+    );
+
     // --- both sides read the same steps and dates
-    console.log('STEP 7');
     await gotoLive(secondPage, `/projects/${projectId}`);
     await expect(secondPage.getByTestId('crew-date')).toHaveText(crewLine);
     await expect(secondPage.getByTestId('tracker-count')).toHaveText(
