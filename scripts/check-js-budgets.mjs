@@ -15,7 +15,10 @@ const manifestFile = path.join(webDir, '.vite/manifest.json');
  * KB = 1024 bytes of gzip. Module paths are relative to src/web (the Vite root), as in the manifest.
  * `targetKB` is issue 13's budget; `maxKB` is what the check enforces today: the size measured
  * on 2026-11-26 (plus about 1 KB), lowered as pages shrink until it reaches the target. A page
- * that grows fails; one still above its target is reported.
+ * that grows fails; one still above its target is reported. Raised once, on 2026-11-27, by 1 KB
+ * (quote, contractors) for what every page now carries in the shared entry: the realtime events
+ * of the notification centre, its settings route, and the sign-out notice kept across the
+ * redirect to sign-in (issue 23); the bell itself loads only for signed-in visitors.
  */
 export const budgets = [
   { page: 'landing', path: '/', module: 'app/landing-route.tsx', maxKB: 76, targetKB: 100 },
@@ -23,14 +26,14 @@ export const budgets = [
     page: 'quote',
     path: '/quote',
     module: 'features/quotes/pages/quote-page.tsx',
-    maxKB: 130,
+    maxKB: 131,
     targetKB: 150,
   },
   {
     page: 'contractors',
     path: '/contractors',
     module: 'features/search/pages/contractor-search-page.tsx',
-    maxKB: 107,
+    maxKB: 108,
     targetKB: 150,
   },
 ];

@@ -15,17 +15,13 @@ import {
   trackerStageStates,
   workflowFieldNames,
 } from '../../../domain/projects/workflow-steps';
-import { audit } from '../../platform/audit';
-import type { Db } from '../../platform/db/index';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { ConflictError, ForbiddenError, ValidationError } from '../../platform/errors';
 import { crewChange, crewScheduledNotice, refuseBadArrivalWindow } from './crew-notices';
 import { declinedNotices, matchedNotice, type ProjectNotice } from './match-notices';
-import type { ProjectAccess, ProjectRole } from './project-access';
-import { createProjectActivityRepo, type NewActivity } from './project-activity.repo';
+import type { ProjectAccess } from './project-access';
+import { createChangeRunner } from './project-change-runner';
 import { createProjectDeclinesRepo } from './project-declines.repo';
-import type { ProjectMilestone } from './project-mail';
-import { createProjectNotices } from './project-notices';
-import type { Executor, ProjectChange, ProjectRow, ProjectsRepo } from './projects.repo';
+import type { ProjectChange, ProjectRow, ProjectsRepo } from './projects.repo';
 import type { Actor, ProjectsServiceDeps } from './projects.service';
 
 /** The workflow fields a PUT body carries (text emptied to null), without status, assignment or updatedAt. */
@@ -46,14 +42,6 @@ function stagesCompleted(before: ProjectRow, after: ProjectRow): TrackerStageKey
   return trackerStageKeys.filter((k) => was[k] !== 'completed' && is[k] === 'completed');
 }
 
-/** What a committed change tells whom. */
-interface ChangeOutcome {
-  milestone?: ProjectMilestone;
-  assignedTo?: { contractorId: string; userId: string };
-  /** The contractor who turned the match down (told live that it left their board). */
-  declinedBy?: { userId: string };
-}
-
 /**
  * Changes of a project (spec 2 §7's PUT): assigning, accepting and the six-step workflow, each
  * under the project's row lock, audited in its transaction, then announced on the real-time
@@ -62,85 +50,12 @@ interface ChangeOutcome {
 export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: ProjectsRepo }) {
   const { db, repo } = deps;
   const clock = deps.now ?? (() => new Date());
-  const { publish, adminIds, mail, viewOrThrow } = createProjectNotices(deps);
+  const change = createChangeRunner(deps);
   const declines = createProjectDeclinesRepo(db);
-  const activity = createProjectActivityRepo(db);
-  const log = deps.logger.child({ module: 'projects' });
   const noticeConfig = {
     ...deps.config,
     matchResponseHours: deps.config.matchResponseHours ?? DEFAULT_MATCH_RESPONSE_HOURS,
   };
-
-  /**
-   * Runs one change of a project under its row lock: `decide` reads the locked row and answers
-   * the columns to write (or throws the refusal); the change and its audit row commit together.
-   * Then the project's people are told: `project_updated` to the homeowner, the contractor and
-   * every admin, `project_assigned` to a newly assigned contractor, and the homeowner's mail.
-   */
-  async function change(
-    projectId: string,
-    actor: Actor,
-    viewer: ProjectRole,
-    decide: (
-      row: ProjectRow,
-      contractorUserId: string | null,
-      tx: Executor,
-    ) => Promise<{
-      set: ProjectChange;
-      action: string;
-      data: Record<string, unknown>;
-      outcome: ChangeOutcome;
-      /** The feed's events of this change (issue 23 #8), written in its transaction. */
-      activity: Pick<NewActivity, 'kind' | 'data'>[];
-      /** Notifications (with their mails), stored with the change. */
-      notices?: ProjectNotice[];
-    }>,
-  ): Promise<Project> {
-    const now = clock();
-    const { outcome, announce } = await db.transaction(async (tx) => {
-      const locked = await repo.lock(tx, projectId);
-      if (!locked) throw new NotFoundError(projectMessages.notFound);
-      const decision = await decide(locked.project, locked.contractorUserId, tx);
-      await repo.update(tx, projectId, decision.set, now);
-      await audit(tx as unknown as Db, {
-        actorId: actor.user.id,
-        action: decision.action,
-        entityType: 'project',
-        entityId: projectId,
-        data: {
-          ...decision.data,
-          from: locked.project.status,
-          to: decision.set.status ?? locked.project.status,
-        },
-        ip: actor.ip,
-      });
-      await activity.insert(
-        tx,
-        decision.activity.map((a) => ({ ...a, projectId, actor: actor.user, at: now })),
-      );
-      const announce =
-        decision.notices?.length && deps.stageNotices ? await deps.stageNotices(tx, decision.notices) : null;
-      return { outcome: decision.outcome, announce };
-    });
-    const project = await viewOrThrow(projectId, viewer);
-    const recipients = [
-      project.homeownerId,
-      project.contractor?.userId,
-      outcome.declinedBy?.userId,
-      ...(await adminIds()),
-    ];
-    await publish(recipients, { type: 'project_updated', projectId, status: project.status });
-    if (outcome.assignedTo) {
-      await publish([outcome.assignedTo.userId], {
-        type: 'project_assigned',
-        projectId,
-        contractorId: outcome.assignedTo.contractorId,
-      });
-    }
-    if (outcome.milestone) await mail(project, outcome.milestone);
-    await announce?.().catch((err) => log.error({ err, projectId }, 'notifications stored, not pushed live'));
-    return project;
-  }
 
   const service = {
     /**

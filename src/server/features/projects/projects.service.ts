@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { projectTitle } from '../../../domain/projects/job-id';
 import type { Project, ProjectCreate } from '../../../domain/projects/schemas';
 import { contractorShareCents, projectMessages } from '../../../domain/projects/workflow';
 import type { Suggestion } from '../../../domain/search/suggestions';
@@ -19,6 +18,7 @@ import { createProjectAccess, type ProjectAccess } from './project-access';
 import { createProjectActivityRepo } from './project-activity.repo';
 import { projectCreatedNotices } from './project-created-notice';
 import { createProjectDeclinesRepo } from './project-declines.repo';
+import { createProjectInserter } from './project-insert';
 import type { MailConfig } from './project-mail';
 import { createProjectNotices } from './project-notices';
 import { createProjectsRepo, type Executor, type NewProject, type ProjectsRepo } from './projects.repo';
@@ -55,9 +55,6 @@ export type ProjectSeed = Omit<NewProject, 'id' | 'number' | 'title' | 'source' 
 
 const uuid = z.uuid();
 
-/** Draws of a job id before giving up: with 28.6 million suffixes a year, a second draw is already rare. */
-const TITLE_ATTEMPTS = 10;
-
 export const projectCreateMessages = {
   titleTaken: 'A project with this SWRX Job ID already exists.',
   notHomeownerAccount:
@@ -85,46 +82,14 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
   const declines = createProjectDeclinesRepo(db);
   const activity = createProjectActivityRepo(db);
 
-  /** Inserts a project and its feed's first event ("Project created"), in the caller's transaction. */
-  async function insert(
-    tx: Executor,
-    values: Omit<NewProject, 'title'> & { title?: string },
-    actor: Actor['user'] | null = null,
-  ) {
-    const row = await insertTitled(tx, values);
-    await activity.insert(tx, [{ projectId: row.id, kind: 'created', data: {}, actor, at: row.createdAt }]);
-    return row;
-  }
-
-  /**
-   * Inserts a project; one without a title is named SWRX-<year>-<random suffix>. The title is
-   * unique (projects_title_key): a suffix already taken, by another new project or by an admin's
-   * hand, is drawn again.
-   */
-  async function insertTitled(tx: Executor, values: Omit<NewProject, 'title'> & { title?: string }) {
-    if (values.title) {
-      const row = await repo.insertUnlessTitleTaken(tx, { ...values, title: values.title });
-      if (!row) {
-        throw new ValidationError(projectCreateMessages.titleTaken, {
-          title: [projectCreateMessages.titleTaken],
-        });
-      }
-      return row;
-    }
-    const createdAt = values.createdAt ?? clock();
-    for (let attempt = 0; attempt < TITLE_ATTEMPTS; attempt++) {
-      const title = projectTitle(createdAt, deps.jobIdSuffix?.());
-      const row = await repo.insertUnlessTitleTaken(tx, {
-        ...values,
-        title,
-        createdAt,
-        updatedAt: createdAt,
-      });
-      if (row) return row;
-      log.warn({ title, attempt }, 'SWRX job id already taken, drawing another');
-    }
-    throw new Error(`no free SWRX job id after ${TITLE_ATTEMPTS} draws`);
-  }
+  const insert = createProjectInserter({
+    repo,
+    activity,
+    clock,
+    log,
+    jobIdSuffix: deps.jobIdSuffix,
+    titleTaken: projectCreateMessages.titleTaken,
+  });
 
   const { publish, adminIds, viewOrThrow } = createProjectNotices({ ...deps, repo });
 

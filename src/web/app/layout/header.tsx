@@ -1,7 +1,6 @@
 import { BrandMark } from '@web/components/brand-mark';
 import { Button } from '@web/components/ui/button';
 import { useLogout } from '@web/features/auth/api/logout';
-import { NotificationBell } from '@web/features/notifications';
 import { errorMessage } from '@web/lib/error-message';
 import { AUTH_PAGES, dashboardPathFor } from '@web/lib/navigation';
 import { useAuth } from '@web/lib/use-auth';
@@ -9,9 +8,14 @@ import { usePublicConfig } from '@web/lib/use-public-config';
 import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
 import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { mainNavLinks } from './nav-links';
+
+// the bell (its list, its queries) loads only for a signed-in visitor: the public pages' budget stays
+const NotificationBell = lazy(async () => ({
+  default: (await import('@web/features/notifications/components/notification-bell')).NotificationBell,
+}));
 
 function loginHref(location: string): string {
   return location === '/' || AUTH_PAGES.has(location)
@@ -132,7 +136,11 @@ export function Header() {
             </Button>
           )}
 
-          {user ? <NotificationBell /> : null}
+          {user ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
 
           <Button
             ref={toggleRef}
