@@ -3,6 +3,7 @@ import type { Project } from '../../src/domain/projects/schemas';
 import { quoteData } from '../helpers/quote-data';
 import { demoSession, expect, test } from './fixtures';
 import { adminApi, uniqueEmail } from './lead-helpers';
+import { samplePdf } from './onboarding-helpers';
 
 /**
  * Issue 23 #6 and #7: a converted quote's project carries what the quote knew, and once matched its
@@ -79,4 +80,27 @@ test('the contractor of a converted quote sees its facts on the match card and o
   const pdf = await page.request.get(`/api/projects/${projectId}/report?download=1`);
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('a document is typed when it is uploaded: the job file names it', async ({ page, loginAs }) => {
+  await loginAs('homeowner');
+  const projects = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+  const mine = (await (await page.request.get(`/api/projects/homeowner/${projects.id}`)).json()) as Project[];
+  const project = mine.find((p) => p.status === 'in_progress') ?? mine[0];
+  expect(project, 'a demo project').toBeTruthy();
+  await page.goto(`/projects/${project?.id}?tab=documents`);
+  await page.getByRole('button', { name: 'Upload Document' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Document' });
+  await expect(dialog.getByLabel('Document type')).toHaveValue('other');
+  await dialog.getByLabel('Document type').selectOption('permit');
+  const name = `permit-${Date.now()}.pdf`;
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name,
+    mimeType: 'application/pdf',
+    buffer: await samplePdf(),
+  });
+  await dialog.getByRole('button', { name: 'Upload Document' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText('Permit ·');
 });

@@ -30,7 +30,8 @@ export const TRACKED_TABLES = [
 /**
  * Tables without the trigger: written on most requests (sessions, rate limits, login failures, the
  * audit log), or never read through a cache (the mail outbox, stored file bytes, bank changes
- * awaiting review, notifications and their preferences: one indexed query per read).
+ * awaiting review, notifications and their preferences, a project's activity feed and its
+ * declined matches: one indexed query per read).
  */
 export const UNTRACKED_TABLES = [
   'audit_log',
@@ -39,6 +40,8 @@ export const UNTRACKED_TABLES = [
   'mail_outbox',
   'notification_preferences',
   'notifications',
+  'project_activity',
+  'project_declines',
   'rate_limit_hits',
   'sessions',
   'stored_file_chunks',

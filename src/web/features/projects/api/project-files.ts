@@ -1,3 +1,4 @@
+import type { ProjectDocumentType } from '@domain/projects/job-file';
 import { projectFileUploadRules } from '@domain/projects/project-files';
 import type { ProjectFile, ProjectFileKind } from '@domain/projects/schemas';
 import type { WorkflowStepKey } from '@domain/projects/workflow-steps';
@@ -10,6 +11,8 @@ import { projectKeys } from './project-keys';
 export interface PhotoDetails {
   step?: WorkflowStepKey | null;
   captions?: readonly string[];
+  /** What the documents of this upload are (the job file: contract, permit, invoice...). */
+  documentType?: ProjectDocumentType | null;
 }
 
 export interface ProjectFilesUploaded {
@@ -31,8 +34,9 @@ export function uploadProjectFiles(
   const rule = projectFileUploadRules[kind];
   const body = new FormData();
   // the photo log's step and captions go before the files they describe (the server reads in order)
-  const { step, captions } = options.details ?? {};
+  const { step, captions, documentType } = options.details ?? {};
   if (step && kind !== 'document') body.append('step', step);
+  if (documentType && kind === 'document') body.append('documentType', documentType);
   files.forEach((file, i) => {
     if (captions && kind !== 'document') body.append('caption', captions[i] ?? '');
     body.append(rule.field, file, file.name);

@@ -1,3 +1,4 @@
+import type { ProjectDocumentType } from '@domain/projects/job-file';
 import {
   checkChosenFile,
   projectFileUploadRules,
@@ -23,6 +24,7 @@ import { cn } from '@web/lib/utils';
 import { AlertCircle, FileText, ImageOff, ImageUp, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useUploadProjectFiles } from '../../api/project-files';
+import { DocumentTypeField } from './document-type-field';
 import { formatBytes } from './format';
 
 export interface FileUploadDialogTexts {
@@ -94,6 +96,7 @@ export function FileUploadDialog({ projectId, kind, open, onOpenChange, texts }:
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const upload = useUploadProjectFiles(projectId);
+  const [documentType, setDocumentType] = useState<ProjectDocumentType>('other');
   const uploading = progress !== null;
 
   // previews live as long as their entry
@@ -124,6 +127,7 @@ export function FileUploadDialog({ projectId, kind, open, onOpenChange, texts }:
     setDragging(false);
     setProgress(null);
     setFailure(null);
+    setDocumentType('other');
   }
 
   function changeOpen(next: boolean) {
@@ -174,6 +178,7 @@ export function FileUploadDialog({ projectId, kind, open, onOpenChange, texts }:
       const result = await upload.mutateAsync({
         kind,
         files: chosen.map((c) => c.file),
+        ...(kind === 'document' ? { details: { documentType } } : {}),
         onProgress: setProgress,
         signal: controller.signal,
       });
@@ -255,6 +260,10 @@ export function FileUploadDialog({ projectId, kind, open, onOpenChange, texts }:
             {texts.hint}
           </p>
         </div>
+
+        {kind === 'document' ? (
+          <DocumentTypeField value={documentType} onChange={setDocumentType} disabled={uploading} />
+        ) : null}
 
         {refused.length > 0 ? (
           <Alert variant="destructive" className="grid gap-1">
