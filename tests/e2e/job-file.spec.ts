@@ -88,8 +88,8 @@ test('a document is typed when it is uploaded: the job file names it', async ({ 
   const mine = (await (await page.request.get(`/api/projects/homeowner/${projects.id}`)).json()) as Project[];
   const project = mine.find((p) => p.status === 'in_progress') ?? mine[0];
   expect(project, 'a demo project').toBeTruthy();
-  await page.goto(`/projects/${project?.id}?tab=documents`);
-  await page.getByRole('button', { name: 'Upload Document' }).click();
+  await page.goto(`/customer-dashboard?project=${project?.id}&tab=documents`);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Upload Document' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Document' });
   await expect(dialog.getByLabel('Document type')).toHaveValue('other');
   await dialog.getByLabel('Document type').selectOption('permit');

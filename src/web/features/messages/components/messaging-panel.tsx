@@ -309,7 +309,7 @@ function Bubble({ message, own }: { message: Message; own: boolean }) {
       <div className="flex justify-end" data-own="true">
         <div className="max-w-[70%] rounded-lg bg-primary px-3 py-2 text-primary-foreground">
           {message.attachment ? <MessagePhoto attachment={message.attachment} /> : null}
-          <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p>
+          <p className="whitespace-pre-wrap [overflow-wrap:anywhere] text-sm">{message.content}</p>
           <p className="mt-1 text-right text-primary-foreground/80 text-xs">{time}</p>
         </div>
       </div>
@@ -336,7 +336,7 @@ function Bubble({ message, own }: { message: Message; own: boolean }) {
           {name} · <span className="text-muted-foreground">{time}</span>
         </p>
         {message.attachment ? <MessagePhoto attachment={message.attachment} /> : null}
-        <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p>
+        <p className="whitespace-pre-wrap [overflow-wrap:anywhere] text-sm">{message.content}</p>
       </div>
     </div>
   );

@@ -101,12 +101,19 @@ export function NotificationPanel({
                     )}
                   />
                   <span className="grid min-w-0 gap-0.5">
-                    <span className={cn('break-words', n.readAt ? 'text-foreground' : 'font-semibold')}>
+                    <span
+                      className={cn(
+                        '[overflow-wrap:anywhere]',
+                        n.readAt ? 'text-foreground' : 'font-semibold',
+                      )}
+                    >
                       {n.readAt ? null : <span className="sr-only">Unread: </span>}
                       {n.title}
                     </span>
                     {n.body ? (
-                      <span className="line-clamp-2 break-words text-muted-foreground">{n.body}</span>
+                      <span className="line-clamp-2 [overflow-wrap:anywhere] text-muted-foreground">
+                        {n.body}
+                      </span>
                     ) : null}
                     <time dateTime={n.createdAt} className="text-xs text-muted-foreground">
                       {relativeTime(n.createdAt)}

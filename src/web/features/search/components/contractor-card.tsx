@@ -29,7 +29,7 @@ export function ContractorCard({ contractor: c, selected, onSelect, onViewProfil
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-lg leading-tight font-semibold break-words">
+          <h3 className="text-lg leading-tight font-semibold [overflow-wrap:anywhere]">
             {c.companyName}
             {verified ? (
               <BadgeCheck

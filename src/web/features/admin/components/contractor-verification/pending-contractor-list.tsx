@@ -37,7 +37,7 @@ export function PendingContractorList({
           >
             <div className="grid min-w-0 gap-1.5 text-sm">
               <div className="flex flex-wrap items-center gap-2">
-                <h3 className="text-base font-semibold break-words">{c.companyName}</h3>
+                <h3 className="text-base font-semibold [overflow-wrap:anywhere]">{c.companyName}</h3>
                 {awaitingReview(c) ? (
                   <Badge variant="warning">Ready for review</Badge>
                 ) : (

@@ -38,11 +38,11 @@ function ProjectRow({ project, action }: { project: Project; action?: React.Reac
       <div className="grid min-w-0 gap-0.5">
         <a
           href={`/projects/${project.id}`}
-          className="font-semibold break-words text-primary hover:underline"
+          className="font-semibold [overflow-wrap:anywhere] text-primary hover:underline"
         >
           {project.title}
         </a>
-        <p className="break-words text-muted-foreground">
+        <p className="[overflow-wrap:anywhere] text-muted-foreground">
           {[project.address, project.city, project.state].filter(Boolean).join(', ')}
         </p>
         <p className="text-muted-foreground">Created {formatDay(project.createdAt)}</p>
@@ -137,8 +137,8 @@ export function ContractorsPanel({
           {contractors.map((k) => (
             <Row key={k.id}>
               <div className="grid min-w-0 gap-0.5">
-                <p className="font-semibold break-words">{k.companyName}</p>
-                <p className="break-words text-muted-foreground">
+                <p className="font-semibold [overflow-wrap:anywhere]">{k.companyName}</p>
+                <p className="[overflow-wrap:anywhere] text-muted-foreground">
                   {[k.user.firstName, k.user.lastName].filter(Boolean).join(' ') || k.contactName} ·{' '}
                   {k.user.email}
                 </p>
@@ -192,10 +192,10 @@ export function UsersPanel({ users }: { users: PublicUser[] }) {
           {users.map((u) => (
             <Row key={u.id}>
               <div className="grid min-w-0 gap-0.5">
-                <p className="font-semibold break-words">
+                <p className="font-semibold [overflow-wrap:anywhere]">
                   {[u.firstName, u.lastName].filter(Boolean).join(' ') || 'No name given'}
                 </p>
-                <p className="break-words text-muted-foreground">{u.email}</p>
+                <p className="[overflow-wrap:anywhere] text-muted-foreground">{u.email}</p>
                 <p className="text-muted-foreground">Joined {formatDay(u.createdAt)}</p>
               </div>
               <div className="flex shrink-0 flex-wrap items-center gap-2">

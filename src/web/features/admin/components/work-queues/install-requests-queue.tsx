@@ -46,7 +46,7 @@ export function InstallRequests({ onAssign }: { onAssign: (target: AssignTarget)
             {formatWhen(r.createdAt)}
           </p>
           {r.projectDescription ? (
-            <p className="break-words whitespace-pre-wrap">{r.projectDescription}</p>
+            <p className="[overflow-wrap:anywhere] whitespace-pre-wrap">{r.projectDescription}</p>
           ) : null}
           {r.projectId ? (
             <div className="flex flex-wrap items-center gap-3">

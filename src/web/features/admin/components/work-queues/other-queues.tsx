@@ -41,7 +41,7 @@ export function ContactMessages() {
               </a>
               {m.phone ? ` · ${m.phone}` : ''}
             </p>
-            <p className="break-words whitespace-pre-wrap">{m.message}</p>
+            <p className="[overflow-wrap:anywhere] whitespace-pre-wrap">{m.message}</p>
             <p className="text-muted-foreground">
               Received {formatWhen(m.createdAt)}
               {m.projectId ? ' · about a project' : ''}
@@ -72,10 +72,10 @@ export function Outbox() {
       {(m) => (
         <QueueItem key={m.id} label={m.subject}>
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold break-words">{m.subject}</h3>
+            <h3 className="font-semibold [overflow-wrap:anywhere]">{m.subject}</h3>
             <DeliveryPill status={m.status} />
           </div>
-          <p className="break-words">
+          <p className="[overflow-wrap:anywhere]">
             To {m.to}
             {m.cc ? `, cc ${m.cc}` : ''} · {formatWhen(m.createdAt)}
             {m.attempts > 1 ? ` · ${m.attempts} attempts` : ''}
@@ -83,7 +83,7 @@ export function Outbox() {
           {m.lastError ? <p className="text-destructive">Last error: {m.lastError}</p> : null}
           <details>
             <summary className="cursor-pointer text-primary">Show the text</summary>
-            <pre className="mt-2 max-h-64 overflow-auto font-sans text-sm break-words whitespace-pre-wrap">
+            <pre className="mt-2 max-h-64 overflow-auto font-sans text-sm [overflow-wrap:anywhere] whitespace-pre-wrap">
               {m.text}
             </pre>
           </details>

@@ -27,7 +27,7 @@ export function ActivityLine({ item, showProject = false }: { item: ActivityItem
       className="grid gap-0.5 border-l-2 border-primary/30 pl-3 text-sm"
       data-testid="project-activity-item"
     >
-      <span className="break-words font-medium">{item.text}</span>
+      <span className="[overflow-wrap:anywhere] font-medium">{item.text}</span>
       <span className="text-xs text-muted-foreground">
         <time dateTime={item.at}>{activityWhen(item.at)}</time>
         {showProject ? ` · ${item.projectTitle}` : null}

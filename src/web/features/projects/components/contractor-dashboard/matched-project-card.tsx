@@ -105,7 +105,10 @@ export function MatchedProjectCard({
             <Detail label="Name">{h.name || NOT_SPECIFIED}</Detail>
             <Detail label="Email">
               {h?.email ? (
-                <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${h.email}`}>
+                <a
+                  className="text-primary underline-offset-4 [overflow-wrap:anywhere] hover:underline"
+                  href={`mailto:${h.email}`}
+                >
                   {h.email}
                 </a>
               ) : (
@@ -114,7 +117,10 @@ export function MatchedProjectCard({
             </Detail>
             <Detail label="Phone">
               {h?.phone ? (
-                <a className="text-primary underline-offset-4 hover:underline" href={`tel:${h.phone}`}>
+                <a
+                  className="text-primary underline-offset-4 [overflow-wrap:anywhere] hover:underline"
+                  href={`tel:${h.phone}`}
+                >
                   {h.phone}
                 </a>
               ) : (

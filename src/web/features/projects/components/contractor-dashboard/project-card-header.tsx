@@ -10,7 +10,11 @@ export function ProjectCardHeader({ project, titleId }: { project: Project; titl
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
-        <h3 id={titleId} tabIndex={-1} className="text-lg font-semibold tracking-tight focus:outline-none">
+        <h3
+          id={titleId}
+          tabIndex={-1}
+          className="text-lg font-semibold tracking-tight [overflow-wrap:anywhere] focus:outline-none"
+        >
           {project.title}
         </h3>
         <p className="mt-1 flex items-start gap-1.5 text-sm text-muted-foreground">
@@ -31,7 +35,7 @@ export function Detail({ label, children }: { label: string; children: ReactNode
   return (
     <div className="grid content-start gap-0.5">
       <dt className="text-xs font-medium text-muted-foreground uppercase tracking-wide">{label}</dt>
-      <dd className="text-sm font-medium break-words">{children}</dd>
+      <dd className="text-sm font-medium [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

@@ -20,7 +20,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-2">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="text-right font-medium break-words">{children}</dd>
+      <dd className="text-right font-medium [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

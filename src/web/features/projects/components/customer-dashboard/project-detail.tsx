@@ -33,7 +33,7 @@ function Fact({ label, children, wide }: { label: string; children: React.ReactN
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 font-medium break-words whitespace-pre-line">{children}</dd>
+      <dd className="mt-0.5 font-medium [overflow-wrap:anywhere] whitespace-pre-line">{children}</dd>
     </div>
   );
 }

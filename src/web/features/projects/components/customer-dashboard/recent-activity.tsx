@@ -57,8 +57,8 @@ export function RecentActivity() {
                   <Activity aria-hidden="true" className="size-3.5" />
                 </span>
                 <div className="grid min-w-0 gap-0.5 text-sm">
-                  <span className="break-words font-medium">{item.text}</span>
-                  <span className="break-words text-muted-foreground">{item.projectTitle}</span>
+                  <span className="[overflow-wrap:anywhere] font-medium">{item.text}</span>
+                  <span className="[overflow-wrap:anywhere] text-muted-foreground">{item.projectTitle}</span>
                   <time dateTime={item.at} className="text-xs text-muted-foreground">
                     {receivedText(Date.parse(item.at), now)}
                   </time>

@@ -65,7 +65,7 @@ export function DeleteFileButton({
         <DialogContent className="sm:max-w-md">
           <DialogHeader>
             <DialogTitle>Delete this file?</DialogTitle>
-            <DialogDescription className="break-words">
+            <DialogDescription className="[overflow-wrap:anywhere]">
               {file.fileName} will be removed from the project for everyone.
             </DialogDescription>
           </DialogHeader>

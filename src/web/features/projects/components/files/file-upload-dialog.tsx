@@ -273,7 +273,7 @@ export function FileUploadDialog({ projectId, kind, open, onOpenChange, texts }:
             </p>
             <ul className="grid gap-0.5 pl-6">
               {refused.map((r) => (
-                <li key={r.key} className="break-words">
+                <li key={r.key} className="[overflow-wrap:anywhere]">
                   <span className="font-medium">{r.name}</span>: {r.message}
                 </li>
               ))}

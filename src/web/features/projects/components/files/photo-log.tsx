@@ -26,7 +26,7 @@ function PhotoFigure({ file, label }: { file: ProjectFile; label?: string }) {
       </a>
       <figcaption className="text-xs">
         {label ? <span className="font-semibold uppercase text-muted-foreground">{label} · </span> : null}
-        <span className="break-words">
+        <span className="[overflow-wrap:anywhere]">
           {file.caption ?? <span className="text-muted-foreground">No caption</span>}
         </span>
         <span className="block text-muted-foreground">{formatDate(file.uploadedAt)}</span>

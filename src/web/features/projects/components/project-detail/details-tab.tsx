@@ -23,7 +23,7 @@ export function DetailsTab({ project, viewer }: { project: Project; viewer: Trac
           <CardTitle className="text-lg">Description</CardTitle>
         </CardHeader>
         <CardContent>
-          <p className="whitespace-pre-line break-words">
+          <p className="whitespace-pre-line [overflow-wrap:anywhere]">
             {project.description?.trim() || 'No description provided'}
           </p>
         </CardContent>
@@ -55,7 +55,7 @@ export function DetailsTab({ project, viewer }: { project: Project; viewer: Trac
               {facts.map(([label, value]) => (
                 <div key={label}>
                   <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="font-medium break-words">{value}</dd>
+                  <dd className="font-medium [overflow-wrap:anywhere]">{value}</dd>
                 </div>
               ))}
             </dl>

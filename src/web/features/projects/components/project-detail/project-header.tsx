@@ -26,7 +26,9 @@ export function ProjectHeader({
         </Button>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{project.title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
+          {project.title}
+        </h1>
         <div className="flex flex-wrap items-center gap-2" data-testid="project-badges">
           <ProjectStatusBadge status={project.status} forHomeowner={forHomeowner} />
           {project.priority === 'normal' ? null : (

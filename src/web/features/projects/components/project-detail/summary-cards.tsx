@@ -14,7 +14,7 @@ export function SummaryCards({ project, forContractor }: { project: Project; for
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <SummaryCard icon={<MapPin aria-hidden="true" />} title="Location">
-        <p className="font-medium break-words">{project.address}</p>
+        <p className="font-medium [overflow-wrap:anywhere]">{project.address}</p>
         {place ? <p className="text-muted-foreground">{place}</p> : null}
       </SummaryCard>
       <SummaryCard icon={<DollarSign aria-hidden="true" />} title="Project Budget">
@@ -28,7 +28,9 @@ export function SummaryCards({ project, forContractor }: { project: Project; for
           <dt className="text-muted-foreground">Roof area</dt>
           <dd className="font-medium">{formatRoofArea(project.roofArea, 'Not specified')}</dd>
           <dt className="text-muted-foreground">Material</dt>
-          <dd className="font-medium break-words">{project.materialPreference || 'Not specified'}</dd>
+          <dd className="font-medium [overflow-wrap:anywhere]">
+            {project.materialPreference || 'Not specified'}
+          </dd>
           <dt className="text-muted-foreground">Start date</dt>
           <dd className="font-medium">{formatDay(project.startDate, 'Not scheduled')}</dd>
         </dl>
