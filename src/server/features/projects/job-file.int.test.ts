@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession, sessionCookieFrom } from '../../../../tests/helpers/auth';
-import { generalLiabilityFor } from '../../../../tests/helpers/contractors';
+import { sessionCookieFrom } from '../../../../tests/helpers/auth';
 import { realPdf } from '../../../../tests/helpers/hostile-files';
 import { latestMailTo } from '../../../../tests/helpers/outbox';
+import { callerOf, type Person, testContractor, testPerson } from '../../../../tests/helpers/people';
 import { insertQuote } from '../../../../tests/helpers/quotes';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import { jobFileMessages, type Project, projectSchema } from '../../../domain/projects/schemas';
-import { contractorProfiles, projects, quotes, uploads } from '../../platform/db/schema';
+import { projects, quotes, uploads } from '../../platform/db/schema';
 
 /** Issue 23 #6, #7 and #1: nothing typed twice, one job file, a project for any homeowner e-mail. */
-
-interface Person {
-  id: string;
-  email: string;
-  cookie: string;
-}
 
 let ctx: TestContext;
 let admin: Person;
@@ -24,40 +18,10 @@ let otherContractor: Person & { profileId: string };
 let stranger: Person;
 let ip = 0;
 let seq = 0;
-
-async function person(email: string, userType: 'homeowner' | 'admin' | 'contractor' = 'homeowner') {
-  const { user, cookie } = await createUserWithSession(ctx.platform, { email, userType });
-  return { id: user.id, email, cookie };
-}
-
-async function contractorPerson(email: string) {
-  const p = await person(email, 'contractor');
-  const [profile] = await ctx.platform.db
-    .insert(contractorProfiles)
-    .values({
-      userId: p.id,
-      companyName: `${email.split('@')[0]} Roofing`,
-      contactName: 'Casey User',
-      contactEmail: email,
-      contactPhone: '(214) 555-0101',
-      businessAddress: '1 Main St, Dallas, TX 75201',
-      workingStates: ['Texas'],
-      verificationStatus: 'verified',
-      isAvailable: true,
-      insuranceData: generalLiabilityFor(365),
-    })
-    .returning({ id: contractorProfiles.id });
-  return { ...p, profileId: profile?.id as string };
-}
-
-function call(method: 'GET' | 'POST' | 'PUT', url: string, who?: { cookie: string }, payload?: object) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = callerOf(() => ctx.app);
+const person = (email: string, userType?: 'homeowner' | 'admin' | 'contractor') =>
+  testPerson(ctx.platform, email, userType);
+const contractorPerson = (email: string) => testContractor(ctx.platform, email);
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const HOVER = Buffer.from(JSON.stringify({ summary: { totalAreaSqFt: 2612 } }));

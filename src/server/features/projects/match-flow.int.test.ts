@@ -1,8 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../../tests/helpers/auth';
-import { generalLiabilityFor } from '../../../../tests/helpers/contractors';
 import { latestMailTo } from '../../../../tests/helpers/outbox';
+import {
+  type ContractorPerson,
+  callerOf,
+  type Person,
+  testContractor,
+  testPerson,
+} from '../../../../tests/helpers/people';
 import {
   nextEventMatching,
   openConnectedSocket,
@@ -12,13 +17,7 @@ import { createTestContext, type TestContext, testDbKind } from '../../../../tes
 import type { Project } from '../../../domain/projects/schemas';
 import { projectMessages } from '../../../domain/projects/workflow';
 import { suggestionListSchema } from '../../../domain/search/suggestions';
-import {
-  auditLog,
-  contractorProfiles,
-  mailOutbox,
-  projectDeclines,
-  projects,
-} from '../../platform/db/schema';
+import { auditLog, mailOutbox, projectDeclines, projects } from '../../platform/db/schema';
 
 interface NotificationRow {
   kind: string;
@@ -44,15 +43,6 @@ const ofProject = (list: NotificationRow[], projectId: string, kind: string) =>
  * the admins, and the contractor is not suggested for it again.
  */
 
-interface Person {
-  id: string;
-  email: string;
-  cookie: string;
-}
-interface ContractorPerson extends Person {
-  profileId: string;
-}
-
 let ctx: TestContext;
 let wsBase: string;
 const sockets: TestSocket[] = [];
@@ -61,41 +51,10 @@ let homeowner: Person;
 let crew: ContractorPerson;
 let other: ContractorPerson;
 let seq = 0;
-
-async function person(email: string, userType: 'homeowner' | 'admin' | 'contractor' = 'homeowner') {
-  const { user, cookie } = await createUserWithSession(ctx.platform, { email, userType });
-  return { id: user.id, email, cookie };
-}
-
-async function contractorPerson(email: string): Promise<ContractorPerson> {
-  const p = await person(email, 'contractor');
-  const [profile] = await ctx.platform.db
-    .insert(contractorProfiles)
-    .values({
-      userId: p.id,
-      companyName: `${email.split('@')[0]} Roofing`,
-      contactName: 'Casey User',
-      contactEmail: email,
-      contactPhone: '(214) 555-0101',
-      businessAddress: '1 Main St, Dallas, TX 75201',
-      businessZip: '75201',
-      workingStates: ['Texas'],
-      verificationStatus: 'verified',
-      isAvailable: true,
-      insuranceData: generalLiabilityFor(365),
-    })
-    .returning({ id: contractorProfiles.id });
-  return { ...p, profileId: profile?.id as string };
-}
-
-function call(method: 'GET' | 'POST' | 'PUT', url: string, who?: { cookie: string }, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = callerOf(() => ctx.app);
+const person = (email: string, userType?: 'homeowner' | 'admin' | 'contractor') =>
+  testPerson(ctx.platform, email, userType);
+const contractorPerson = (email: string) => testContractor(ctx.platform, email, { businessZip: '75201' });
 
 /** A pending project of `homeowner`, matched to `to`. */
 async function matchedProject(to: ContractorPerson): Promise<Project> {

@@ -1,24 +1,17 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../../tests/helpers/auth';
-import { generalLiabilityFor } from '../../../../tests/helpers/contractors';
 import { realPdf } from '../../../../tests/helpers/hostile-files';
+import { callerOf, type Person, testContractor, testPerson } from '../../../../tests/helpers/people';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import { type ActivityItem, activityPageSchema } from '../../../domain/projects/activity';
 import { projectFileSchema } from '../../../domain/projects/schemas';
-import { contractorProfiles, projects } from '../../platform/db/schema';
+import { projects } from '../../platform/db/schema';
 import { createProjectActivityRepo } from './project-activity.repo';
 
 /**
  * Issue 23 #8 and #9: the activity feed says what happened, to each party as they may read it;
  * photos carry a step and a caption; a message can carry a photo.
  */
-
-interface Person {
-  id: string;
-  email: string;
-  cookie: string;
-}
 
 let ctx: TestContext;
 let admin: Person;
@@ -28,45 +21,11 @@ let summit: Person & { profileId: string };
 let crew: Person & { profileId: string };
 let projectId: string;
 let ip = 0;
-
-async function person(email: string, userType: 'homeowner' | 'admin' | 'contractor', firstName: string) {
-  const { user, cookie } = await createUserWithSession(ctx.platform, { email, userType, firstName });
-  return { id: user.id, email, cookie };
-}
-
-async function contractorPerson(email: string, firstName: string, companyName: string) {
-  const p = await person(email, 'contractor', firstName);
-  const [profile] = await ctx.platform.db
-    .insert(contractorProfiles)
-    .values({
-      userId: p.id,
-      companyName,
-      contactName: firstName,
-      contactEmail: email,
-      contactPhone: '(214) 555-0101',
-      businessAddress: '1 Main St, Dallas, TX 75201',
-      workingStates: ['Texas'],
-      verificationStatus: 'verified',
-      isAvailable: true,
-      insuranceData: generalLiabilityFor(365),
-    })
-    .returning({ id: contractorProfiles.id });
-  return { ...p, profileId: profile?.id as string };
-}
-
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  who?: { cookie: string },
-  payload?: unknown,
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = callerOf(() => ctx.app);
+const person = (email: string, userType: 'homeowner' | 'admin' | 'contractor', firstName: string) =>
+  testPerson(ctx.platform, email, userType, firstName);
+const contractorPerson = (email: string, firstName: string, companyName: string) =>
+  testContractor(ctx.platform, email, { firstName, companyName });
 
 type Field = { field: string; value: string } | { field: string; name: string; data: Buffer };
 
