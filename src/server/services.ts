@@ -35,7 +35,7 @@ import { createStripeWebhookService } from './features/payments/stripe-webhook.s
 import { createConvertQuoteService } from './features/projects/convert-quote.service';
 import { createCrewReminderCheck } from './features/projects/crew-reminder';
 import { createJobFilesService } from './features/projects/job-files.service';
-import { overdueNotices, type ProjectNotice } from './features/projects/match-notices';
+import type { StageNotices } from './features/projects/match-notices';
 import { createMatchOverdueCheck } from './features/projects/match-overdue';
 import { createProjectAccess } from './features/projects/project-access';
 import { createProjectActivityService } from './features/projects/project-activity.service';
@@ -93,8 +93,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   });
   // assigning, accepting, declining and the workflow: their notifications (and mails) are stored
   // with the change; the periodic checks tell the admins of unanswered matches and remind of crew dates
-  const stageNotices = (tx: Parameters<typeof notifications.stage>[0], items: ProjectNotice[]) =>
-    notifications.stage(tx, items);
+  const stageNotices: StageNotices = notifications.stage;
   const projectChanges = createProjectChangesService({
     db,
     repo: projectsRepo,
@@ -108,15 +107,10 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   });
   const matchOverdue = createMatchOverdueCheck({
     db,
-    hours: config.matchResponseHours,
+    repo: projectsRepo,
+    config,
+    stage: stageNotices,
     logger,
-    tell: async (tx, matches) => {
-      const admins = await projectsRepo.adminIds(tx);
-      return stageNotices(
-        tx,
-        matches.flatMap((m) => overdueNotices(m, admins, config)),
-      );
-    },
   });
   const crewReminders = createCrewReminderCheck({ db, config, stage: stageNotices, logger });
   const projectAccess = createProjectAccess(db);

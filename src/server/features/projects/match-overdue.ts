@@ -1,9 +1,11 @@
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
 import { contractorProfiles, projects } from '../../platform/db/schema';
 import type { Platform } from '../../platform/platform';
-import type { Executor } from './projects.repo';
+import { overdueNotices, type StageNotices } from './match-notices';
+import type { ProjectsRepo } from './projects.repo';
 
 /** How often the check runs: a match is flagged at most this long after its target passed. */
 export const MATCH_OVERDUE_INTERVAL_S = 15 * 60;
@@ -19,19 +21,19 @@ export interface OverdueMatch {
 }
 
 /**
- * Tells the admins about the overdue matches claimed in `tx` (their notifications and mails are
- * stored in that transaction); answers what to do after the commit (push them live).
- */
-export type TellOverdue = (tx: Executor, matches: OverdueMatch[]) => Promise<() => Promise<void>>;
-
-/**
  * The matches a contractor has not answered (accepted or declined) within `hours` of the assignment
  * are claimed once each (match_overdue_notified_at) and the admins told, in one transaction: a
  * crash in the middle leaves the match unclaimed, to be told at the next run; never twice.
  */
-export function createMatchOverdueCheck(deps: { db: Db; hours: number; tell: TellOverdue; logger: Logger }) {
+export function createMatchOverdueCheck(deps: {
+  db: Db;
+  repo: Pick<ProjectsRepo, 'adminIds'>;
+  config: Pick<Config, 'publicUrl' | 'brandName' | 'matchResponseHours'>;
+  stage: StageNotices;
+  logger: Logger;
+}) {
   return async function checkOverdueMatches(now: Date): Promise<OverdueMatch[]> {
-    const cutoff = new Date(now.getTime() - deps.hours * 3_600_000);
+    const cutoff = new Date(now.getTime() - deps.config.matchResponseHours * 3_600_000);
     const { matches, after } = await deps.db.transaction(async (tx) => {
       const claimed = await tx
         .update(projects)
@@ -68,7 +70,9 @@ export function createMatchOverdueCheck(deps: { db: Db; hours: number; tell: Tel
         ...f,
         companyName: names.find((n) => n.id === f.contractorId)?.companyName ?? 'The contractor',
       }));
-      return { matches, after: await deps.tell(tx, matches) };
+      const admins = await deps.repo.adminIds(tx);
+      const notices = matches.flatMap((m) => overdueNotices(m, admins, deps.config));
+      return { matches, after: await deps.stage(tx, notices) };
     });
     try {
       await after();

@@ -1,6 +1,5 @@
 import { stepChanges } from '../../../domain/projects/activity';
 import { windowText } from '../../../domain/projects/crew-date';
-import { DEFAULT_MATCH_RESPONSE_HOURS } from '../../../domain/projects/match-response';
 import type { Project, ProjectDeclineResult, ProjectUpdate } from '../../../domain/projects/schemas';
 import {
   applyWorkflowPatch,
@@ -52,10 +51,6 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
   const clock = deps.now ?? (() => new Date());
   const change = createChangeRunner(deps);
   const declines = createProjectDeclinesRepo(db);
-  const noticeConfig = {
-    ...deps.config,
-    matchResponseHours: deps.config.matchResponseHours ?? DEFAULT_MATCH_RESPONSE_HOURS,
-  };
 
   const service = {
     /**
@@ -110,7 +105,7 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
             assignedTo: { contractorId: contractor.id, userId: contractor.userId },
             milestone: { kind: 'matched' },
           },
-          notices: [matchedNotice(row, contractor.userId, noticeConfig)],
+          notices: [matchedNotice(row, contractor.userId, deps.config)],
         };
       });
     },
@@ -141,7 +136,7 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
           throw new ForbiddenError(projectMessages.declineNotAssigned);
         }
         if (row.status !== 'matched') throw new ConflictError(projectMessages.declineNotMatched);
-        const contractor = await repo.contractor(row.contractorId, tx);
+        const companyName = (await repo.contractor(row.contractorId, tx))?.companyName ?? 'The contractor';
         await declines.insert(tx, {
           projectId: row.id,
           contractorId: row.contractorId,
@@ -155,20 +150,11 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
           activity: [
             {
               kind: 'declined',
-              data: {
-                contractorId: row.contractorId,
-                companyName: contractor?.companyName ?? 'The contractor',
-                reason,
-              },
+              data: { contractorId: row.contractorId, companyName, reason },
             },
           ],
           outcome: { declinedBy: { userId: actor.user.id } },
-          notices: declinedNotices(
-            row,
-            { companyName: contractor?.companyName ?? 'The contractor', reason },
-            await repo.adminIds(tx),
-            noticeConfig,
-          ),
+          notices: declinedNotices(row, { companyName, reason }, await repo.adminIds(tx), deps.config),
         };
       });
       return { message: projectMessages.declined, projectId: project.id, status: 'pending' };
@@ -202,8 +188,8 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
         const notices: ProjectNotice[] = [];
         if (crew) {
           set.crewScheduleSequence = row.crewScheduleSequence + 1;
-          const contractor = row.contractorId ? await repo.contractor(row.contractorId, tx) : undefined;
           if (row.homeownerId) {
+            const contractor = row.contractorId ? await repo.contractor(row.contractorId, tx) : undefined;
             notices.push(
               crewScheduledNotice(
                 { ...next, crewScheduleSequence: row.crewScheduleSequence + 1 },

@@ -27,7 +27,7 @@ export interface ProjectsServiceDeps {
   db: Db;
   bus: EventBus;
   mailer: Mailer;
-  config: MailConfig & Partial<Pick<Config, 'matchResponseHours'>>;
+  config: MailConfig & Pick<Config, 'matchResponseHours'>;
   logger: Logger;
   readCache: ReadCache;
   /** The clock (tests may fix it). */
