@@ -9,7 +9,8 @@ import { insuranceSetupSchema, licensesSetupSchema } from './contractors/profile
 import { installRequestFormSchema } from './install-requests/form';
 import { installRequestSchema } from './install-requests/schemas';
 import { sendMessageSchema } from './messages/schemas';
-import { projectCreateSchema, projectUpdateSchema } from './projects/schemas';
+import { projectUpdateSchema } from './projects/change-schemas';
+import { projectCreateSchema } from './projects/schemas';
 import { createPaymentIntentRequestSchema } from './quotes/quote-calls';
 import { quoteDataSchema } from './quotes/quote-form';
 import {

@@ -1,6 +1,7 @@
 import { stepChanges } from '../../../domain/projects/activity';
+import type { ProjectDeclineResult, ProjectUpdate } from '../../../domain/projects/change-schemas';
 import { windowText } from '../../../domain/projects/crew-date';
-import type { Project, ProjectDeclineResult, ProjectUpdate } from '../../../domain/projects/schemas';
+import type { Project } from '../../../domain/projects/schemas';
 import {
   applyWorkflowPatch,
   contractorShareCents,

@@ -3,14 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/errors';
 import {
-  type Project,
-  projectCreateSchema,
   projectDeclineResultSchema,
   projectDeclineSchema,
+  projectUpdateSchema,
+} from '../../../domain/projects/change-schemas';
+import {
+  type Project,
+  projectCreateSchema,
   projectListSchema,
   projectParamsSchema,
   projectSchema,
-  projectUpdateSchema,
 } from '../../../domain/projects/schemas';
 import { projectMessages } from '../../../domain/projects/workflow';
 import { suggestionListSchema } from '../../../domain/search/suggestions';

@@ -1,4 +1,4 @@
-import type { ProjectDecline, ProjectDeclineResult } from '@domain/projects/schemas';
+import type { ProjectDecline, ProjectDeclineResult } from '@domain/projects/change-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
 import { projectKeys } from './project-keys';

@@ -1,4 +1,5 @@
-import type { Project, ProjectUpdateInput } from '@domain/projects/schemas';
+import type { ProjectUpdateInput } from '@domain/projects/change-schemas';
+import type { Project } from '@domain/projects/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
 import { projectKeys } from './project-keys';

@@ -1,5 +1,6 @@
+import type { ProjectUpdateInput } from '@domain/projects/change-schemas';
 import { jobSteps, jobStepsSummary } from '@domain/projects/job-steps';
-import type { Project, ProjectUpdateInput } from '@domain/projects/schemas';
+import type { Project } from '@domain/projects/schemas';
 import { projectMessages, WORKFLOW_EDITABLE_STATUSES } from '@domain/projects/workflow';
 import {
   type StageState,

@@ -1,4 +1,5 @@
-import { type Project, projectUpdateSchema } from '@domain/projects/schemas';
+import { projectUpdateSchema } from '@domain/projects/change-schemas';
+import type { Project } from '@domain/projects/schemas';
 import { projectMessages } from '@domain/projects/workflow';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { type Project, type ProjectDecline, projectDeclineSchema } from '@domain/projects/schemas';
+import { type ProjectDecline, projectDeclineSchema } from '@domain/projects/change-schemas';
+import type { Project } from '@domain/projects/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field } from '@web/components/field';
 import { Alert } from '@web/components/ui/alert';

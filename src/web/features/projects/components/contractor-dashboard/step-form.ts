@@ -1,7 +1,8 @@
 // Relative imports only: the unit tests load this file without the bundler's aliases.
 import { z } from 'zod';
+import type { ProjectUpdateInput } from '../../../../../domain/projects/change-schemas';
 import { crewDateMessages, TIME_PATTERN } from '../../../../../domain/projects/crew-date';
-import type { Project, ProjectUpdateInput } from '../../../../../domain/projects/schemas';
+import type { Project } from '../../../../../domain/projects/schemas';
 import {
   type MaterialStatus,
   materialStatuses,
