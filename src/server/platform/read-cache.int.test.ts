@@ -186,7 +186,8 @@ describe('read cache on the database', () => {
 
         // the listening connection drops: nothing may come from memory until it is back
         await other.query(
-          'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+          // this test's database only: other suites (the two-process test) share the server
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1',
           [BUS_LISTENER_APPLICATION_NAME],
         );
         await until(
