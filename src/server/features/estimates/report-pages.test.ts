@@ -79,7 +79,7 @@ interface TextBox {
 /** Every text run of every page with its box in points from the top left (pdfjs). */
 async function textBoxes(pdf: Buffer): Promise<TextBox[][]> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 }).promise;
+  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
   const pages: TextBox[][] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);

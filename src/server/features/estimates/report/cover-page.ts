@@ -120,12 +120,8 @@ export function coverPage(
     ];
     const textW = CONTENT_W - 30;
     // 9 pt above the title, 4 below it, 3 after each paragraph, 6 at the foot
-    const h =
-      9 +
-      heightOf(doc, 'markLarge', PRELIMINARY_MARK, textW) +
-      4 +
-      lines.reduce((s, l) => s + heightOf(doc, 'body', l, textW) + 3, 0) +
-      6;
+    const paragraphsH = lines.reduce((s, l) => s + heightOf(doc, 'body', l, textW) + 3, 0);
+    const h = 9 + heightOf(doc, 'markLarge', PRELIMINARY_MARK, textW) + 4 + paragraphsH + 6;
     doc.roundedRect(PAGE.left, y, CONTENT_W, h, 5).fill(C.alertBg);
     doc.rect(PAGE.left, y, 5, h).fill(C.alert);
     let py =
