@@ -286,7 +286,8 @@ test.describe('admin dashboard', () => {
     const queued = page.getByRole('article', { name: reference, exact: true });
     await expect(queued).toBeVisible();
     await expect(queued).toContainText('Riley Queue');
-    await expect(queued).toContainText('The customer was told: Waiting for roof measurements');
+    // the customer holds a preliminary report: the queue says so, as the order page does (issue 24)
+    await expect(queued).toContainText('The customer was told: Preliminary report delivered');
     await queued.getByLabel('Total roof area (sq ft)').fill('2400');
     await queued.getByLabel('Predominant pitch').fill('6/12');
     await queued.getByRole('button', { name: 'Make the report' }).click();

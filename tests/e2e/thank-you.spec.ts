@@ -4,6 +4,7 @@ import type { QuoteStatusResponse } from '../../src/domain/quotes/quote-calls';
 import { quoteData as validQuoteData } from '../helpers/quote-data';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './lead-helpers';
+import { applyCode, fillQuoteForm, notice } from './quote-helpers';
 
 /** A complete, valid quote request without a measurement file, from `email`. */
 const quoteData = (email: string) => validQuoteData({ requesterEmail: email });
@@ -199,5 +200,26 @@ test.describe('/thank-you tells the truth about a real order', () => {
     const pdf = await page.request.get(href);
     expect(pdf.status()).toBe(200);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+  test('the success notice follows the delivered report: never "within 5-10 minutes" over "delivered"', async ({
+    page,
+  }) => {
+    test.setTimeout(45_000);
+    await page.goto('/quote');
+    await fillQuoteForm(page, { email: uniqueEmail('notice') });
+    await applyCode(page, 'VIP');
+    await expect(page.getByTestId('order-total')).toHaveText('$0.00');
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?/);
+    const success = notice(page, 'Quote Submitted Successfully!');
+    // the pointer on the notice holds it open (Radix pauses its timer) while the order is followed
+    await success.hover();
+    await expect(page.getByText('Status: Ready')).toBeVisible({ timeout: 15_000 });
+    const projectId = ((await page.getByTestId('project-id').textContent()) ?? '').trim();
+    await expect(page.getByTestId('report-status')).toContainText('Preliminary report delivered.');
+    await expect(success).toContainText(
+      `Your Project ID is ${projectId}. Your preliminary report was delivered and emailed to you.`,
+    );
+    await expect(page.getByText(/will be emailed within 5-10 minutes/)).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 import { formatCents } from '../payments/money';
-import type { QuoteStatusResponse, ReportBasis } from './quote-calls';
-import { thankYouTexts } from './thank-you';
+import type { QuoteStatusResponse, ReportBasis, ReportStatus } from './quote-calls';
+import { reportStatusTexts, thankYouTexts } from './thank-you';
 
 /**
  * /thank-you of a real order (with a `project_id`; the page without one is thank-you.ts's): the
@@ -153,4 +153,38 @@ export function orderDeliveryText(
   if (status.reportStatus === 'failed') return orderTexts.failed;
   if (status.expectedBy) return orderTexts.expectedBy(format(status.expectedBy));
   return null;
+}
+
+/** The status line of an order once a preliminary report is in the customer's hands. */
+export const preliminaryStatusTexts = {
+  delivered: { label: 'Preliminary report delivered', detail: orderTexts.measuredFollows },
+  measuring: {
+    label: 'Making your measured report',
+    detail:
+      'Your roof was measured: the measured report follows shortly as a new version. Your preliminary report stays valid.',
+  },
+  delayed: {
+    label: 'Measured report delayed',
+    detail:
+      'Your preliminary report stays valid. We hit a problem making the measured one; our team has been notified and will email it to you within 24 hours.',
+  },
+} as const;
+
+/**
+ * The order's status in words, from its report status and the basis of the latest report the
+ * customer holds: the thank-you page shows it, and the admin report queue shows it as what the
+ * customer was told, so both tell the same truth. Without a report in hand, the spec's status texts.
+ */
+export function orderStatusText(
+  reportStatus: ReportStatus,
+  latestBasis: ReportBasis | null,
+): { label: string; detail: string } {
+  if (latestBasis === 'preliminary') {
+    if (reportStatus === 'queued' || reportStatus === 'processing') return preliminaryStatusTexts.measuring;
+    if (reportStatus === 'failed') return preliminaryStatusTexts.delayed;
+    return preliminaryStatusTexts.delivered;
+  }
+  if (latestBasis === 'measured' && reportStatus !== 'queued' && reportStatus !== 'processing')
+    return reportStatusTexts.ready;
+  return reportStatusTexts[reportStatus];
 }

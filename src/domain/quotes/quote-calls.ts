@@ -168,6 +168,9 @@ export type SketchUploadResponse = z.infer<typeof sketchUploadResponseSchema>;
 export const submissionMessages = {
   submitted: (projectId: string) =>
     `Your quote request has been submitted. Your Project ID is ${projectId}. Your report will be emailed within 5-10 minutes.`,
+  /** The same notice once the order's report is in the customer's hands (the 5-10 minute promise is kept until then). */
+  delivered: (projectId: string, preliminary: boolean) =>
+    `Your quote request has been submitted. Your Project ID is ${projectId}. Your ${preliminary ? 'preliminary ' : ''}report was delivered and emailed to you.`,
   successTitle: 'Quote Submitted Successfully!',
   failedTitle: 'Submission Failed',
   failedBody: 'Please try again or contact us directly.',

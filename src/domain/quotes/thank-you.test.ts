@@ -9,11 +9,14 @@ import {
   orderPayment,
   orderPollInterval,
   orderReportLines,
+  orderStatusText,
   orderSteps,
   orderSubmissionTypeText,
+  preliminaryStatusTexts,
 } from './order-status';
 import type { QuoteStatusResponse } from './quote-calls';
 import { quoteStatusResponseSchema } from './quote-calls';
+import { reportStatusTexts } from './thank-you';
 
 /** A paid order submitted at 10:00, promised by 10:10, report being generated. */
 function order(overrides: Partial<QuoteStatusResponse> = {}): QuoteStatusResponse {
@@ -152,5 +155,30 @@ describe('/thank-you for a real order: the server wins over the URL', () => {
     );
     expect(orderPollInterval(order({ reportStatus: 'ready', reports: [measured] }))).toBe(false);
     expect(orderPollInterval(order({ reportStatus: 'failed' }))).toBe(false);
+  });
+});
+
+describe('the order status in words (the thank-you page and the admin queue say the same)', () => {
+  it('with a preliminary report in hand: delivered, never "waiting for measurements"', () => {
+    for (const status of ['ready', 'awaiting_measurements', 'not_started'] as const) {
+      const told = orderStatusText(status, 'preliminary');
+      expect(told).toEqual(preliminaryStatusTexts.delivered);
+      expect(told.label).not.toMatch(/waiting/i);
+    }
+    expect(orderStatusText('queued', 'preliminary')).toEqual(preliminaryStatusTexts.measuring);
+    expect(orderStatusText('processing', 'preliminary')).toEqual(preliminaryStatusTexts.measuring);
+    expect(orderStatusText('failed', 'preliminary')).toEqual(preliminaryStatusTexts.delayed);
+    expect(preliminaryStatusTexts.delayed.detail).toContain('preliminary report stays valid');
+  });
+
+  it('with a measured report in hand: ready, unless a new version is being made', () => {
+    expect(orderStatusText('ready', 'measured')).toEqual(reportStatusTexts.ready);
+    expect(orderStatusText('failed', 'measured')).toEqual(reportStatusTexts.ready);
+    expect(orderStatusText('processing', 'measured')).toEqual(reportStatusTexts.processing);
+  });
+
+  it("without a report: the spec's status texts", () => {
+    for (const status of ['not_started', 'awaiting_measurements', 'queued', 'processing', 'failed'] as const)
+      expect(orderStatusText(status, null)).toEqual(reportStatusTexts[status]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reportStatuses } from '../../quotes/quote-calls';
+import { reportBases, reportStatuses } from '../../quotes/quote-calls';
 import { MEASUREMENT_SOURCES } from '../types';
 
 /**
@@ -90,6 +90,14 @@ export const reportQueueItemSchema = z
     insuranceInvolved: z.boolean(),
     submittedAt: z.string().nullable(),
     updatedAt: z.string(),
+    /** The order's own report status, which the customer's page follows ('ready' once a preliminary report went out). */
+    orderReportStatus: z.enum(reportStatuses),
+    /** What the latest report in the customer's hands was made from; null before the first. */
+    latestReportBasis: z.enum(reportBases).nullable(),
+    /** The size the customer typed on the order, if any (prefills the admin's measurement). */
+    roofAreaSqFt: z.number().int().nullable(),
+    livingAreaSqFt: z.number().int().nullable(),
+    stories: z.string().nullable(),
   })
   .meta({ id: 'ReportQueueItem' });
 export type ReportQueueItem = z.infer<typeof reportQueueItemSchema>;

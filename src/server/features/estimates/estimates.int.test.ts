@@ -221,7 +221,7 @@ describe('report pipeline, one per fixture roof', () => {
 
 describe('quotes without a measurement file: the admin queue', () => {
   it('gets a preliminary report and waits in the queue, then the admin types area and pitch and the same pipeline runs', async () => {
-    const quote = await insertSubmittedQuote(ctx.platform, {});
+    const quote = await insertSubmittedQuote(ctx.platform, { roofAreaSqFt: 2300 });
     expect(await ctx.services.estimates.enqueueReport(quote.id)).toBe('queued');
     const preliminary = await waitForReportStatus(ctx.platform, quote.id, ['ready', 'failed']);
     expect(preliminary.reportBasis).toBe('preliminary');
@@ -239,6 +239,10 @@ describe('quotes without a measurement file: the admin queue', () => {
       requesterEmail: quote.requesterEmail,
       propertyAddress: '200 Sample Rd, Dallas, Texas 75201',
       insuranceInvolved: true,
+      // what the customer holds (the queue tells it as the thank-you page does) and the size typed
+      orderReportStatus: 'ready',
+      latestReportBasis: 'preliminary',
+      roofAreaSqFt: 2300,
     });
 
     const url = `/api/admin/reports/${quote.id}/measurements`;

@@ -36,6 +36,11 @@ export type QueuedReportStatus = 'queued' | 'processing' | 'ready';
 export const PRELIMINARY_SENT_REASON =
   'A preliminary report (not measured) was mailed: enter the total area and predominant pitch, or attach the measurement file, to send the measured report.';
 
+/** quotes.report_basis as the API names it: null before the first report. */
+function reportBasisOf(basis: string | null): 'preliminary' | 'measured' | null {
+  return basis === 'preliminary' || basis === 'measured' ? basis : null;
+}
+
 export interface EstimatesServiceDeps {
   db: Db;
   jobs: JobQueue;
@@ -139,6 +144,11 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
           insuranceInvolved: q.insuranceInvolved.trim().toLowerCase() === 'yes',
           submittedAt: q.submittedAt?.toISOString() ?? null,
           updatedAt: q.updatedAt.toISOString(),
+          orderReportStatus: q.reportStatus,
+          latestReportBasis: reportBasisOf(q.reportBasis),
+          roofAreaSqFt: q.roofAreaSqFt,
+          livingAreaSqFt: q.livingAreaSqFt,
+          stories: q.stories,
         })),
       };
     },

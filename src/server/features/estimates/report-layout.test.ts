@@ -285,7 +285,10 @@ describe('preliminary report', () => {
       expect(flat(all[0] ?? '')).toContain('PRELIMINARY — NOT MEASURED');
       if (!long) expect(all[1]).toContain('Roof measurements');
       const basis = d.estimate.preliminary;
-      expect(t).toContain(flat(basis?.assumption ?? 'missing'));
+      // the assumption once, on the cover, under the 'Preliminary — not measured' title
+      const assumed = flat(basis?.assumption ?? 'missing').replace(/^Not measured:\s*/, '');
+      expect(t.split(assumed).length - 1).toBe(1);
+      expect(t).toContain(`Assumed: ${assumed}`);
       expect(t).toContain('sq ft from a typical 2-Story house');
       expect(t).toContain(flat(basis?.nextSteps ?? 'missing'));
       expect(t).toContain('Schematic - not to scale; no roof outlines were measured');

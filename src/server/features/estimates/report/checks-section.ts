@@ -37,8 +37,8 @@ const TITLE = 'Checks of the inputs';
 const INTRO =
   'Inputs that look doubtful are listed as warnings instead of being priced silently; where the measurement file and the order disagree, the table says which figure the price uses and why.';
 
-/** Warnings and 'How we settled differences'; below `y` when there is room, else on a new page. */
-export function checksSection(doc: Doc, data: ReportData, y: number, pages: SectionPages): void {
+/** Warnings and 'How we settled differences'; below `y` when there is room, else on a new page. Returns the y below. */
+export function checksSection(doc: Doc, data: ReportData, y: number, pages: SectionPages): number {
   const { reconciliations } = data.estimate;
   const warnings = modelWarnings(data);
   const next = () => plainPage(doc, data);
@@ -86,4 +86,5 @@ export function checksSection(doc: Doc, data: ReportData, y: number, pages: Sect
       y = keyValues(doc, rows, PAGE.left + 12, y + 16, CONTENT_W - 16, labelW) + 6;
     }
   }
+  return y;
 }

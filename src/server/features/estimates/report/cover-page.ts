@@ -109,30 +109,30 @@ export function coverPage(
   // preliminary: what was assumed and what happens next, before anything else
   if (preliminary) {
     const pre = est.preliminary;
+    // under the 'Preliminary — not measured' title the assumption does not say 'Not measured:' again
+    const assumption = (pre?.assumption || 'The price rests on a typical size for the building.').replace(
+      /^not measured:\s*/i,
+      '',
+    );
     const lines = [
-      pre?.assumption || 'The roof was not measured: the price rests on a typical size for the building.',
-      pre?.nextSteps || 'Our team measures the roof and mails the measured report as a new version.',
+      `Assumed: ${assumption}`,
+      `What happens next: ${pre?.nextSteps || 'Our team measures the roof and mails the measured report as a new version.'}`,
     ];
     const textW = CONTENT_W - 30;
-    const h = 26 + lines.reduce((s, l) => s + heightOf(doc, 'body', l, textW) + 4, 0) + 8;
+    // 9 pt above the title, 4 below it, 3 after each paragraph, 6 at the foot
+    const paragraphsH = lines.reduce((s, l) => s + heightOf(doc, 'body', l, textW) + 3, 0);
+    const h = 9 + heightOf(doc, 'markLarge', PRELIMINARY_MARK, textW) + 4 + paragraphsH + 6;
     doc.roundedRect(PAGE.left, y, CONTENT_W, h, 5).fill(C.alertBg);
     doc.rect(PAGE.left, y, 5, h).fill(C.alert);
     let py =
       say(doc, 'markLarge', PRELIMINARY_MARK, PAGE.left + 18, y + 9, { width: textW, oneLine: true }) + 4;
     for (const [i, l] of lines.entries()) {
       py =
-        say(
-          doc,
-          i === 0 ? 'body' : 'bodyStrong',
-          `${i === 0 ? 'Assumed: ' : 'What happens next: '}${l}`,
-          PAGE.left + 18,
-          py,
-          {
-            width: textW,
-          },
-        ) + 4;
+        say(doc, i === 0 ? 'body' : 'bodyStrong', l, PAGE.left + 18, py, {
+          width: textW,
+        }) + 3;
     }
-    y += h + 14;
+    y += h + 10;
   }
   const note = versionNote(versionOf(data), preliminary);
   if (note) y = say(doc, 'small', note, PAGE.left, y, { width: CONTENT_W }) + 10;
@@ -159,8 +159,8 @@ export function coverPage(
   ];
   if (est.zone.metro) facts.push(['Metro price level', est.zone.metro.name]);
   facts.push(['Local completed jobs', localJobsText(est.zone.localJobs)]);
-  const coverage = est.rangeCoverage?.trim() ?? '';
-  const leftH = 70 + 16 + (coverage ? heightOf(doc, 'small', coverage, lw - 10) + 4 : 0);
+  // what the range covers is said once, on the range page ('In this report' points to it)
+  const leftH = 70 + 16;
   // long zone and metro names wrap (up to three lines) instead of being cut
   const factH = facts.map(
     ([, v]) => Math.max(12, Math.min(3 * 11.5, heightOf(doc, 'value', v, rw - 100, 9))) + 5,
@@ -183,7 +183,7 @@ export function coverPage(
     minSize: 18,
     container: box,
   });
-  let cy = say(
+  say(
     doc,
     'body',
     `Range ${formatCentsWhole(est.range.lowCents)} to ${formatCentsWhole(est.range.highCents)}`,
@@ -191,18 +191,17 @@ export function coverPage(
     y + 70,
     { width: lw - 10, size: 10, oneLine: true, minSize: 8, container: box },
   );
-  if (coverage) cy = say(doc, 'small', coverage, lx, cy + 4, { width: lw - 10, container: box });
   let fy = y + 16;
   facts.forEach(([label, value], i) => {
     say(doc, 'label', label, rx, fy, { width: 96, oneLine: true, minSize: 7, size: 8.5, container: box });
     say(doc, 'value', value, rx + 100, fy, { width: rw - 100, size: 9, maxLines: 3, container: box });
     fy += factH[i] ?? 19;
   });
-  y += boxH + 14;
+  y += boxH + 10;
 
   // 'In this report' with page numbers: its space is kept here, the numbers are known at the end
   const tocY = y;
-  y += 26 + sections.length * 14 + 6;
+  y += 26 + sections.length * 14 + 2;
 
   // order, people, roof, insurance: a block that does not fit below continues on page 2
   const colW = (CONTENT_W - 24) / 2;
@@ -235,9 +234,11 @@ export function coverPage(
     ['Building height', data.roof.buildingHeight],
     ['Plywood needed', data.roof.plywoodNeeded],
   ];
+  // a section title takes its line, 3 pt to the rule and 7 pt below it (sectionTitle)
+  const titleH = heightOf(doc, 'h2', 'Order', colW) + 10;
   const peopleH = Math.max(
-    20 + keyValuesHeight(doc, order, colW),
-    40 + keyValuesHeight(doc, owner, colW) + keyValuesHeight(doc, roof, colW),
+    titleH + keyValuesHeight(doc, order, colW),
+    titleH * 2 + 8 + keyValuesHeight(doc, owner, colW) + keyValuesHeight(doc, roof, colW),
   );
   if (y + peopleH > BOTTOM) y = continuedPage(doc, data);
   let ly = sectionTitle(doc, 'Order', leftX, y, colW);

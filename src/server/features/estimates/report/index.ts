@@ -62,10 +62,11 @@ async function render(data: ReportData, record: boolean): Promise<{ pdf: Buffer;
   const pages: SectionPages = new Map();
   const writeContents = coverPage(doc, data, sections);
   const afterMeasurements = measurementPage(doc, data, pages);
-  if (checks) checksSection(doc, data, afterMeasurements, pages);
-  const afterItems = lineItemPages(doc, data, pages);
-  rangePage(doc, data, afterItems, pages);
-  assumptionsPage(doc, data, pages);
+  // each section starts below the one before when its start fits there: no nearly empty page
+  const afterChecks = checks ? checksSection(doc, data, afterMeasurements, pages) : null;
+  const afterItems = lineItemPages(doc, data, pages, afterChecks);
+  const afterRange = rangePage(doc, data, afterItems, pages);
+  assumptionsPage(doc, data, pages, afterRange);
   writeContents(pages);
   pageFurniture(doc, data);
   doc.end();

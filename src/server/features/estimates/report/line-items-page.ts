@@ -1,7 +1,7 @@
 import { formatCents, formatNumber } from '../../../../domain/estimates/report/format';
 import { LINE_ITEM_CATEGORY_LABELS } from '../../../../domain/estimates/report/report-content';
 import type { LineItem } from '../../../../domain/estimates/types';
-import { BOTTOM, currentPageNumber, newPage, plainPage, type SectionPages } from './layout';
+import { BOTTOM, currentPageNumber, heading, newPage, plainPage, type SectionPages } from './layout';
 import type { ReportData } from './report-data';
 import { C, type Doc, PAGE } from './style';
 import { CONTENT_W, heightOf, say, widthOf } from './text-styles';
@@ -45,15 +45,34 @@ export function rateLabel(rate: number): string {
   return `${formatNumber(rate * 100, 1)} %`;
 }
 
-/** Pages 3+: the line item table by group, then subtotal, overhead and profit, sales tax and total. Returns the y below. */
-export function lineItemPages(doc: Doc, data: ReportData, pages: SectionPages): number {
+/** Room the table's start needs below a previous section: title, intro, header, a group and a few rows. */
+const START_ROOM = 230;
+
+/** A note beside the totals, with its label once ("Sales tax: ..." texts already carry it). */
+export function labelled(label: string, text: string | null | undefined): string {
+  const t = text?.trim() ?? '';
+  if (t === '') return '';
+  return t.toLowerCase().startsWith(`${label.toLowerCase()}:`) ? t : `${label}: ${t}`;
+}
+
+/**
+ * The line item table by group, then subtotal, overhead and profit, sales tax and total: below
+ * `after` (the y under a previous section) when the table's start fits there, else on a new page.
+ * Returns the y below.
+ */
+export function lineItemPages(
+  doc: Doc,
+  data: ReportData,
+  pages: SectionPages,
+  after: number | null = null,
+): number {
   const est = data.estimate;
-  let y = newPage(
-    doc,
-    data,
-    'Line items',
-    `Priced for price zone ${est.zone.id} (${est.zone.name}). Quantities include ${formatNumber(est.wastePercent, 1)}% waste on field material where stated.`,
-  );
+  const title = 'Line items';
+  const intro = `Priced for price zone ${est.zone.id} (${est.zone.name}). Quantities include ${formatNumber(est.wastePercent, 1)}% waste on field material where stated.`;
+  let y =
+    after !== null && after + 24 + START_ROOM <= BOTTOM
+      ? heading(doc, title, intro, after + 24)
+      : newPage(doc, data, title, intro);
   pages.set('lineItems', currentPageNumber(doc));
   y = tableHeader(doc, y);
   const continuedHeader = (withTableHeader = true) => {
@@ -166,8 +185,8 @@ export function lineItemPages(doc: Doc, data: ReportData, pages: SectionPages): 
     ],
   ];
   const notes = [
-    est.overheadAndProfitNote?.trim() ? `Overhead and profit: ${est.overheadAndProfitNote.trim()}` : '',
-    tax.text?.trim() ? `Sales tax: ${tax.text.trim()}` : '',
+    labelled('Overhead and profit', est.overheadAndProfitNote),
+    labelled('Sales tax', tax.text),
   ].filter(Boolean);
   const boxW = 340;
   const labelX = PAGE.left + CONTENT_W - boxW;

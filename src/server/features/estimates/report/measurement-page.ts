@@ -41,7 +41,7 @@ export function measurementPage(doc: Doc, data: ReportData, pages: SectionPages)
   const geometry = hasOutlines(m);
   const basis = 'Areas are sloped (true) roof areas; 1 square = 100 sq ft; waste is not included.';
   const intro = preliminary
-    ? `${PRELIMINARY_MARK}: ${data.estimate.preliminary?.assumption ?? 'the roof size is assumed.'} ${basis}`
+    ? `${PRELIMINARY_MARK}: the size and pitch below are assumed, as stated on page 1; lengths are estimated from them. ${basis}`
     : data.measurementFileName
       ? `From the ${data.measurementSource} file "${data.measurementFileName}". ${basis}`
       : `Total area and predominant pitch entered by our estimating team; line lengths are estimated (see the notes below). ${basis}`;
@@ -83,17 +83,11 @@ export function measurementPage(doc: Doc, data: ReportData, pages: SectionPages)
     data.measurementFileName !== null,
   );
   y += drawH + 6;
+  // the schematic carries its own 'not to scale' label: the caption below adds only the note
   y =
-    say(
-      doc,
-      'caption',
-      geometry
-        ? DRAWING_CAPTIONS.toScale
-        : `${data.measurementFileName ? DRAWING_CAPTIONS.schematicFile : DRAWING_CAPTIONS.schematicNoFile}. ${DRAWING_CAPTIONS.schematicNote}`,
-      PAGE.left,
-      y,
-      { width: CONTENT_W },
-    ) + 12;
+    say(doc, 'caption', geometry ? DRAWING_CAPTIONS.toScale : DRAWING_CAPTIONS.schematicNote, PAGE.left, y, {
+      width: CONTENT_W,
+    }) + 12;
 
   // lengths and pitch tables side by side; numbers right-aligned in their own columns
   const colW = (CONTENT_W - 24) / 2;

@@ -14,8 +14,8 @@ import { isPreliminary, type ReportData } from './report-data';
 import { C, type Doc, PAGE } from './style';
 import { CONTENT_W, heightOf, say } from './text-styles';
 
-/** Starts below the line items when most of that page is free, else on a new page. */
-export function rangePage(doc: Doc, data: ReportData, afterItems: number, pages: SectionPages): void {
+/** Starts below the line items when most of that page is free, else on a new page. Returns the y below. */
+export function rangePage(doc: Doc, data: ReportData, afterItems: number, pages: SectionPages): number {
   const est = data.estimate;
   const r = est.range;
   const title = 'Fair Market Value range';
@@ -132,5 +132,5 @@ export function rangePage(doc: Doc, data: ReportData, afterItems: number, pages:
   if (y + blockH > BOTTOM) y = plainPage(doc, data);
   y = sectionTitle(doc, 'Local market data', PAGE.left, y);
   y = keyValues(doc, rows, PAGE.left, y, CONTENT_W, 110);
-  say(doc, 'body', local, PAGE.left, y + 2, { width: CONTENT_W });
+  return say(doc, 'body', local, PAGE.left, y + 2, { width: CONTENT_W });
 }

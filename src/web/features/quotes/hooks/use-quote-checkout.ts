@@ -23,6 +23,7 @@ import {
   readCheckoutReturn,
 } from '../lib/quote-checkout';
 import { orderPayload } from '../lib/quote-draft';
+import { showSubmittedNotice } from '../lib/submission-notice';
 import type { QuoteDraft } from './use-quote-draft';
 
 /** On a phone the payment card is brought back into view after a refusal (the notice sits at the bottom). */
@@ -94,7 +95,7 @@ export function useQuoteCheckout(draft: QuoteDraft) {
       query: { vip: boolean; freeDiscountCode?: string | null; amountDollars?: string | null },
       description = submissionMessages.submitted(projectId),
     ) => {
-      toast({ title: submissionMessages.successTitle, description });
+      showSubmittedNotice(projectId, description);
       clearPendingQuote();
       const search = thankYouSearch({ projectId, ...query });
       const done = { projectId, search, at: new Date().toISOString() };

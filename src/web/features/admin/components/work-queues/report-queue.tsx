@@ -1,6 +1,6 @@
 import type { ReportQueueItem } from '@domain/estimates/report/schemas';
 import { MEASUREMENT_SOURCES } from '@domain/estimates/types';
-import { reportStatusTexts } from '@domain/quotes/thank-you';
+import { orderStatusText } from '@domain/quotes/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
@@ -34,7 +34,8 @@ function MeasurementForm({ item }: { item: ReportQueueItem }) {
     resolver: schemaResolver(measurementFormSchema),
     defaultValues: {
       mode: 'manual',
-      totalAreaSqFt: '',
+      // the roof area the customer typed on the order, when there is one
+      totalAreaSqFt: item.roofAreaSqFt ? String(item.roofAreaSqFt) : '',
       predominantPitch: '',
       source: (MEASUREMENT_SOURCES as readonly string[]).includes(item.measurementFileSource)
         ? item.measurementFileSource
@@ -139,6 +140,33 @@ function RetryButton({ item }: { item: ReportQueueItem }) {
   );
 }
 
+/** What the customer's order page says now: the same words, from the order's own status. */
+function CustomerTold({ item }: { item: ReportQueueItem }) {
+  const told = orderStatusText(item.orderReportStatus, item.latestReportBasis);
+  return (
+    <p className="text-muted-foreground" data-testid="customer-told">
+      <span className="font-medium text-foreground">The customer was told: </span>
+      {told.label}. {told.detail}
+    </p>
+  );
+}
+
+/** The size the customer gave with the order (the roof area also fills the form below). */
+function CustomerSize({ item }: { item: ReportQueueItem }) {
+  const parts = [
+    item.roofAreaSqFt ? `roof area ${item.roofAreaSqFt.toLocaleString('en-US')} sq ft` : null,
+    item.livingAreaSqFt ? `living area ${item.livingAreaSqFt.toLocaleString('en-US')} sq ft` : null,
+    item.stories ? `${item.stories} ${item.stories === '1' ? 'storey' : 'storeys'}` : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <p>
+      <span className="font-medium">The customer typed: </span>
+      {parts.join(', ')}
+    </p>
+  );
+}
+
 /** Quotes waiting for measurements (attach a file or type area and pitch) and failed reports (Retry). */
 export function ReportQueue() {
   const query = useQuery(reportQueueQuery());
@@ -176,10 +204,8 @@ export function ReportQueue() {
             <span className="font-medium">{item.reportStatus === 'failed' ? 'Reason: ' : 'Why: '}</span>
             {item.reason}
           </p>
-          <p className="text-muted-foreground">
-            <span className="font-medium text-foreground">The customer was told: </span>
-            {reportStatusTexts[item.reportStatus].label}. {reportStatusTexts[item.reportStatus].detail}
-          </p>
+          <CustomerSize item={item} />
+          <CustomerTold item={item} />
           {item.reportStatus === 'failed' ? <RetryButton item={item} /> : <MeasurementForm item={item} />}
         </QueueItem>
       )}

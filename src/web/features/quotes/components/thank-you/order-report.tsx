@@ -3,7 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { Download, Mail } from 'lucide-react';
 import { formatDateTime } from './thank-you-parts';
 
-/** The delivered report of an order: its download, or the note that it was mailed, and its versions. */
+/** The delivered report of an order: its download, or the note that it was mailed, and its versions (what a preliminary one means is the status line's). */
 export function OrderReport({
   latest,
   lines,
@@ -32,9 +32,6 @@ export function OrderReport({
           <Mail aria-hidden="true" className="size-4" /> {orderTexts.mailed}
         </p>
       )}
-      {latest.basis === 'preliminary' ? (
-        <p className="text-sm text-muted-foreground">{orderTexts.measuredFollows}</p>
-      ) : null}
       {lines.length > 1 || latest.basis === 'preliminary' ? (
         <ul className="grid gap-2 text-sm" aria-label="Report versions" data-testid="report-versions">
           {lines.map((line) => (

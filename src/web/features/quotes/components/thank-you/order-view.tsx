@@ -6,20 +6,23 @@ import {
   orderDeliveryText,
   orderPayment,
   orderReportLines,
+  orderStatusText,
   orderSteps,
   orderSubmissionTypeText,
   orderTexts,
 } from '@domain/quotes/order-status';
 import type { QuoteStatusResponse } from '@domain/quotes/quote-calls';
-import { isQuoteReference, orderStepTexts, reportStatusTexts, thankYouTexts } from '@domain/quotes/thank-you';
+import { isQuoteReference, orderStepTexts, thankYouTexts } from '@domain/quotes/thank-you';
 import { PageHeader } from '@web/components/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { CheckCircle2, Loader2, SearchX, XCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { isNotFound, useQuoteStatus } from '../../api/get-quote-status';
+import { settleSubmittedNotice } from '../../lib/submission-notice';
 import { OrderReport } from './order-report';
 import { Fact, FooterLinks, formatDateTime, PaymentNotice, Steps, SupportCards } from './thank-you-parts';
 
@@ -85,7 +88,12 @@ function OrderDetails({ order }: { order: QuoteStatusResponse }) {
   const delivery = orderDeliveryText(order, formatDateTime);
   const latest = latestReport(order);
   const lines = orderReportLines(order);
-  const statusText = reportStatusTexts[order.reportStatus];
+  // one truth: the status line follows the order's report status and the report in hand
+  const statusText = orderStatusText(order.reportStatus, latest?.basis ?? null);
+  const latestBasis = latest?.basis;
+  useEffect(() => {
+    if (latestBasis) settleSubmittedNotice(order.reference, latestBasis === 'preliminary');
+  }, [order.reference, latestBasis]);
 
   return (
     <>
@@ -153,7 +161,9 @@ function OrderDetails({ order }: { order: QuoteStatusResponse }) {
 
             <p className="text-sm" aria-live="polite" data-testid="report-status">
               <span className="font-semibold">{statusText.label}.</span>{' '}
-              <span className="text-muted-foreground">{failed ? orderTexts.failed : statusText.detail}</span>
+              <span className="text-muted-foreground">
+                {failed && !latest ? orderTexts.failed : statusText.detail}
+              </span>
             </p>
 
             {latest ? <OrderReport latest={latest} lines={lines} /> : null}
