@@ -256,9 +256,10 @@ describe('estimate structure', () => {
       measurement: load('Eagleview .xml', 'eagleview-gable.xml'),
     };
     const base = computeEstimate(input);
-    const obs = Array.from({ length: 8 }, () => ({
-      finalCostCents: Math.round(base.modelExpectedCents * 1.21),
-      modelExpectedCents: base.modelExpectedCents,
+    const obs = Array.from({ length: 8 }, (_, i) => ({
+      finalCostCents: Math.round((base.modelExpectedCents + i * 30_000) * 1.21),
+      modelExpectedCents: base.modelExpectedCents + i * 30_000,
+      contractorId: `contractor-${i}`,
     }));
     const e = computeEstimate({ ...input, localObservations: obs });
     expect(e.zone.localJobs).toBe(8);

@@ -38,6 +38,8 @@ import { complexityWaste } from './waste';
 export interface EstimateOptions {
   /** The zone's prior factor before local jobs (1 = the regional model as is). */
   priorFactor?: number;
+  /** ISO date completed jobs are aged to (the server passes now; default: the newest job's date). */
+  asOf?: string;
 }
 
 export { MARKET_SPREAD, REGION_UNCERTAINTY, SOURCE_UNCERTAINTY } from './range';
@@ -94,6 +96,7 @@ export function computeEstimateInZone(
     zoneId: zone.id,
     state: zone.state,
     modelVersion: MODEL_VERSION,
+    ...(options.asOf !== undefined ? { asOf: options.asOf } : {}),
   });
   return priceWithZone(input, zone, learned);
 }

@@ -7,7 +7,9 @@
  */
 import type { RoofSurfaceMaterial } from '../types';
 
-export const MODEL_VERSION = 'fmv-2025.2';
+/** Every model version released, oldest first; the last is the current one (the learning refuses any other). */
+export const MODEL_VERSIONS = ['fmv-2025.1', 'fmv-2025.2'] as const;
+export const MODEL_VERSION: string = MODEL_VERSIONS[MODEL_VERSIONS.length - 1] as string;
 
 export type MaterialFamily = 'asphalt' | 'premium-asphalt' | 'wood' | 'tile' | 'metal' | 'slate';
 
