@@ -279,6 +279,6 @@ function marketAdjustmentText(learned: ZoneFactorUpdate): string {
       ? `${jobs(learned.localJobs)} in this zone, pooled with ${jobs(learned.stateJobs)} in its state`
       : learned.stateJobs > 0
         ? `no completed job in this zone yet; learned from ${jobs(learned.stateJobs)} in its state`
-        : `no completed job in this zone or state yet; learned from ${jobs(learned.nationalJobs)} nationwide`;
+        : 'no completed job in this zone or state yet';
   return `Local market adjustment (${from}; factor ${learned.factor.toFixed(3)})`;
 }

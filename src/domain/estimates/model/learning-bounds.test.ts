@@ -59,6 +59,8 @@ describe('issue 24 #4: the audit attacks no longer steer the price', () => {
       const after = price(zip, colluding);
       expect(after.totalCents, zip).toBe(before.totalCents);
       expect(after.range, zip).toEqual(before.range);
+      expect(after.lineItems.some((i) => i.code === 'MARKET')).toBe(false);
+      expect(after.rangeReasons.join(' ')).toContain('jobs in other states never move its prices');
     }
   });
 
