@@ -141,6 +141,8 @@ export interface MarketObservation {
   modelVersion?: string;
   /** When the project was completed (ISO 8601), when known. */
   completedAt?: string;
+  /** The contractor who did the job: one contractor weighs one job at most in the learning. */
+  contractorId?: string;
 }
 
 export interface EstimateInput {

@@ -1,9 +1,11 @@
-/** Line items for the roof's layers: tear-off and disposal, decking, underlayment, low-slope membrane. */
+/** Line items for the roof's layers: tear-off and disposal, decking, underlayment; area below the product's minimum pitch. */
 
+import type { EstimateWarning } from '../types';
 import { cents, type LineItemSheet, type PricingContext, pct, r2, usd } from './line-items';
 import {
   ICE_BARRIER_EAVE_WIDTH_FT,
   LOW_SLOPE_UNDERLAYMENT_BELOW,
+  type MaterialFamily,
   PLYWOOD_PARTIAL_SHARE,
   PLYWOOD_SHEET_SQFT,
   PRICES,
@@ -100,17 +102,31 @@ export function addDecking(ctx: PricingContext, sheet: LineItemSheet): void {
   }
 }
 
+/**
+ * Products whose code section asks for double underlayment from their minimum pitch up to 4/12
+ * (IRC R905.2.2 asphalt shingles, R905.3.3 tile): that area gets a second layer of underlayment,
+ * not self-adhered membrane (which lines only area under the product's minimum).
+ */
+export const DOUBLE_UNDERLAYMENT_CODE: Partial<Record<MaterialFamily, string>> = {
+  asphalt: 'IRC R905.2.2',
+  'premium-asphalt': 'IRC R905.2.2',
+  tile: 'IRC R905.3.3',
+};
+
 /** Underlayment and ice-and-water shield. */
 export function addUnderlayment(ctx: PricingContext, sheet: LineItemSheet): void {
-  const { zone, spec, L_, M, fieldArea, lowUnderlayArea, climate } = ctx;
+  const { zone, spec, L_, M, fieldArea, lowUnderlayArea, selfAdheredArea, climate } = ctx;
   const { add, assumptions } = sheet;
   const eaveBarrier = climate === 'cold' ? L_.eaves * ICE_BARRIER_EAVE_WIDTH_FT : 0;
   const valleyLining = L_.valleys * VALLEY_LINING_WIDTH_FT;
-  const iceNet = Math.min(fieldArea, lowUnderlayArea + eaveBarrier + valleyLining);
+  const iceNet = Math.min(fieldArea, selfAdheredArea + eaveBarrier + valleyLining);
+  const doubleCode = DOUBLE_UNDERLAYMENT_CODE[spec.family];
+  const under =
+    doubleCode && spec.minPitch > 0 ? `${spec.minPitch}/12` : `${LOW_SLOPE_UNDERLAYMENT_BELOW}/12`;
   const iceParts = [
     eaveBarrier > 0 ? `eaves ${ICE_BARRIER_EAVE_WIDTH_FT} ft up` : '',
     valleyLining > 0 ? 'valleys' : '',
-    lowUnderlayArea > 0 ? `areas under ${LOW_SLOPE_UNDERLAYMENT_BELOW}/12` : '',
+    selfAdheredArea > 0 ? `areas under ${under}` : '',
   ].filter(Boolean);
   add(
     'ICE-WATER',
@@ -130,6 +146,19 @@ export function addUnderlayment(ctx: PricingContext, sheet: LineItemSheet): void
     M,
     'materials',
   );
+  // Double underlayment from the minimum to 4/12 (the heavy underlayment is double coverage already).
+  const doubleArea = Math.min(Math.max(0, lowUnderlayArea - selfAdheredArea), fieldArea - iceNet);
+  if (doubleCode && !spec.heavyUnderlayment && doubleArea > 0) {
+    add(
+      'UNDERLAY-2',
+      `Second underlayment layer, slopes under ${LOW_SLOPE_UNDERLAYMENT_BELOW}/12 (double underlayment, ${doubleCode})`,
+      r2((doubleArea / 100) * UNDERLAYMENT_LAP),
+      'SQ',
+      PRICES.underlaymentPerSq,
+      M,
+      'materials',
+    );
+  }
   if (climate === 'cold') {
     assumptions.push(
       `Ice barrier: ${zone.stateName} is priced as a cold-climate state (IECC zone 5 or colder for most of its population): ice-and-water shield ${ICE_BARRIER_EAVE_WIDTH_FT} ft up from the eaves.`,
@@ -145,24 +174,35 @@ export function addUnderlayment(ctx: PricingContext, sheet: LineItemSheet): void
   }
 }
 
-/** Low-slope membrane where the product may not be used. */
-export function addLowSlope(ctx: PricingContext, sheet: LineItemSheet): void {
-  const { input, spec, lowSlopeArea, L, M } = ctx;
-  const { add, assumptions } = sheet;
-  if (lowSlopeArea > 0) {
-    const sq = r2(lowSlopeArea / 100);
-    add(
-      'LOWSLOPE',
-      `Low-slope membrane (modified bitumen) on areas under ${spec.minPitch}/12`,
-      sq,
-      'SQ',
-      PRICES.lowSlopeMembranePerSq,
-      M,
-      'materials',
-    );
-    add('LOWSLOPE-LAB', 'Install low-slope membrane', sq, 'SQ', PRICES.lowSlopeLaborPerSq, L, 'labor');
-    assumptions.push(
-      `${Math.round(lowSlopeArea)} sq ft is flatter than ${spec.minPitch}/12, the lowest pitch for ${input.roofSurfaceMaterial.toLowerCase()}; it is priced as a low-slope membrane.`,
-    );
-  }
+/**
+ * Where each product's lowest pitch comes from (IRC 2021, chapter 9, section R905 by product), and
+ * what the code asks for on the lowest slopes it allows.
+ */
+export const MIN_PITCH_SOURCE: Record<MaterialFamily, string> = {
+  asphalt: 'IRC R905.2.2: asphalt shingles on 2/12 and steeper, with double underlayment below 4/12',
+  'premium-asphalt':
+    'the 4/12 minimum the model takes for designer shingles; IRC R905.2.2 allows asphalt shingles from 2/12 with double underlayment below 4/12',
+  wood: 'IRC R905.8.2 (wood shakes); the model takes 4/12',
+  tile: 'IRC R905.3.2: clay and concrete tile from 2.5/12 (the model takes 3/12), with double underlayment below 4/12 (R905.3.3)',
+  metal: 'IRC R905.10.2 (metal roof panels)',
+  slate: 'IRC R905.6.2: slate shingles on 4/12 and steeper',
+};
+
+/**
+ * Area flatter than the product's minimum pitch: priced as the product over the self-adhered
+ * low-slope underlayment (the ICE-WATER line covers everything under 4/12), not swapped for a
+ * membrane roof; answers the warning for the report, or null.
+ */
+export function belowMinimumPitch(ctx: PricingContext, sheet: LineItemSheet): EstimateWarning | null {
+  const { input, spec, lowSlopeArea } = ctx;
+  if (!(lowSlopeArea > 0)) return null;
+  const material = input.roofSurfaceMaterial.toLowerCase();
+  const sqft = Math.round(lowSlopeArea).toLocaleString('en-US');
+  sheet.assumptions.push(
+    `Low-slope area: ${sqft} sq ft under ${spec.minPitch}/12 is priced as ${material} over self-adhered underlayment (see the checks), not as another kind of roof.`,
+  );
+  return {
+    code: 'pitch-below-product-minimum',
+    message: `${sqft} sq ft of the roof is flatter than ${spec.minPitch}/12, the lowest pitch for ${material} (${MIN_PITCH_SOURCE[spec.family]}). It is priced as ${material} over self-adhered underlayment; a roofer may need to use a low-slope membrane on that area instead. Check the pitch, or ask for that area to be quoted separately.`,
+  };
 }

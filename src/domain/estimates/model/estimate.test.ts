@@ -236,7 +236,7 @@ describe('estimate structure', () => {
     expect(e.lineItems.find((i) => i.code === 'TEAR-SHAKE')?.quantity).toBe(32.12);
   });
 
-  it('puts flatter-than-allowed area on a low-slope membrane (slate on the 2/12 porch)', () => {
+  it('prices flatter-than-allowed area as the product over low-slope underlayment, and warns (slate on the 2/12 porch)', () => {
     const e = computeEstimate({
       measurement: load('Eagleview .xml', 'eagleview-complex.xml'),
       zipCode: '43215',
@@ -245,8 +245,16 @@ describe('estimate structure', () => {
       buildingHeight: '2-Story',
       plywoodNeeded: 'No',
     });
-    expect(e.lineItems.find((i) => i.code === 'LOWSLOPE')?.quantity).toBe(4.38);
-    expect(e.lineItems.find((i) => i.code === 'INSTALL')?.quantity).toBe(50.8);
+    // issue 24 #5: no membrane roof swapped in; the whole roof is slate, the porch on ice-and-water shield
+    expect(e.lineItems.find((i) => i.code === 'LOWSLOPE')).toBeUndefined();
+    expect(e.lineItems.find((i) => i.code === 'INSTALL')?.quantity).toBe(55.18);
+    expect(e.lineItems.find((i) => i.code === 'ICE-WATER')?.quantity).toBeGreaterThan(4.38 * 1.1);
+    const warning = e.warnings.find((w) => w.code === 'pitch-below-product-minimum');
+    expect(warning?.message).toContain('438 sq ft of the roof is flatter than 4/12');
+    expect(warning?.message).toContain('IRC R905.6.2');
+    expect(e.assumptions.join(' ')).toContain(
+      '438 sq ft under 4/12 is priced as slate over self-adhered underlayment',
+    );
     expect(e.lineItems.find((i) => i.code === 'HIGH-ROOF')?.quantity).toBe(55.18);
   });
 
@@ -256,9 +264,10 @@ describe('estimate structure', () => {
       measurement: load('Eagleview .xml', 'eagleview-gable.xml'),
     };
     const base = computeEstimate(input);
-    const obs = Array.from({ length: 8 }, () => ({
-      finalCostCents: Math.round(base.modelExpectedCents * 1.21),
-      modelExpectedCents: base.modelExpectedCents,
+    const obs = Array.from({ length: 8 }, (_, i) => ({
+      finalCostCents: Math.round((base.modelExpectedCents + i * 30_000) * 1.21),
+      modelExpectedCents: base.modelExpectedCents + i * 30_000,
+      contractorId: `contractor-${i}`,
     }));
     const e = computeEstimate({ ...input, localObservations: obs });
     expect(e.zone.localJobs).toBe(8);

@@ -14,7 +14,13 @@ import {
   type RoofMeasurement,
 } from '../types';
 import { climateClass } from './climate';
-import { addDecking, addLowSlope, addTearOff, addUnderlayment } from './envelope-items';
+import {
+  addDecking,
+  addTearOff,
+  addUnderlayment,
+  belowMinimumPitch,
+  DOUBLE_UNDERLAYMENT_CODE,
+} from './envelope-items';
 import { learnZoneFactor, type ZoneFactorUpdate } from './learning';
 import { createSheet, type PricingContext } from './line-items';
 import { preliminaryBasis } from './preliminary';
@@ -38,6 +44,8 @@ import { complexityWaste } from './waste';
 export interface EstimateOptions {
   /** The zone's prior factor before local jobs (1 = the regional model as is). */
   priorFactor?: number;
+  /** ISO date completed jobs are aged to (the server passes now; default: the newest job's date). */
+  asOf?: string;
 }
 
 export { MARKET_SPREAD, REGION_UNCERTAINTY, SOURCE_UNCERTAINTY } from './range';
@@ -94,6 +102,7 @@ export function computeEstimateInZone(
     zoneId: zone.id,
     state: zone.state,
     modelVersion: MODEL_VERSION,
+    ...(options.asOf !== undefined ? { asOf: options.asOf } : {}),
   });
   return priceWithZone(input, zone, learned);
 }
@@ -105,17 +114,20 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
   const area = m.totalAreaSqFt;
   const squares = area / 100;
   const pitches = pitchAreas(m);
-  // Thresholds phase in over the half pitch below them (PITCH_BLEND): no cliff on pitch rounding.
-  const lowSlopeArea = pitches.reduce((s, p) => s + p.areaSqFt * (1 - aboveShare(p.pitch, spec.minPitch)), 0);
-  const fieldArea = area - lowSlopeArea;
+  // Thresholds phase in over the pitch below them (PITCH_BLEND): no cliff on pitch rounding.
+  // Area flatter than the product's minimum is still priced as the product (issue 24 #5), over the
+  // low-slope underlayment, with a warning; it is never swapped for another roof.
+  const lowSlopeArea = pitches.reduce((s, p) => s + (p.pitch < spec.minPitch ? p.areaSqFt : 0), 0);
+  const fieldArea = area;
   const lowUnderlayArea = pitches.reduce(
-    (s, p) =>
-      s +
-      p.areaSqFt *
-        Math.max(0, aboveShare(p.pitch, spec.minPitch) - aboveShare(p.pitch, LOW_SLOPE_UNDERLAYMENT_BELOW)),
+    (s, p) => s + p.areaSqFt * (1 - aboveShare(p.pitch, LOW_SLOPE_UNDERLAYMENT_BELOW)),
     0,
   );
-  const thresholds = [spec.minPitch, LOW_SLOPE_UNDERLAYMENT_BELOW, ...STEEP_BANDS.map((b) => b.from)];
+  // Of it, self-adhered membrane: all of it, or (shingles and tile) only under the product's minimum.
+  const selfAdheredArea = DOUBLE_UNDERLAYMENT_CODE[spec.family]
+    ? pitches.reduce((s, p) => s + p.areaSqFt * (1 - aboveShare(p.pitch, spec.minPitch)), 0)
+    : lowUnderlayArea;
+  const thresholds = [LOW_SLOPE_UNDERLAYMENT_BELOW, ...STEEP_BANDS.map((b) => b.from)];
   const blended = pitches.some(
     (p) =>
       p.areaSqFt > 0 &&
@@ -141,6 +153,7 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
     lowSlopeArea,
     fieldArea,
     lowUnderlayArea,
+    selfAdheredArea,
     blended,
     L_,
     ridgeHip,
@@ -152,7 +165,8 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
   addTearOff(ctx, sheet);
   addDecking(ctx, sheet);
   addUnderlayment(ctx, sheet);
-  addLowSlope(ctx, sheet);
+  const belowMinimum = belowMinimumPitch(ctx, sheet);
+  if (belowMinimum) warnings.push(belowMinimum);
   addRoofing(ctx, sheet);
   addVentilation(ctx, sheet);
   addLabor(ctx, sheet);
@@ -265,6 +279,6 @@ function marketAdjustmentText(learned: ZoneFactorUpdate): string {
       ? `${jobs(learned.localJobs)} in this zone, pooled with ${jobs(learned.stateJobs)} in its state`
       : learned.stateJobs > 0
         ? `no completed job in this zone yet; learned from ${jobs(learned.stateJobs)} in its state`
-        : `no completed job in this zone or state yet; learned from ${jobs(learned.nationalJobs)} nationwide`;
+        : 'no completed job in this zone or state yet';
   return `Local market adjustment (${from}; factor ${learned.factor.toFixed(3)})`;
 }

@@ -28,9 +28,14 @@ export interface PricingContext {
   area: number;
   squares: number;
   pitches: Array<{ pitch: number; areaSqFt: number }>;
+  /** Area flatter than the product's minimum pitch (priced as the product, with a warning). */
   lowSlopeArea: number;
+  /** Area priced as the product: the whole roof. */
   fieldArea: number;
+  /** Area under 4/12 (phased in, PITCH_BLEND) that needs low-slope underlayment. */
   lowUnderlayArea: number;
+  /** The part of it lined with self-adhered membrane (the rest gets a second layer of underlayment). */
+  selfAdheredArea: number;
   /** Some area sits in the phase-in band below a pitch threshold. */
   blended: boolean;
   L_: RoofMeasurement['lengths'];

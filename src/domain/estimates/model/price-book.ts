@@ -7,7 +7,9 @@
  */
 import type { RoofSurfaceMaterial } from '../types';
 
-export const MODEL_VERSION = 'fmv-2025.2';
+/** Every model version released, oldest first; the last is the current one (the learning refuses any other). */
+export const MODEL_VERSIONS = ['fmv-2025.1', 'fmv-2025.2', 'fmv-2025.3'] as const;
+export const MODEL_VERSION: string = MODEL_VERSIONS[MODEL_VERSIONS.length - 1] as string;
 
 export type MaterialFamily = 'asphalt' | 'premium-asphalt' | 'wood' | 'tile' | 'metal' | 'slate';
 
@@ -19,7 +21,7 @@ export interface MaterialSpec {
   materialPerSq: number;
   /** Installation labor, USD per square (field, underlayment, starter, ridge, drip edge, valleys). */
   laborPerSq: number;
-  /** Lowest pitch (rise per 12) the product may be installed at; flatter areas get a low-slope membrane. */
+  /** Lowest pitch (rise per 12) the product may be installed at; flatter areas are priced as the product over low-slope underlayment, with a warning. */
   minPitch: number;
   /** Extra waste points for breakage / cutting of the product. */
   wasteAdd: number;
@@ -202,9 +204,6 @@ export const PRICES = {
   heavyUnderlaymentPerSq: 38,
   /** Self-adhered ice-and-water shield per square. */
   iceWaterPerSq: 70,
-  /** Low-slope membrane (modified bitumen) for areas flatter than the product's minimum pitch. */
-  lowSlopeMembranePerSq: 170,
-  lowSlopeLaborPerSq: 180,
   dripEdgePerLf: 2.1,
   /** Metal roofs: eave and rake trim instead of drip edge. */
   metalTrimPerLf: 3.25,
@@ -257,12 +256,12 @@ export const ALLOWANCES = {
 export const RIDGE_VENT = { atticAreaPerNfa: 300, ridgeShare: 0.5, nfaSqInPerLf: 18 } as const;
 
 /**
- * Pitch thresholds (a product's minimum pitch, 4/12 for low-slope underlayment, the steep bands)
- * phase in over the half pitch just below them: area at pitch p counts
- * clamp((p - (t - 0.5)) / 0.5, 0, 1) as above threshold t. At whole pitches the price is the
- * banded one; a measurement rounded to 6.98/12 instead of 7/12 moves the price by cents, not by a band.
+ * Pitch thresholds (4/12 for low-slope underlayment, the steep bands) phase in over the whole
+ * pitch just below them (issue 24 #5; 0.5/12 before): area at pitch p counts
+ * clamp((p - (t - 1)) / 1, 0, 1) as above threshold t. At whole pitches the price is the banded
+ * one; no step of 0.1/12 moves a price by more than 3 %.
  */
-export const PITCH_BLEND = 0.5;
+export const PITCH_BLEND = 1;
 
 /** Share of the pitch-weighted area at or above threshold t (see PITCH_BLEND). */
 export function aboveShare(pitch: number, threshold: number): number {

@@ -148,16 +148,20 @@ export function priceRange(r: RangeInput): RangeResult {
   const marketW = learned.spread;
   sym.push(marketW);
   const moved = `${factor >= 1 ? '+' : ''}${pct(factor - 1)}`;
-  if (learned.nationalJobs === 0) {
+  if (learned.stateJobs === 0) {
+    const none =
+      learned.nationalJobs === 0
+        ? 'no completed Ridgeline jobs to learn from yet'
+        : `no completed Ridgeline jobs in ${zone.stateName} yet (jobs in other states never move its prices)`;
     reasons.push(
-      `Local market: no completed Ridgeline jobs to learn from yet; fair bids from different contractors for the same roof commonly differ by ${pm(MARKET_SPREAD)} (published bid studies find far wider gaps between the lowest and highest bid).`,
+      `Local market: ${none}; fair bids from different contractors for the same roof commonly differ by ${pm(MARKET_SPREAD)} (published bid studies find far wider gaps between the lowest and highest bid).`,
     );
   } else {
     const jobs = (n: number): string => `${n} completed job${n === 1 ? '' : 's'}`;
     const where =
       learned.localJobs > 0
-        ? `${jobs(learned.localJobs)} in this zone (credibility ${pct(learned.credibility)}), ${jobs(learned.stateJobs)} in ${zone.stateName} and ${jobs(learned.nationalJobs)} nationwide`
-        : `no completed jobs in this zone yet; ${jobs(learned.stateJobs)} in ${zone.stateName} and ${jobs(learned.nationalJobs)} nationwide`;
+        ? `${jobs(learned.localJobs)} in this zone (credibility ${pct(learned.credibility)}) and ${jobs(learned.stateJobs)} in ${zone.stateName}`
+        : `no completed jobs in this zone yet; ${jobs(learned.stateJobs)} in ${zone.stateName}`;
     const scatter =
       learned.observedSpread === null
         ? `fair bids commonly differ by ${pm(marketW)}`

@@ -179,7 +179,7 @@ export function addLabor(ctx: PricingContext, sheet: LineItemSheet): void {
   }
   if (blended) {
     assumptions.push(
-      `Pitch thresholds (a product's lowest pitch, 4/12 for low-slope underlayment, the steep-roof bands at 7, 10 and 13/12) phase in over the ${PITCH_BLEND}/12 below them, so a pitch measured a little under a threshold is charged in proportion instead of jumping a band.`,
+      `Pitch thresholds (4/12 for low-slope underlayment, the steep-roof bands at 7, 10 and 13/12) phase in over the ${PITCH_BLEND}/12 below them, so a pitch measured a little under a threshold is charged in proportion instead of jumping a band.`,
     );
   }
 }

@@ -29,7 +29,8 @@ export interface EstimateEngine {
 /** The estimate engine of src/domain/estimates, as the report pipeline uses it; files are parsed in a worker. */
 export const estimateEngine: EstimateEngine = {
   parse: (source, fileName, text) => parsePool().parse(source, fileName, text),
-  price: (input) => computeEstimate(input),
+  // completed jobs are aged to now (a job dated later is refused)
+  price: (input) => computeEstimate(input, { asOf: new Date().toISOString() }),
   zoneIdOf: (zipCode) => lookupZone(zipCode).id,
   fromArea: (totalAreaSqFt, pitch) => measurementFromArea(totalAreaSqFt, pitch, 'Manual entry'),
   preliminary: (size) => preliminaryMeasurement(size),

@@ -183,10 +183,11 @@ describe('report pipeline, one per fixture roof', () => {
 
   it('prices with the completed jobs of the same zone, and says how many informed the price', async () => {
     // two completed projects in ZIP 752xx that came from quotes the model priced, one elsewhere
+    // (different final costs: the same price twice in a zone would be one near-duplicate job)
     const seeds: { zip: string; final: number }[] = [
-      { zip: '75204', final: 0 },
-      { zip: '75219', final: 0 },
-      { zip: '10001', final: 0 },
+      { zip: '75204', final: 1.3 },
+      { zip: '75219', final: 1.35 },
+      { zip: '10001', final: 1.3 },
     ];
     for (const s of seeds) {
       const q = await insertSubmittedQuote(ctx.platform, { file: 'eagleview-hip.xml', zipCode: s.zip });
@@ -201,7 +202,7 @@ describe('report pipeline, one per fixture roof', () => {
         zipCode: s.zip,
         status: 'completed',
         estimatedCost: est.totalCents,
-        finalCost: Math.round(est.modelExpectedCents * 1.3),
+        finalCost: Math.round(est.modelExpectedCents * s.final),
         quoteId: q.id,
         source: 'quote',
       });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertContractor } from '../../../../tests/helpers/contractors';
 import { insertSubmittedQuote } from '../../../../tests/helpers/report-quotes';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
 import { projects, quotes } from '../../platform/db/schema';
@@ -25,6 +26,7 @@ async function completed(
     version?: string;
     status?: 'completed' | 'in_progress';
     completionDate?: Date;
+    contractorId?: string;
   } = {},
 ) {
   const q = await insertSubmittedQuote(ctx.platform, { zipCode: /^\d{5}$/.test(zip) ? zip : '75201' });
@@ -51,6 +53,7 @@ async function completed(
       quoteId: q.id,
       source: 'quote',
       completionDate: opts.completionDate ?? null,
+      contractorId: opts.contractorId ?? null,
     })
     .returning({ id: projects.id });
   return p?.id as string;
@@ -103,6 +106,21 @@ describe('marketObservations: the learning data of one price', () => {
     // the zone's own job appears once although both reads return it
     const zoneOnly = await marketObservations(repo, '43215', 100);
     expect(zoneOnly.filter((o) => o.zoneId === 'Z432')).toHaveLength(1);
+  });
+
+  it('carries the contractor of each job (one contractor weighs one job at most in the learning)', async () => {
+    const contractorId = await insertContractor(ctx.platform, {
+      companyName: 'Buckeye Roofing',
+      businessZip: '44101',
+      workingStates: ['OH'],
+      travelDistance: 50,
+    });
+    await completed('44102', 1_300_000, { contractorId }); // Cleveland
+    const obs = await marketObservations(createProjectsService(ctx.platform), '44101');
+    expect(obs.filter((o) => o.zoneId === 'Z441')).toEqual([
+      expect.objectContaining({ finalCostCents: 1_300_000, contractorId, state: 'OH' }),
+    ]);
+    expect(obs.filter((o) => o.contractorId === undefined).length).toBeGreaterThan(0);
   });
 
   it('refuses a quote ZIP that is not a ZIP', async () => {

@@ -3,7 +3,8 @@
  * observations (final cost vs the model's expected cost, with the zone, state and model version
  * of each). The engine pools them zone -> state -> nation (src/domain/estimates/model/learning.ts),
  * so this gathers the zone's own projects (all of them) and the most recent ones nationwide
- * (which hold the state's).
+ * (which hold the state's; the engine reads no other state's). Each carries its contractor: one
+ * contractor weighs one job at most.
  */
 import { lookupZone } from '../../../domain/estimates/regional/zones';
 import type { MarketObservation } from '../../../domain/estimates/types';
@@ -34,6 +35,7 @@ function observationOf(row: Row): MarketObservation | null {
     state: zone.state,
     ...(typeof row.modelVersion === 'string' ? { modelVersion: row.modelVersion } : {}),
     ...(row.completionDate ? { completedAt: row.completionDate.toISOString() } : {}),
+    ...(row.contractorId ? { contractorId: row.contractorId } : {}),
   };
 }
 

@@ -260,6 +260,7 @@ export function createProjectsRepo(db: Db, cache: ReadCache) {
           zipCode: projects.zipCode,
           finalCost: projects.finalCost,
           completionDate: projects.completionDate,
+          contractorId: projects.contractorId,
           modelExpectedCents: sql<unknown>`${quotes.estimate}->'modelExpectedCents'`,
           modelVersion: sql<unknown>`${quotes.estimate}->'modelVersion'`,
         })
