@@ -53,7 +53,7 @@ export function parseMeasurementFile(
   }
   if (sniff.hoverXml && source !== 'HOVER .json') {
     throw new MeasurementParseError(
-      `The file "${fileName}" is a HOVER file (a HOVER XML export, main element <${sniff.rootElement ?? 'DATA_EXPORT'}>), not a ${expectedKind(source)}. Choose "HOVER .json" as the measurement file source and upload the HOVER measurements JSON file.`,
+      `The file "${fileName}" is a HOVER file (a HOVER XML export, main element <${sniff.rootElement ?? 'DATA_EXPORT'}>), not the ${expectedKind(source)} chosen as the source. Choose "HOVER .json" as the measurement file source and upload the HOVER measurements JSON file.`,
       { ...ctx, where: `<${sniff.rootElement ?? 'DATA_EXPORT'}>` },
     );
   }
