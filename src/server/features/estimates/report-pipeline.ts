@@ -170,8 +170,9 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
       return { ...(await priced(q, plan)), plan, fileProblem: null };
     } catch (err) {
       if (plan.kind !== 'file' || !(err instanceof PermanentReportError)) throw err;
-      const fallback = await priced(q, { kind: 'none' });
       const problem = errorText(err);
+      log.warn({ quoteId: q.id, reason: problem }, 'measurement file not priced: preliminary report instead');
+      const fallback = await priced(q, { kind: 'none' });
       fallback.estimate.warnings.unshift({
         code: FILE_NOT_PRICED_CODE,
         message: fileNotPricedMessage(q.sketchFileName, problem),
