@@ -69,7 +69,14 @@ function faceChecks(m: RoofMeasurement): FaceCheck[] {
     const outline = polygonArea(poly);
     const outlinePitch = polygonPitchExact(poly);
     if (!Number.isFinite(outline) || !Number.isFinite(outlinePitch)) continue;
-    out.push({ id: f.id ?? String(i + 1), stated: f.areaSqFt, outline, statedPitch: f.pitch, outlinePitch });
+    // a file's id as quoted in a message: bounded, so a hostile id cannot flood it
+    out.push({
+      id: (f.id ?? String(i + 1)).slice(0, 40),
+      stated: f.areaSqFt,
+      outline,
+      statedPitch: f.pitch,
+      outlinePitch,
+    });
   }
   return out;
 }
