@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, expect, test } from '@playwright/test';
 import { openConversation, projectBetween, signedInContext } from '../e2e/fixtures';
-import { fillQuoteForm } from '../e2e/quote-helpers';
+import { confirmFileAddress, fillQuoteForm } from '../e2e/quote-helpers';
 import { MEASUREMENT_FIXTURES_DIR } from '../fixtures/paths';
 import { type Cluster, startCluster } from './cluster';
 
@@ -83,6 +83,8 @@ test('two processes behind nginx: quote with a file, report, chat; one process k
   const { publicUrl } = (await upload.json()) as { publicUrl: string };
   // the process that stored the file is the one that dies below
   const uploadedBy = servedBy(upload.headers()['x-upstream']);
+  // the fixture is of another address than the form's (issue 24 #2)
+  await confirmFileAddress(page);
   await page.getByLabel('Discount Code').fill('VIP');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('order-total')).toHaveText('$0.00');

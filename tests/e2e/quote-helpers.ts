@@ -46,3 +46,8 @@ export async function fillCard(page: Page, number: string) {
   await page.getByLabel('Expiration (MM / YY)').fill(`12${String((new Date().getFullYear() + 3) % 100)}`);
   await page.getByLabel('CVC').fill('123');
 }
+
+/** The fixture files are of other addresses than the test orders': confirm the file is of this property. */
+export async function confirmFileAddress(page: Page) {
+  await page.getByLabel(/This file measures this property/).check();
+}

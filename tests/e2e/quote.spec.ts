@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MEASUREMENT_FIXTURES_DIR } from '../fixtures/paths';
 import { expect, test } from './fixtures';
-import { applyCode, fillCard, fillQuoteForm, notice } from './quote-helpers';
+import { applyCode, confirmFileAddress, fillCard, fillQuoteForm, notice } from './quote-helpers';
 
 const FIXTURES = MEASUREMENT_FIXTURES_DIR;
 
@@ -325,6 +325,7 @@ test.describe('sketch upload', () => {
 
     await sketchInput(page).setInputFiles(path.join(FIXTURES, 'roofr-gable.csv'));
     await expect(page.locator('[data-state="uploaded"]')).toContainText('roofr-gable.csv');
+    await confirmFileAddress(page);
     await page.getByRole('button', { name: 'Pay $450.00' }).click();
     await expect(page).toHaveURL(/\/thank-you\?/);
     await expect(page.getByText('Payment Confirmed')).toBeVisible();

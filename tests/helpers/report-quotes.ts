@@ -33,6 +33,8 @@ export const NO_FILE = "I don't have a sketch file available";
 export interface ReportQuoteOptions {
   /** A fixture file name (e.g. 'hover-gable.json' or 'bad/eagleview-truncated.xml'); none: no file. */
   file?: string;
+  /** The stored file's content instead of the fixture's (a file the upload would refuse today). */
+  content?: Buffer;
   insurance?: boolean;
   homeownerEmail?: string | null;
   zipCode?: string;
@@ -53,7 +55,7 @@ export async function insertSubmittedQuote(platform: Platform, opts: ReportQuote
   let fileName: string | null = null;
   let size: number | null = null;
   if (opts.file) {
-    const bytes = fixture(opts.file);
+    const bytes = opts.content ?? fixture(opts.file);
     fileName = path.basename(opts.file);
     size = bytes.length;
     const storageKey = `uploads/sketch/${randomUUID()}/${fileName}`;

@@ -149,6 +149,14 @@ export const measurementSummarySchema = z
     facetCount: z.number().int().nullable(),
     address: z.string().nullable(),
     warnings: z.array(z.string()),
+    /**
+     * The file's address against the order's street and ZIP code, when the upload gave them
+     * (issue 24 #2): a mismatch must be confirmed or the file replaced before payment.
+     */
+    addressCheck: z
+      .object({ kind: z.enum(['match', 'missing', 'mismatch']), message: z.string().nullable() })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'MeasurementSummary' });
 export type MeasurementSummary = z.infer<typeof measurementSummarySchema>;

@@ -152,6 +152,14 @@ export const quoteDataSchema = z
     sketchFileUrl: optional(300),
     sketchFileName: optional(255),
     sketchFileSize: z.number().int().min(0).max(MAX_SKETCH_FILE_BYTES).nullish(),
+    /**
+     * The visitor confirmed that the file measures this property although its address differs from
+     * the order's (issue 24 #2): the order carries it, the report states it.
+     */
+    measurementAddressConfirmed: z
+      .boolean()
+      .nullish()
+      .transform((v) => v === true),
     /** Only used without a file (preliminary report); ignored when a file is chosen. */
     roofAreaSqFt: optionalSqFt(QUOTE_SIZE_LIMITS.roofAreaSqFt, quoteSizeMessages.roofAreaSqFt),
     livingAreaSqFt: optionalSqFt(QUOTE_SIZE_LIMITS.livingAreaSqFt, quoteSizeMessages.livingAreaSqFt),
@@ -232,6 +240,7 @@ export const emptyQuoteForm: QuoteDataInput = {
   sketchFileUrl: null,
   sketchFileName: null,
   sketchFileSize: null,
+  measurementAddressConfirmed: false,
   roofAreaSqFt: '',
   livingAreaSqFt: '',
   stories: null,

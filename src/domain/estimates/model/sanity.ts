@@ -8,10 +8,11 @@
 import { PLAUSIBLE_ROOF } from '../parsers/plausibility';
 import { type EstimateWarning, MEASUREMENT_SOURCES, type RoofMeasurement } from '../types';
 import { slopeFactor } from './ballpark';
+import { PITCH_TABLE_REFUSE, priceability } from './priceable';
 
 export const SANITY = {
-  /** Area-by-pitch table vs roof area: beyond this share the table is refused, not scaled. */
-  pitchTableRefuse: 0.25,
+  /** Area-by-pitch table vs roof area: beyond this share the table is refused, not scaled (priceable.ts). */
+  pitchTableRefuse: PITCH_TABLE_REFUSE,
   /** One face larger than this (sq ft) is doubtful for a house (a whole garage roof is ~600). */
   maxFacetSqFt: 5_000,
   /** Eaves + rakes shorter than this share of the perimeter of a square plan of the same area. */
@@ -28,9 +29,9 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const isFile = (m: RoofMeasurement) => (MEASUREMENT_SOURCES as readonly string[]).includes(m.source);
 
 /**
- * The warnings of a measurement about to be priced. Throws RangeError when the area-by-pitch
- * table covers less than 75 % or more than 125 % of the roof area (it cannot be scaled to the total
- * with any confidence).
+ * The warnings of a measurement about to be priced. Throws RangeError when priceability (the
+ * upload's own check, priceable.ts) refuses it: an area-by-pitch table under 75 % or over 125 % of
+ * the roof area, or faces that contradict their own outlines.
  */
 export function measurementWarnings(m: RoofMeasurement): EstimateWarning[] {
   const warnings: EstimateWarning[] = m.warnings.map((message) => ({
@@ -40,15 +41,15 @@ export function measurementWarnings(m: RoofMeasurement): EstimateWarning[] {
   const total = m.totalAreaSqFt;
   const squares = total / 100;
 
+  // the one decision of the upload and of pricing (priceable.ts): a file accepted is never refused here
+  const checked = priceability(m);
+  if (checked.problem) throw new RangeError(checked.problem);
+  for (const message of checked.warnings)
+    if (!m.warnings.includes(message)) warnings.push({ code: 'geometry-self-check', message });
   const rows = Object.values(m.areaByPitch).filter((a) => Number.isFinite(a) && a > 0);
   if (rows.length > 0) {
     const covered = rows.reduce((s, a) => s + a, 0);
     const off = Math.abs(covered - total) / total;
-    if (off > SANITY.pitchTableRefuse) {
-      throw new RangeError(
-        `The area-by-pitch table covers ${fmt(covered)} sq ft, but the roof area is ${fmt(total)} sq ft (${Math.round(off * 100)}% ${covered < total ? 'missing' : 'too much'}): too far apart to price. Check the measurements, or export them again from the provider.`,
-      );
-    }
     const tolerance = Math.max(PLAUSIBLE_ROOF.areaToleranceSqFt, total * PLAUSIBLE_ROOF.areaTolerance);
     const saidByParser = m.warnings.some((w) => w.startsWith('The area-by-pitch table'));
     if (Math.abs(covered - total) > tolerance && !saidByParser) {

@@ -2,6 +2,8 @@
  * Measurement-file parsers: HOVER .json, EagleView .xml, Roofr .csv, GAF QuickSquare .xml
  * (GAF QuickMeasure XML), each into one normalized RoofMeasurement. Pure: runs in Node and the browser.
  */
+
+import { priceability } from '../model/priceable';
 import { MeasurementParseError, type MeasurementSource, type RoofMeasurement } from '../types';
 import { parseGeometryXml } from './geometry-xml';
 import { parseHoverJson } from './hover';
@@ -49,9 +51,19 @@ export function parseMeasurementFile(
       ctx,
     );
   }
+  if (sniff.hoverXml && source !== 'HOVER .json') {
+    throw new MeasurementParseError(
+      `The file "${fileName}" is a HOVER file (a HOVER XML export, main element <${sniff.rootElement ?? 'DATA_EXPORT'}>), not the ${expectedKind(source)} chosen as the source. Choose "HOVER .json" as the measurement file source and upload the HOVER measurements JSON file.`,
+      { ...ctx, where: `<${sniff.rootElement ?? 'DATA_EXPORT'}>` },
+    );
+  }
   const m = parseBySource(source, body, ctx);
   // what cannot be a house's roof is refused; figures that disagree are priced with a warning
   m.warnings.push(...checkPlausibility(ctx, m));
+  // the same decision as pricing's (issue 24 #1): a file accepted here is never refused later
+  const { problem, warnings } = priceability(m);
+  if (problem) throw new MeasurementParseError(`In "${fileName}": ${problem}`, ctx);
+  m.warnings.push(...warnings);
   return m;
 }
 

@@ -74,9 +74,15 @@ export function polygonArea(poly: Vec3[]): number {
   return Math.hypot(x, y, z) / 2;
 }
 
-/** Pitch (rise per 12) of a planar 3D polygon, z up. */
-export function polygonPitch(poly: Vec3[]): number {
+/** Pitch (rise per 12) of a planar 3D polygon, z up, unrounded (a vertical face: Infinity). */
+export function polygonPitchExact(poly: Vec3[]): number {
   const [x, y, z] = newell(poly);
-  if (Math.abs(z) < 1e-9) return 24;
-  return Math.round(((12 * Math.hypot(x, y)) / Math.abs(z)) * 2) / 2;
+  if (Math.abs(z) < 1e-9) return Number.POSITIVE_INFINITY;
+  return (12 * Math.hypot(x, y)) / Math.abs(z);
+}
+
+/** Pitch (rise per 12) of a planar 3D polygon, z up, to the half inch (a vertical face: 24). */
+export function polygonPitch(poly: Vec3[]): number {
+  const exact = polygonPitchExact(poly);
+  return Number.isFinite(exact) ? Math.round(exact * 2) / 2 : 24;
 }

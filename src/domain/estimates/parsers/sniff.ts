@@ -8,6 +8,8 @@ export interface ContentSniff {
   likelySource: MeasurementSource | null;
   /** For XML: the root element name. */
   rootElement?: string;
+  /** For XML: a HOVER XML export (root DATA_EXPORT, or faces named "RF-1"), which no source of ours reads. */
+  hoverXml?: boolean;
 }
 
 /** Looks at the start of a file (cheap, no full parse) to tell its kind and likely source. */
@@ -26,13 +28,21 @@ export function sniffContent(text: string): ContentSniff {
     return { kind: 'json', likelySource: hover ? 'HOVER .json' : null };
   }
   if (first === '<') {
-    const root = xmlRootName(body.slice(0, 200_000));
+    const start = body.slice(0, 200_000);
+    const root = xmlRootName(start);
     let likely: MeasurementSource | null = null;
     if (root === 'EAGLEVIEW_EXPORT') likely = 'Eagleview .xml';
     else if (root && /QUICKMEASURE|QUICKSQUARE|GAF/i.test(root)) likely = 'GAF QuickSquare .xml';
-    return root
-      ? { kind: 'xml', likelySource: likely, rootElement: root }
-      : { kind: 'xml', likelySource: likely };
+    // HOVER's XML export: EagleView's layout under <DATA_EXPORT>, faces named "RF-1" (FORMATS.md)
+    const hoverXml =
+      root === 'DATA_EXPORT' ||
+      (likely === null && /<FACE\b[^>]{0,500}?\bname\s*=\s*["']RF-\d+["']/i.test(start));
+    return {
+      kind: 'xml',
+      likelySource: likely,
+      ...(root ? { rootElement: root } : {}),
+      ...(hoverXml ? { hoverXml } : {}),
+    };
   }
   const firstLine = trimmed.split(/\r?\n/, 1)[0] ?? '';
   if (/total roof area \(sqft\)/i.test(firstLine)) return { kind: 'csv', likelySource: 'Roofr .csv' };
@@ -92,6 +102,7 @@ export function describeContent(s: ContentSniff): string {
     case 'json':
       return s.likelySource === 'HOVER .json' ? 'a HOVER measurements JSON file' : 'a JSON file';
     case 'xml':
+      if (s.hoverXml) return 'a HOVER XML export';
       if (s.likelySource === 'Eagleview .xml') return 'an EagleView XML file';
       if (s.likelySource === 'GAF QuickSquare .xml') return 'a GAF QuickMeasure XML file';
       return s.rootElement ? `an XML file (main element <${s.rootElement}>)` : 'an XML file';

@@ -21,6 +21,7 @@ import { createProjectsService } from '../projects/projects.service';
 import { estimateEngine } from './engine';
 import { createEstimatesRepo } from './estimates.repo';
 import { PRELIMINARY_SENT_REASON } from './estimates.service';
+import { fileNotPricedReason } from './file-not-priced';
 import { reportDownloadLink } from './report-link';
 import { createReportPipeline, reportStorageKey } from './report-pipeline';
 
@@ -370,27 +371,29 @@ async function postForm(url: string, form: FormData) {
 }
 
 describe('failures are kept, shown to admins and can be retried', () => {
-  it('a file that cannot be read fails at once with the parser message, then an admin attaches a good file', async () => {
+  it('a file that cannot be read gets the preliminary report at once, naming the problem; then an admin attaches a good file', async () => {
     const quote = await insertSubmittedQuote(ctx.platform, {
       file: 'bad/hover-missing-roof.json',
       homeownerUserId: homeownerId,
     });
     await ctx.services.estimates.enqueueReport(quote.id);
-    const failed = await waitForReportStatus(ctx.platform, quote.id, ['failed', 'ready']);
-    expect(failed.reportStatus).toBe('failed');
-    expect(failed.reportError).toContain('hover-missing-roof.json');
-    expect(failed.reportAttempts).toBe(1);
+    const preliminary = await waitForReportStatus(ctx.platform, quote.id, ['failed', 'ready']);
+    // issue 24 #1: a paid order never ends without a report
+    expect(preliminary.reportStatus).toBe('ready');
+    expect(preliminary.reportBasis).toBe('preliminary');
+    expect(preliminary.reportError).toContain('hover-missing-roof.json');
+    expect(preliminary.reportAttempts).toBe(1);
     const queue = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/reports/queue',
       headers: { cookie: adminCookie },
     });
     expect(queue.json().items.find((i: { quoteId: string }) => i.quoteId === quote.id)).toMatchObject({
-      reportStatus: 'failed',
-      reason: failed.reportError,
+      reportStatus: 'awaiting_measurements',
+      reason: fileNotPricedReason(preliminary.reportError as string),
       sketchFileName: 'hover-missing-roof.json',
     });
-    expect(events.some((e) => e.event.type === 'report_failed' && e.event.quoteId === quote.id)).toBe(true);
+    expect(events.some((e) => e.event.type === 'report_ready' && e.event.quoteId === quote.id)).toBe(true);
 
     const form = new FormData();
     form.set('source', 'HOVER .json');
@@ -398,6 +401,7 @@ describe('failures are kept, shown to admins and can be retried', () => {
     expect((await postForm(`/api/admin/reports/${quote.id}/measurements`, form)).statusCode).toBe(202);
     const done = await waitForReportStatus(ctx.platform, quote.id, ['ready', 'failed']);
     expect(done.reportStatus).toBe('ready');
+    expect(done.reportBasis).toBe('measured');
     expect(done.reportError).toBeNull();
   });
 

@@ -92,6 +92,8 @@ export function createEstimatesRepo(db: Db) {
         storageKey: string;
         measurement: Record<string, unknown>;
         estimate: Record<string, unknown>;
+        /** Why a measurement file was not priced (a preliminary report instead); kept for the admin queue. */
+        note?: string | null;
       },
     ): Promise<boolean> {
       const now = new Date();
@@ -103,7 +105,7 @@ export function createEstimatesRepo(db: Db) {
             reportStorageKey: values.storageKey,
             reportBasis: values.basis,
             reportReadyAt: now,
-            reportError: null,
+            reportError: values.note ?? null,
             // a preliminary report keeps no measurement on the quote: only an admin's figures or a file are measurements
             ...(values.basis === 'measured'
               ? { measurement: values.measurement, estimate: values.estimate }

@@ -24,6 +24,7 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import type { QuoteUploadsService } from '../quotes';
 import type { EstimateEngine } from './engine';
 import { createEstimatesRepo, type QuoteRow } from './estimates.repo';
+import { fileNotPricedReason } from './file-not-priced';
 import { measurementPlan } from './measurement-plan';
 import { checkReportLink, linkVersion } from './report-link';
 import { propertyLine, reportFileName } from './report-mail';
@@ -133,7 +134,9 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
             q.reportStatus === 'failed'
               ? (q.reportError ?? 'The report failed for an unknown reason.')
               : q.reportBasis === 'preliminary'
-                ? PRELIMINARY_SENT_REASON
+                ? q.reportError
+                  ? fileNotPricedReason(q.reportError)
+                  : PRELIMINARY_SENT_REASON
                 : reportMessages.noFileReason,
           reportAttempts: q.reportAttempts,
           requesterName: `${q.requesterFirstName} ${q.requesterLastName}`.trim(),

@@ -1,3 +1,4 @@
+import { compareAddresses } from '../../../domain/estimates/address-match';
 import { REPORT_DATA_SOURCES } from '../../../domain/estimates/report/report-content';
 import type { Estimate, RoofMeasurement } from '../../../domain/estimates/types';
 import type { QuoteRow } from './estimates.repo';
@@ -59,5 +60,13 @@ export function reportDataOf(
     measurement,
     estimate,
     dataSources: REPORT_DATA_SOURCES,
+    addressCheck: fileName === null ? null : addressCheckOf(q, measurement),
   };
+}
+
+/** The file's address against the order's, as the checks page states it (nothing when they match). */
+function addressCheckOf(q: QuoteRow, measurement: RoofMeasurement): ReportData['addressCheck'] {
+  const check = compareAddresses(measurement.address, { streetAddress: q.streetAddress, zipCode: q.zipCode });
+  if (check.kind === 'match') return null;
+  return { kind: check.kind, message: check.message, confirmed: q.measurementAddressConfirmed };
 }

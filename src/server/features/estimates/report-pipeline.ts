@@ -21,6 +21,7 @@ import type { Mailer } from '../../platform/mail/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { EstimateEngine } from './engine';
 import type { EstimatesRepo, QuoteRow, ReportBasis } from './estimates.repo';
+import { FILE_NOT_PRICED_CODE, fileNotPricedMessage } from './file-not-priced';
 import { marketObservations, type SalesSource } from './market-observations';
 import { type MeasurementPlan, measurementPlan } from './measurement-plan';
 import { reportDataOf } from './report-data';
@@ -126,9 +127,11 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
     }
   }
 
-  async function generate(q: QuoteRow, run: number, plan: MeasurementPlan): Promise<void> {
+  async function priced(
+    q: QuoteRow,
+    plan: MeasurementPlan,
+  ): Promise<{ measurement: RoofMeasurement; fileName: string | null; estimate: Estimate }> {
     const { measurement, fileName } = await readMeasurement(q, plan);
-    const basis: ReportBasis = plan.kind === 'none' ? 'preliminary' : 'measured';
     let input: EstimateInput;
     try {
       input = {
@@ -149,13 +152,38 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
         throw new PermanentReportError(`The quote's ZIP code "${q.zipCode}": ${err.message}`);
       throw err;
     }
-    let estimate: Estimate;
     try {
-      estimate = engine.price(input);
+      return { measurement, fileName, estimate: engine.price(input) };
     } catch (err) {
       // the model is pure: the same input fails the same way next time
       throw new PermanentReportError(`The estimate could not be priced: ${errorText(err)}`);
     }
+  }
+
+  /**
+   * The measured report of a file plan; when the file cannot be priced (issue 24 #1: a paid order
+   * always gets a report) the preliminary one from the form, naming the file's problem, which
+   * also stays on the quote (report_error) so the admin queue says why it waits.
+   */
+  async function pricedOrPreliminary(q: QuoteRow, plan: MeasurementPlan) {
+    try {
+      return { ...(await priced(q, plan)), plan, fileProblem: null };
+    } catch (err) {
+      if (plan.kind !== 'file' || !(err instanceof PermanentReportError)) throw err;
+      const problem = errorText(err);
+      log.warn({ quoteId: q.id, reason: problem }, 'measurement file not priced: preliminary report instead');
+      const fallback = await priced(q, { kind: 'none' });
+      fallback.estimate.warnings.unshift({
+        code: FILE_NOT_PRICED_CODE,
+        message: fileNotPricedMessage(q.sketchFileName, problem),
+      });
+      return { ...fallback, plan: { kind: 'none' } as const, fileProblem: problem };
+    }
+  }
+
+  async function generate(q: QuoteRow, run: number, requested: MeasurementPlan): Promise<void> {
+    const { measurement, fileName, estimate, plan, fileProblem } = await pricedOrPreliminary(q, requested);
+    const basis: ReportBasis = plan.kind === 'none' ? 'preliminary' : 'measured';
 
     // a new version after the last one mailed; a crash before it is recorded makes the same number again
     const version = await repo.nextReportVersion(q.id);
@@ -194,6 +222,7 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
       storageKey,
       measurement: measurement as unknown as Record<string, unknown>,
       estimate: estimate as unknown as Record<string, unknown>,
+      note: fileProblem,
     });
     if (!marked) {
       log.warn({ quoteId: q.id, run }, 'report made for a run that a newer one replaced; status left alone');

@@ -123,6 +123,8 @@ export function createQuoteDrafts(deps: QuoteDraftsDeps) {
       roofLayers: data.roofLayers,
       measurementFileSource: data.measurementFileSource,
       ...sketch,
+      // only a file's address can need confirming
+      measurementAddressConfirmed: sketch.sketchUploadId ? data.measurementAddressConfirmed : false,
       // the size of an order without a file prices its preliminary report; a file's figures win
       roofAreaSqFt: sketch.sketchUploadId ? null : (data.roofAreaSqFt ?? null),
       livingAreaSqFt: sketch.sketchUploadId ? null : (data.livingAreaSqFt ?? null),

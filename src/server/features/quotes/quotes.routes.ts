@@ -77,8 +77,12 @@ export function quotesRoutes(
           summary:
             'Uploads a sketch (measurement) file: multipart field sketchFile, at most 5 MB, .json/.xml/.csv',
           description:
-            'Optional form field (before the file) or query parameter measurementFileSource: the file must fit that source. 413 too large, 415 wrong type, 400 malformed content.',
-          querystring: z.object({ measurementFileSource: z.string().max(100).optional() }),
+            "Optional form fields (before the file) or query parameters: measurementFileSource (the file must fit that source; 400 when it cannot be priced), streetAddress and zipCode (the order's, compared with the file's address: measurement.addressCheck). 413 too large, 415 wrong type, 400 malformed content.",
+          querystring: z.object({
+            measurementFileSource: z.string().max(100).optional(),
+            streetAddress: z.string().max(200).optional(),
+            zipCode: z.string().max(10).optional(),
+          }),
           response: {
             201: sketchUploadResponseSchema,
             400: orderErrorSchema,
@@ -120,13 +124,21 @@ export function quotesRoutes(
           }
           throw err;
         }
-        const field = part.fields.measurementFileSource;
-        const fieldValue =
-          field && !Array.isArray(field) && field.type === 'field' && typeof field.value === 'string'
-            ? field.value
+        const fieldValue = (name: string, max: number) => {
+          const field = part.fields[name];
+          return field && !Array.isArray(field) && field.type === 'field' && typeof field.value === 'string'
+            ? field.value.slice(0, max)
             : undefined;
+        };
+        const streetAddress = fieldValue('streetAddress', 200) ?? request.query.streetAddress;
+        const zipCode = fieldValue('zipCode', 10) ?? request.query.zipCode;
         const uploaded = await services.uploads.uploadSketch(
-          { fileName: part.filename, data, source: fieldValue ?? request.query.measurementFileSource },
+          {
+            fileName: part.filename,
+            data,
+            source: fieldValue('measurementFileSource', 100) ?? request.query.measurementFileSource,
+            property: streetAddress?.trim() && zipCode?.trim() ? { streetAddress, zipCode } : null,
+          },
           { userId: request.auth?.user.id },
         );
         return reply.status(201).send(uploaded);

@@ -76,6 +76,8 @@ export const quotes = pgTable(
     sketchFileUrl: text(),
     sketchFileName: text(),
     sketchFileSize: integer(),
+    /** The customer confirmed the file is of this property though its address differs (issue 24 #2). */
+    measurementAddressConfirmed: boolean().notNull().default(false),
     basePriceCents: integer().notNull().default(45000),
     discountCode: text(),
     discountCents: integer().notNull().default(0),

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { compareAddresses } from '../../../domain/estimates/address-match';
 import {
   MeasurementParseError,
   type MeasurementSource,
@@ -38,8 +39,15 @@ export interface QuoteUploadsServiceDeps {
   inspectUpload?: ParsePool['inspectUpload'];
 }
 
-/** What the customer sees of a parsed measurement file: enough to tell it is the right roof. */
-export function measurementSummary(m: RoofMeasurement): MeasurementSummary {
+/**
+ * What the customer sees of a parsed measurement file: enough to tell it is the right roof, and,
+ * given the order's street and ZIP code, whether the file's address is the order's.
+ */
+export function measurementSummary(
+  m: RoofMeasurement,
+  property?: { streetAddress: string; zipCode: string } | null,
+): MeasurementSummary {
+  const check = property ? compareAddresses(m.address, property) : null;
   return {
     source: m.source,
     totalAreaSqFt: Math.round(m.totalAreaSqFt),
@@ -48,6 +56,7 @@ export function measurementSummary(m: RoofMeasurement): MeasurementSummary {
     facetCount: m.facetCount,
     address: m.address?.trim() ? m.address.trim() : null,
     warnings: m.warnings,
+    addressCheck: check ? { kind: check.kind, message: check.kind === 'match' ? null : check.message } : null,
   };
 }
 
@@ -105,7 +114,13 @@ export function createQuoteUploadsService(deps: QuoteUploadsServiceDeps) {
      * two already) and, when a source is given, the check that the file fits it.
      */
     async uploadSketch(
-      input: { fileName: string; data: Buffer; source?: string | null },
+      input: {
+        fileName: string;
+        data: Buffer;
+        source?: string | null;
+        /** The order's street line and ZIP code as typed so far: the file's address is compared with them. */
+        property?: { streetAddress: string; zipCode: string } | null;
+      },
       ctx: RequestContext,
     ): Promise<SketchUploadResponse> {
       const fileName = Array.from(input.fileName.replace(/[\\/]/g, '_'))
@@ -157,7 +172,7 @@ export function createQuoteUploadsService(deps: QuoteUploadsServiceDeps) {
         size: row.size,
         contentType: row.contentType,
         // what was read, so the customer can tell it is the right roof; null without a source we read
-        measurement: measurement ? measurementSummary(measurement) : null,
+        measurement: measurement ? measurementSummary(measurement, input.property) : null,
       };
     },
 

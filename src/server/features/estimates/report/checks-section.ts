@@ -30,7 +30,19 @@ function modelWarnings(data: ReportData) {
 }
 
 export function hasChecks(data: ReportData): boolean {
-  return modelWarnings(data).length > 0 || data.estimate.reconciliations.length > 0;
+  return modelWarnings(data).length > 0 || data.estimate.reconciliations.length > 0 || !!data.addressCheck;
+}
+
+/** Issue 24 #2: the file's address against the order's, and whether the customer confirmed it. */
+function addressLine(data: ReportData): string | null {
+  const check = data.addressCheck;
+  if (!check) return null;
+  if (check.kind === 'missing') return `Property address: ${check.message}`;
+  return `Property address: ${check.message} ${
+    check.confirmed
+      ? 'Before paying, the customer confirmed that the file measures this property.'
+      : 'The customer did not confirm that the file measures this property: check it before relying on this estimate.'
+  }`;
 }
 
 const TITLE = 'Checks of the inputs';
@@ -40,7 +52,8 @@ const INTRO =
 /** Warnings and 'How we settled differences'; below `y` when there is room, else on a new page. Returns the y below. */
 export function checksSection(doc: Doc, data: ReportData, y: number, pages: SectionPages): number {
   const { reconciliations } = data.estimate;
-  const warnings = modelWarnings(data);
+  const address = addressLine(data);
+  const warnings = [...(address ? [{ code: 'address', message: address }] : []), ...modelWarnings(data)];
   const next = () => plainPage(doc, data);
   y = y + 180 <= BOTTOM ? heading(doc, TITLE, INTRO, y + 24) : newPage(doc, data, TITLE, INTRO);
   pages.set('checks', currentPageNumber(doc));

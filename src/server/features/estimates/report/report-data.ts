@@ -28,6 +28,8 @@ export interface ReportData {
   measurement: RoofMeasurement;
   estimate: Estimate;
   dataSources: readonly DataSourceNote[];
+  /** A measurement file whose address is not the order's, or that gives none (issue 24 #2; checks page). */
+  addressCheck?: { kind: 'mismatch' | 'missing'; message: string; confirmed: boolean } | null;
 }
 
 /** The report's version, 1 when not given. */

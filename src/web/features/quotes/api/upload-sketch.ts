@@ -15,9 +15,15 @@ export function uploadSketch(
   file: File,
   measurementFileSource: string,
   onProgress: (percent: number) => void,
+  /** The order's street and ZIP code as typed: the answer says whether the file's address is the same. */
+  property?: { streetAddress: string; zipCode: string },
 ): UploadHandle {
   const body = new FormData();
   body.append('measurementFileSource', measurementFileSource);
+  if (property?.streetAddress.trim()) {
+    body.append('streetAddress', property.streetAddress.slice(0, 200));
+    body.append('zipCode', property.zipCode.slice(0, 10));
+  }
   body.append('sketchFile', file, file.name);
   return uploadWithProgress<SketchUploadResponse>('/api/uploads/sketch', body, { onProgress });
 }

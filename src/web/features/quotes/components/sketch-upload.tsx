@@ -37,6 +37,8 @@ interface SketchUploadProps {
   /** The form's message for this field (missing file, file of another source). */
   error?: string;
   disabled?: boolean;
+  /** The order's street and ZIP code as typed, sent with the file (the server compares the file's address). */
+  property?: { streetAddress: string; zipCode: string };
 }
 
 function formatBytes(bytes: number): string {
@@ -49,7 +51,7 @@ function formatBytes(bytes: number): string {
  * The sketch (measurement) file: idle, dragging, uploading (real progress), uploaded (remove or
  * replace) and failed (the file is cleared). Name and size are checked before any upload.
  */
-export function SketchUpload({ source, value, onChange, error, disabled }: SketchUploadProps) {
+export function SketchUpload({ source, value, onChange, error, disabled, property }: SketchUploadProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const uploadRef = useRef<UploadHandle | null>(null);
@@ -74,8 +76,11 @@ export function SketchUpload({ source, value, onChange, error, disabled }: Sketc
     if (mismatch) return fail(mismatch);
     uploadRef.current?.abort();
     setState({ kind: 'uploading', name: file.name, percent: 0 });
-    const handle = uploadSketch(file, source, (percent) =>
-      setState((s) => (s.kind === 'uploading' ? { ...s, percent } : s)),
+    const handle = uploadSketch(
+      file,
+      source,
+      (percent) => setState((s) => (s.kind === 'uploading' ? { ...s, percent } : s)),
+      property,
     );
     uploadRef.current = handle;
     try {

@@ -8,7 +8,8 @@ import {
 } from '@domain/quotes/quote-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, type ResolverResult, useForm } from 'react-hook-form';
+import { unconfirmedAddress } from '../lib/address-confirm';
 import {
   clearPendingQuote,
   clearSubmittedQuote,
@@ -19,7 +20,7 @@ import {
   type SubmittedQuote,
   savePendingQuote,
 } from '../lib/pending-quote';
-import { initialQuoteValues } from '../lib/quote-draft';
+import { initialQuoteValues, summaryForFile } from '../lib/quote-draft';
 
 type PaymentRefs = Pick<PendingQuote, 'paymentIntentId' | 'amountCents'>;
 type StoredMeasurement = NonNullable<PendingQuote['measurement']>;
@@ -52,8 +53,19 @@ export function useQuoteDraft() {
   const measurementRef = useRef(measurement);
   measurementRef.current = measurement;
 
+  const schemaResolver = useMemo(() => zodResolver(quoteDataSchema), []);
   const form = useForm<QuoteDataInput, unknown, QuoteData>({
-    resolver: zodResolver(quoteDataSchema),
+    // the shared schema, then the file's address: a mismatch is confirmed or the file replaced before payment
+    resolver: async (values, context, options): Promise<ResolverResult<QuoteDataInput, QuoteData>> => {
+      const result = await schemaResolver(values, context, options);
+      const stored = measurementRef.current;
+      const problem = unconfirmedAddress(values, summaryForFile(stored, values.sketchFileUrl));
+      if (!problem || 'sketchFile' in result.errors) return result;
+      // 'sketchFile' is the form's name for the file's errors (the schema's superRefine path)
+      const sketchFile = { type: 'address', message: problem };
+      const errors: Record<string, unknown> = { ...result.errors, sketchFile };
+      return { values: {}, errors: errors as FieldErrors<QuoteDataInput> };
+    },
     defaultValues: initialQuoteValues(initialPending, prefill),
     mode: 'onSubmit',
     reValidateMode: 'onChange',

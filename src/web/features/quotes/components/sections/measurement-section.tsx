@@ -4,7 +4,9 @@ import { FieldGroup } from '@web/components/field';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { QuoteDraft } from '../../hooks/use-quote-draft';
+import { fileAddressCheck } from '../../lib/address-confirm';
 import { summaryForFile } from '../../lib/quote-draft';
+import { AddressCheckView } from '../address-check';
 import { MeasurementSummaryView } from '../measurement-summary';
 import { SelectField, TextField, useQuoteFieldError } from '../quote-fields';
 import { SketchUpload, type SketchValue } from '../sketch-upload';
@@ -53,15 +55,23 @@ function SizeFields() {
 /** The measurement file source, then the sketch file and what was read from it, or the size fields. */
 export function MeasurementSection({ draft, disabled }: { draft: QuoteDraft; disabled: boolean }) {
   const { control, getValues, setValue, clearErrors, trigger, formState } = useFormContext<QuoteDataInput>();
-  const [source, sketchUrl, sketchName, sketchSize] = useWatch({
+  const [source, sketchUrl, sketchName, sketchSize, streetAddress, zipCode] = useWatch({
     control,
-    name: ['measurementFileSource', 'sketchFileUrl', 'sketchFileName', 'sketchFileSize'],
+    name: [
+      'measurementFileSource',
+      'sketchFileUrl',
+      'sketchFileName',
+      'sketchFileSize',
+      'streetAddress',
+      'zipCode',
+    ],
   });
   const sketchError = useQuoteFieldError('sketchFile');
   const sketchValue: SketchValue | null =
     sketchUrl && sketchName ? { url: sketchUrl, name: sketchName, size: sketchSize ?? 0 } : null;
   const summary = summaryForFile(draft.measurement, sketchUrl);
   const needsFile = sourceNeedsFile(source);
+  const addressCheck = fileAddressCheck({ measurementFileSource: source, streetAddress, zipCode }, summary);
 
   // with a file the measured size is used: size fields left behind must not block the order
   useEffect(() => {
@@ -77,6 +87,8 @@ export function MeasurementSection({ draft, disabled }: { draft: QuoteDraft; dis
     setValue('sketchFileUrl', value?.url ?? null, opts);
     setValue('sketchFileName', value?.name ?? null, opts);
     setValue('sketchFileSize', value?.size ?? null, opts);
+    // a confirmation was of the file replaced
+    setValue('measurementAddressConfirmed', false, opts);
     draft.setMeasurement(value?.url ?? null, value?.measurement);
     clearErrors('sketchFile' as keyof QuoteDataInput);
     if (formState.isSubmitted) void trigger('measurementFileSource');
@@ -111,8 +123,10 @@ export function MeasurementSection({ draft, disabled }: { draft: QuoteDraft; dis
             onChange={setSketch}
             error={sketchError}
             disabled={disabled}
+            property={{ streetAddress: streetAddress ?? '', zipCode: zipCode ?? '' }}
           />
           {summary && sketchValue ? <MeasurementSummaryView summary={summary} /> : null}
+          {summary && sketchValue ? <AddressCheckView check={addressCheck} disabled={disabled} /> : null}
         </FieldGroup>
       ) : (
         <SizeFields />

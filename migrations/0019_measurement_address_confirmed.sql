@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "measurement_address_confirmed" boolean DEFAULT false NOT NULL;
