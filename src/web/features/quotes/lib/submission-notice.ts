@@ -6,7 +6,9 @@ const notices = new Map<string, ReturnType<typeof toast>>();
 
 /** Shows the spec's success notice (the Project ID and delivery in 5-10 minutes) for an order just submitted. */
 export function showSubmittedNotice(projectId: string, description: string): void {
-  notices.set(projectId, toast({ title: submissionMessages.successTitle, description }));
+  const shown = toast({ title: submissionMessages.successTitle, description });
+  // only the notice promising delivery is settled later; another one (an order placed again) stays as said
+  if (description === submissionMessages.submitted(projectId)) notices.set(projectId, shown);
 }
 
 /**
