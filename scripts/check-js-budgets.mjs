@@ -18,7 +18,10 @@ const manifestFile = path.join(webDir, '.vite/manifest.json');
  * that grows fails; one still above its target is reported. Raised once, on 2026-11-27, by 1 KB
  * (quote, contractors) for what every page now carries in the shared entry: the realtime events
  * of the notification centre, its settings route, and the sign-out notice kept across the
- * redirect to sign-in (issue 23); the bell itself loads only for signed-in visitors.
+ * redirect to sign-in (issue 23); the bell itself loads only for signed-in visitors. Raised again
+ * on 2026-11-27 by 2 KB for /quote only: the form compares the measurement file's address with the
+ * one being typed, as it is typed (issue 24 #2: USPS suffixes, directionals, ordinals; 1.2 KB gzip
+ * measured), so the comparison ships with the form.
  */
 export const budgets = [
   { page: 'landing', path: '/', module: 'app/landing-route.tsx', maxKB: 76, targetKB: 100 },
@@ -26,7 +29,7 @@ export const budgets = [
     page: 'quote',
     path: '/quote',
     module: 'features/quotes/pages/quote-page.tsx',
-    maxKB: 131,
+    maxKB: 133,
     targetKB: 150,
   },
   {
