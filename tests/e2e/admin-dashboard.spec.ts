@@ -23,7 +23,10 @@ const card = (page: Page, title: string) => page.getByRole('button', { name: new
 
 async function openDashboard(page: Page): Promise<void> {
   await page.goto('/admin-dashboard');
-  await expect(page.getByRole('heading', { name: 'Ridgeline Admin Dashboard', level: 1 })).toBeVisible();
+  // the page waits for the session and its chunk first: on a loaded CI machine that took over 7 s
+  await expect(page.getByRole('heading', { name: 'Ridgeline Admin Dashboard', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(card(page, 'Total Projects')).toBeVisible({ timeout: 15_000 });
 }
 
