@@ -7,7 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import type { MeasurementSource } from '../../src/domain/estimates/types';
+import { parseMeasurementFile } from '../../src/domain/estimates/parsers/index';
+import {
+  MeasurementParseError,
+  type MeasurementSource,
+  type RoofMeasurement,
+} from '../../src/domain/estimates/types';
 import { MEASUREMENT_FIXTURES_DIR } from '../fixtures/paths';
 
 const SOURCES: Record<string, MeasurementSource> = {
@@ -63,4 +68,22 @@ export function mutate(text: string, m: Mutation): string {
   if (m.kind === 'drop') lines.splice(i, 1);
   else lines.splice(i, 0, lines[i] as string);
   return lines.join('\n');
+}
+
+/**
+ * A vendor file with its mutations applied, read as the upload reads it: its measurement, or null
+ * when it is refused with the visitor's sentence (MeasurementParseError). Anything else thrown is a
+ * crash, and fails the property that called it.
+ */
+export function parseMutated(
+  file: (typeof MUTATION_FILES)[number],
+  mutations: Mutation[],
+): RoofMeasurement | null {
+  const text = mutations.reduce(mutate, file.text);
+  try {
+    return parseMeasurementFile(file.source, file.name, text);
+  } catch (err) {
+    if (err instanceof MeasurementParseError) return null;
+    throw err;
+  }
 }

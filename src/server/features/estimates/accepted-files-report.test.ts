@@ -5,11 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbMutation, MUTATION_FILES, mutate } from '../../../../tests/helpers/mutated-measurements';
+import { arbMutation, MUTATION_FILES, parseMutated } from '../../../../tests/helpers/mutated-measurements';
 import { compareAddresses } from '../../../domain/estimates/address-match';
-import { computeEstimate, parseMeasurementFile } from '../../../domain/estimates/index';
+import { computeEstimate } from '../../../domain/estimates/index';
 import { REPORT_DATA_SOURCES } from '../../../domain/estimates/report/report-content';
-import { MeasurementParseError, type RoofMeasurement } from '../../../domain/estimates/types';
 import { renderReportPdf } from './report-pdf';
 
 const seed = Number(process.env.FUZZ_SEED ?? 24_002);
@@ -30,14 +29,8 @@ describe('every file the upload accepts yields a report (issue 24 #1)', () => {
         fc.constantFrom(...MUTATION_FILES),
         fc.array(arbMutation, { minLength: 1, maxLength: 2 }),
         async (file, mutations) => {
-          const text = mutations.reduce(mutate, file.text);
-          let measurement: RoofMeasurement;
-          try {
-            measurement = parseMeasurementFile(file.source, file.name, text);
-          } catch (err) {
-            expect(err).toBeInstanceOf(MeasurementParseError);
-            return;
-          }
+          const measurement = parseMutated(file, mutations);
+          if (!measurement) return;
           const estimate = computeEstimate({ ...order, measurement });
           const check = compareAddresses(measurement.address, {
             streetAddress: '1420 Maple Ridge Dr',
