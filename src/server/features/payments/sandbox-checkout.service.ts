@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import type { PaymentProvider } from './payment-provider';
 import type { PaymentStates } from './payment-states';
 import type { PaymentRow, PaymentsRepo } from './payments.repo';
-import { paymentAttemptKey, type SandboxConfirmResult } from './payments.service';
+import { paymentAttemptKey, type SandboxConfirmResult, SETTLE_WAIT_MS } from './payments.service';
 import type { SandboxProvider } from './sandbox-provider';
 
 /** The sandbox's card confirmation (no Stripe keys): Stripe's test cards and state machine. */
@@ -126,17 +126,29 @@ export function createSandboxCheckoutService(deps: {
         throw new ValidationError(withdrawn, { discountCode: [withdrawn] });
       }
       const card = { brand: check.brand, last4: check.last4 };
-      // the attempt holds its payment until it ends: no other request settles or charges it meanwhile
-      const attempt = await exclusive.tryRun(attemptKey(input.paymentIntentId), () =>
-        chargeSandbox(input.paymentIntentId, check.digits, card),
-      );
-      if (attempt.ran) return attempt.value;
-      // another live attempt on this intent: its outcome, once it ends (bounded)
-      const after = await settleProcessing(input.paymentIntentId);
-      if (after?.status === 'succeeded') return succeededAnswer(after);
-      throw new ConflictError(
-        after?.cancelledAt ? paymentMessages.intentCancelled : paymentMessages.alreadyProcessing,
-      );
+      // the attempt holds its payment until it ends: no other request settles or charges it meanwhile.
+      // Another holder (a live attempt, or the recovery settling one a crash cut) is waited for; when it
+      // ended with nothing charged (released, or declined) and lets go, this attempt charges (bounded).
+      const deadline = Date.now() + SETTLE_WAIT_MS;
+      let pause = 20;
+      for (;;) {
+        const attempt = await exclusive.tryRun(attemptKey(input.paymentIntentId), () =>
+          chargeSandbox(input.paymentIntentId, check.digits, card),
+        );
+        if (attempt.ran) return attempt.value;
+        const after = await settleProcessing(input.paymentIntentId);
+        if (after?.status === 'succeeded') return succeededAnswer(after);
+        const chargeable = after !== undefined && !after.cancelledAt && after.status !== 'processing';
+        if (!chargeable || Date.now() >= deadline) {
+          throw new ConflictError(
+            after?.cancelledAt ? paymentMessages.intentCancelled : paymentMessages.alreadyProcessing,
+          );
+        }
+        // the holder is letting go (this process's own is awaited, another process's looked at shortly)
+        const local = exclusive.localWork(attemptKey(input.paymentIntentId));
+        await (local ?? new Promise((resolve) => setTimeout(resolve, pause)));
+        pause = Math.min(pause * 2, 400);
+      }
     },
   };
 }

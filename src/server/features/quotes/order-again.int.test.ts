@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isReportMail } from '../../../../tests/helpers/outbox';
 import {
   confirmSandbox,
@@ -235,6 +235,52 @@ describe('a payment a crash left processing is settled by the request that meets
     const after = await order(data);
     expect(after.paymentIntentId).toBe(intent.paymentIntentId);
     expect(await paymentOf(intent.paymentIntentId)).toMatchObject({ status: 'requires_payment' });
+  });
+
+  it('a confirm meeting the recovery as it lets go of a released attempt charges after it, not 409', async () => {
+    // seen on CI: the recovery released the attempt (requires_payment), the customer's retry came
+    // before it let go of the payment's key and was told "already being processed"
+    const email = 'released.race@again.test';
+    const intent = await order(quoteData({ requesterEmail: email }));
+    await crashMidConfirm(intent, false);
+    const key = paymentAttemptKey(intent.paymentIntentId);
+    const appExclusive = ctx.platform.exclusive;
+    const holder = testDbKind === 'postgres' ? createExclusive(ctx.platform.database) : appExclusive;
+    const holderTryRun = holder.tryRun.bind(holder);
+    let release!: () => void;
+    let released!: () => void;
+    const isReleased = new Promise<void>((resolve) => {
+      released = resolve;
+    });
+    // the recovery: releases the attempt (nothing was charged), then holds on until told
+    const recovery = holderTryRun(key, async () => {
+      await ctx.services.payments.repo.releaseProcessing(intent.paymentIntentId);
+      released();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await isReleased;
+    // the customer's confirm is refused the key once, while the recovery still holds it
+    const original = appExclusive.tryRun.bind(appExclusive);
+    const spy = vi.spyOn(appExclusive, 'tryRun').mockImplementation(async (k, work) => {
+      const attempt = await original(k, work);
+      if (k === key && !attempt.ran) release();
+      return attempt;
+    });
+    try {
+      const confirmed = await confirmSandbox(ctx.app, intent);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
+      expect(spy.mock.results.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      spy.mockRestore();
+      release?.();
+      await recovery;
+      if (holder !== appExclusive) await holder.close();
+    }
+    expect(await paymentOf(intent.paymentIntentId)).toMatchObject({ status: 'succeeded' });
+    expect(await chargesOf(intent.paymentIntentId)).toBe(1);
   });
 });
 
