@@ -97,6 +97,10 @@ test.describe('ordering a quote', () => {
     // coming back to /quote shows the submitted view with 'Submit Another Quote'
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Quote Submitted Successfully!' })).toBeVisible();
+    // it tells the order's state, not the promise made before the report was sent
+    await expect(page.getByTestId('submitted-delivery')).toHaveText(/^Your report was delivered /, {
+      timeout: 15_000,
+    });
     await page.getByRole('button', { name: 'Submit Another Quote' }).click();
     await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('');
   });

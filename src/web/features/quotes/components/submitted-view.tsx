@@ -1,11 +1,20 @@
+import { orderDeliveryText } from '@domain/quotes/order-status';
 import { submissionMessages } from '@domain/quotes/quote-calls';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'wouter';
+import { useQuoteStatus } from '../api/get-quote-status';
 import type { SubmittedQuote } from '../lib/pending-quote';
 
-/** The submitted view: shown after a submission (also when coming back to /quote), with 'Submit Another Quote'. */
+const deliveredFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** Until the server answers, the spec's promise; then what the order's status says (delivered, expected, delayed). */
+const promisedDelivery = 'Your report will be emailed within 5-10 minutes.';
+
+/**
+ * The submitted view: shown after a submission (also when coming back to /quote, maybe hours later),
+ * with 'Submit Another Quote'. Its delivery sentence follows the order's status, as /thank-you does.
+ */
 export function SubmittedView({
   submitted,
   onAnother,
@@ -13,6 +22,10 @@ export function SubmittedView({
   submitted: SubmittedQuote;
   onAnother: () => void;
 }) {
+  const status = useQuoteStatus(submitted.projectId);
+  const delivery =
+    (status.data && orderDeliveryText(status.data, (iso) => deliveredFormat.format(new Date(iso)))) ??
+    promisedDelivery;
   return (
     <Card className="mx-auto max-w-2xl">
       <CardHeader className="items-center text-center">
@@ -20,8 +33,8 @@ export function SubmittedView({
         <CardTitle>{submissionMessages.successTitle}</CardTitle>
         <CardDescription>
           Your Project ID is{' '}
-          <span className="font-mono font-semibold text-foreground">{submitted.projectId}</span>. Your report
-          will be emailed within 5-10 minutes.
+          <span className="font-mono font-semibold text-foreground">{submitted.projectId}</span>.{' '}
+          <span data-testid="submitted-delivery">{delivery}</span>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap justify-center gap-3">

@@ -1,5 +1,6 @@
 import { PageHeader } from '@web/components/page-header';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { lazy, Suspense } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { HomeownerSection } from '../components/sections/homeowner-section';
 import { InsuranceSection } from '../components/sections/insurance-section';
@@ -9,9 +10,13 @@ import { PropertySection } from '../components/sections/property-section';
 import { RequesterSection } from '../components/sections/requester-section';
 import { RoofSection } from '../components/sections/roof-section';
 import { StickyOrderBar } from '../components/sticky-order-bar';
-import { SubmittedView } from '../components/submitted-view';
 import { useQuoteCheckout } from '../hooks/use-quote-checkout';
 import { useQuoteDraft } from '../hooks/use-quote-draft';
+
+// shown only after a submission: its order-status code loads then, not with the form
+const SubmittedView = lazy(async () => ({
+  default: (await import('../components/submitted-view')).SubmittedView,
+}));
 
 /** /quote: the order form (useQuoteDraft), the order and payment (useQuoteCheckout). */
 export function QuotePage() {
@@ -34,7 +39,9 @@ export function QuotePage() {
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         {draft.submitted ? (
-          <SubmittedView submitted={draft.submitted} onAnother={anotherQuote} />
+          <Suspense fallback={<p className="text-center text-muted-foreground">Loading...</p>}>
+            <SubmittedView submitted={draft.submitted} onAnother={anotherQuote} />
+          </Suspense>
         ) : (
           <div className="grid gap-8 pb-20 lg:grid-cols-[minmax(0,1fr)_380px] lg:pb-0">
             <FormProvider {...draft.form}>
