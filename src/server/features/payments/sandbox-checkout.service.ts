@@ -118,13 +118,14 @@ export function createSandboxCheckoutService(deps: {
         const first = Object.values(check.errors)[0] ?? paymentMessages.failedFallback;
         throw new ValidationError(first, fieldErrors);
       }
-      if (payment.cancelledAt) throw new ConflictError(paymentMessages.intentCancelled);
-      // a code disabled or expired since the intent was made yields no discounted charge
+      // a code disabled or expired since the intent was made yields no discounted charge, and the
+      // customer is told why, also when the recovery job cancelled the intent for it first
       const withdrawn = payment.discountCode ? await codeWithdrawn(payment.discountCode) : null;
       if (withdrawn) {
-        await cancelIntent(payment.providerPaymentId, withdrawn);
+        if (!payment.cancelledAt) await cancelIntent(payment.providerPaymentId, withdrawn);
         throw new ValidationError(withdrawn, { discountCode: [withdrawn] });
       }
+      if (payment.cancelledAt) throw new ConflictError(paymentMessages.intentCancelled);
       const card = { brand: check.brand, last4: check.last4 };
       // the attempt holds its payment until it ends: no other request settles or charges it meanwhile.
       // Another holder (a live attempt, or the recovery settling one a crash cut) is waited for; when it
