@@ -101,6 +101,9 @@ test.describe('ordering a quote', () => {
     await expect(page.getByTestId('submitted-delivery')).toHaveText(/^Your report was delivered /, {
       timeout: 15_000,
     });
+    // at the top of the page, not where the long form was scrolled to
+    await expect(page.getByRole('heading', { name: 'Quote Submitted Successfully!' })).toBeInViewport();
+    await expect(page.getByText(/will be emailed within 5-10 minutes/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Submit Another Quote' }).click();
     await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('');
   });

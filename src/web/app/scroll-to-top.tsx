@@ -1,8 +1,15 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 
-/** Every route change starts at the top of the page. */
+/**
+ * Every route change starts at the top of the page, going back too: the browser's own restoring
+ * of the scroll position (after the new page is drawn) is turned off, or a page shorter than the one
+ * it replaced (the submitted view of /quote after the long form) would open scrolled to its footer.
+ */
 export function ScrollToTop() {
+  useLayoutEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
   const [location] = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the location changes
   useLayoutEffect(() => {

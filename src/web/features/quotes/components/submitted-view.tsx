@@ -1,11 +1,13 @@
-import { orderDeliveryText } from '@domain/quotes/order-status';
+import { latestReport, orderDeliveryText } from '@domain/quotes/order-status';
 import { submissionMessages } from '@domain/quotes/quote-calls';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { CheckCircle2 } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useQuoteStatus } from '../api/get-quote-status';
 import type { SubmittedQuote } from '../lib/pending-quote';
+import { settleSubmittedNotice } from '../lib/submission-notice';
 
 const deliveredFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 /** Until the server answers, the spec's promise; then what the order's status says (delivered, expected, delayed). */
@@ -23,6 +25,11 @@ export function SubmittedView({
   onAnother: () => void;
 }) {
   const status = useQuoteStatus(submitted.projectId);
+  const latestBasis = status.data ? latestReport(status.data)?.basis : undefined;
+  // the notice still promising "within 5-10 minutes" tells the same truth as this view
+  useEffect(() => {
+    if (latestBasis) settleSubmittedNotice(submitted.projectId, latestBasis === 'preliminary');
+  }, [submitted.projectId, latestBasis]);
   const delivery =
     (status.data && orderDeliveryText(status.data, (iso) => deliveredFormat.format(new Date(iso)))) ??
     promisedDelivery;
