@@ -162,7 +162,11 @@ for (let i = 0; i < 1000; i++) {
 // county's CBSA. Only metropolitan areas with a BEA figure count; micropolitan and rural ZIPs keep
 // their state's level. Stored compactly: per ZIP3 the metro most of its ZCTAs belong to, plus the
 // ZCTAs that differ from it, grouped by metro, as 2-digit suffixes with runs ("04-09").
-const metroRows = readCsv('rpp-by-metro.csv').filter((r) => r.cbsa_code !== '' && r.year === RPP_YEAR);
+const allMetroRows = readCsv('rpp-by-metro.csv').filter((r) => r.year === RPP_YEAR);
+const metroRows = allMetroRows.filter((r) => r.cbsa_code !== '');
+const usNonmetroRow = allMetroRows.find((r) => r.cbsa_code === '' && /nonmetropolitan/i.test(r.cbsa_title));
+if (!usNonmetroRow) throw new Error(`No US nonmetropolitan row for ${RPP_YEAR} in rpp-by-metro.csv`);
+const usNonmetroRpp = Number(usNonmetroRow.rpp_all_items);
 const metros = metroRows
   .map((r) => [r.cbsa_code, r.cbsa_title, Number(r.rpp_all_items)])
   .sort((a, b) => (a[0] < b[0] ? -1 : 1));
@@ -173,6 +177,34 @@ for (const r of zcta) {
   if (!zctaMetro[zip3]) zctaMetro[zip3] = [];
   zctaMetro[zip3].push([r.zcta5.slice(3), metroIndex.get(r.cbsa_code) ?? 0]);
 }
+// Nonmetropolitan price level per state (ZIPs in no metro BEA prices: micropolitan or rural).
+// BEA publishes the nonmetropolitan portion only for the nation (88.222 in 2023), and no population
+// weights are in scripts/data. The state's level scaled by the national nonmetropolitan ratio
+// (state RPP x 88.222 / 100), bounded: at most the cheapest metro with ZCTAs in the state (a rural
+// ZIP is not priced above every metro of its state: nationally the nonmetropolitan portion is below
+// 331 of the 381 metros), and at least the lowest metro level BEA measured anywhere (Pine Bluff, AR,
+// 80.325; no figure below it is published, so none is extrapolated).
+const lowestMetroRpp = Math.min(...metros.map((m) => m[2]));
+const cheapestMetroInState = new Map();
+for (const r of zcta) {
+  const i = metroIndex.get(r.cbsa_code);
+  if (!i) continue;
+  const level = metros[i - 1][2];
+  const cur = cheapestMetroInState.get(r.state_code);
+  if (cur === undefined || level < cur) cheapestMetroInState.set(r.state_code, level);
+}
+const nonmetro = {};
+for (const [code, r] of [...rppByState].sort()) {
+  if (code === 'US') continue;
+  const scaled = (Number(r.rpp_all_items) * usNonmetroRpp) / 100;
+  const cap = cheapestMetroInState.get(code) ?? scaled;
+  nonmetro[code] = round3(Math.max(lowestMetroRpp, Math.min(scaled, cap)));
+}
+// Florida Building Code High-Velocity Hurricane Zone (FBC 1512-1525): Miami-Dade and Broward
+// counties only. A ZIP is in it when its main county (largest land share) is one of the two.
+const HVHZ_COUNTIES = { 12086: 'Miami-Dade', 12011: 'Broward' };
+const hvhzZips = {};
+for (const r of zcta) if (HVHZ_COUNTIES[r.county_fips]) hvhzZips[r.zcta5] = HVHZ_COUNTIES[r.county_fips];
 const zip3Metro = {};
 let metroExceptions = 0;
 for (const [zip3, list] of Object.entries(zctaMetro).sort()) {
@@ -253,6 +285,21 @@ export const GOODS_RPP_ELASTICITY = ${goodsElasticity};
 /** BEA RPP ${RPP_YEAR} by metropolitan area: [CBSA code, title, all items (US = 100)]. Index i + 1 in ZIP3_METROS. */
 export const METROS: [string, string, number][] = ${JSON.stringify(metros)};
 
+/** BEA RPP ${RPP_YEAR}, United States nonmetropolitan portion (all items, US = 100). */
+export const US_NONMETRO_RPP = ${usNonmetroRpp};
+/** Lowest metropolitan RPP BEA publishes (${RPP_YEAR}): the floor of a state's nonmetropolitan level. */
+export const LOWEST_METRO_RPP = ${lowestMetroRpp};
+
+/**
+ * Nonmetropolitan price level by state (all items, US = 100) for ZIPs in no metro with a BEA figure:
+ * state RPP x US_NONMETRO_RPP / 100, at most the cheapest metro with ZCTAs in the state, at least
+ * LOWEST_METRO_RPP (see scripts/generate-estimate-data.mjs and docs/estimate-model.md section 2).
+ */
+export const NONMETRO_RPP: Record<string, number> = ${JSON.stringify(nonmetro)};
+
+/** ZIP5 in the Florida High-Velocity Hurricane Zone (main county Miami-Dade 12086 or Broward 12011) -> county. */
+export const HVHZ_ZIPS: Record<string, string> = ${JSON.stringify(hvhzZips)};
+
 /**
  * ZIP3 -> metro of its ZCTAs: "top" or "top;m:ss,ss-ss;m:ss" where top is the 1-based METROS index
  * most of the prefix's ZCTAs belong to (0: none), and each "m:" group lists the ZIP5 suffixes (last
@@ -270,5 +317,5 @@ execFileSync(
   },
 );
 console.log(
-  `wrote ${path.relative(root, outFile)}: ${Object.keys(zones).length} ZIP3 zones, ${borderZones.size} border, ${statewideUsed.size} statewide, ${zoneCount} zones in all, ${Object.keys(zip5States).length} ZIP5 overrides, ${metros.length} metros (${metroExceptions} ZIP5 off their prefix's metro), goods elasticity ${goodsElasticity}, national wage ${nationalWage}, ratio ${round3(ratio)}`,
+  `wrote ${path.relative(root, outFile)}: ${Object.keys(zones).length} ZIP3 zones, ${borderZones.size} border, ${statewideUsed.size} statewide, ${zoneCount} zones in all, ${Object.keys(zip5States).length} ZIP5 overrides, ${metros.length} metros (${metroExceptions} ZIP5 off their prefix's metro), ${Object.keys(hvhzZips).length} HVHZ ZIPs, goods elasticity ${goodsElasticity}, national wage ${nationalWage}, ratio ${round3(ratio)}`,
 );

@@ -193,10 +193,17 @@ export interface PriceZone {
   /** How much the regional figures can be trusted for this zone. */
   confidence: 'high' | 'medium' | 'low';
   /**
-   * The metropolitan price level used for this ZIP (BEA RPP 2023 by metro, via ZIP5 -> CBSA),
-   * null outside metros (the state level is used) or where BEA has no figure.
+   * The local price level used for this ZIP: its metro's (BEA RPP 2023 by metro, via ZIP5 -> CBSA),
+   * or its state's nonmetropolitan level (`nonmetropolitan: true`, cbsaCode ''); null where BEA has
+   * no figure (the state level is used).
    */
-  metro: { cbsaCode: string; name: string; rpp: number; factorVsState: number } | null;
+  metro: {
+    cbsaCode: string;
+    name: string;
+    rpp: number;
+    factorVsState: number;
+    nonmetropolitan?: boolean;
+  } | null;
 }
 
 export interface EstimateRange {

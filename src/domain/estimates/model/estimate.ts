@@ -21,6 +21,7 @@ import {
   belowMinimumPitch,
   DOUBLE_UNDERLAYMENT_CODE,
 } from './envelope-items';
+import { addHvhz } from './hvhz-items';
 import { learnZoneFactor, type ZoneFactorUpdate } from './learning';
 import { createSheet, type PricingContext } from './line-items';
 import { preliminaryBasis } from './preliminary';
@@ -171,6 +172,7 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
   addVentilation(ctx, sheet);
   addLabor(ctx, sheet);
   addFees(ctx, sheet);
+  addHvhz(ctx, sheet);
   const { climate } = ctx;
 
   // Sales tax on the materials at the state's base rate, its own line.

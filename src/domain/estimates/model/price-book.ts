@@ -8,7 +8,7 @@
 import type { RoofSurfaceMaterial } from '../types';
 
 /** Every model version released, oldest first; the last is the current one (the learning refuses any other). */
-export const MODEL_VERSIONS = ['fmv-2025.1', 'fmv-2025.2', 'fmv-2025.3'] as const;
+export const MODEL_VERSIONS = ['fmv-2025.1', 'fmv-2025.2', 'fmv-2025.3', 'fmv-2025.4'] as const;
 export const MODEL_VERSION: string = MODEL_VERSIONS[MODEL_VERSIONS.length - 1] as string;
 
 export type MaterialFamily = 'asphalt' | 'premium-asphalt' | 'wood' | 'tile' | 'metal' | 'slate';

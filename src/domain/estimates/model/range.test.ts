@@ -48,8 +48,10 @@ describe('priceRange: width from evidence', () => {
     const montana = computeEstimate({ ...base, zipCode: '59801', measurement: roof() });
     expect(montana.rangeReasons.join(' ')).toContain('the Missoula, MT metropolitan area (BEA 2023: 93.1');
     const rural = computeEstimate({ ...base, zipCode: '96101', measurement: roof() });
-    expect(rural.zone.metro).toBeNull();
-    expect(rural.rangeReasons.join(' ')).toContain('outside the metropolitan areas BEA prices');
+    expect(rural.zone.metro).toMatchObject({ name: 'California nonmetropolitan', nonmetropolitan: true });
+    expect(rural.rangeReasons.join(' ')).toContain(
+      "moved to the state's nonmetropolitan price level: the ZIP lies outside the metropolitan areas BEA prices (BEA 2023: 98.4",
+    );
     expect(e.zone.metro?.name).toBe('Columbus, OH');
   });
 

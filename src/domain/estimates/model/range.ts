@@ -138,9 +138,11 @@ export function priceRange(r: RangeInput): RangeResult {
   const regionW = regionPrior * Math.min(1, learned.levelSd / learned.priorLevelSd);
   sym.push(regionW);
   const metro = zone.metro;
-  const level = metro
-    ? `${zone.stateName} figures (BLS roofer wages May 2023, BEA price parities 2023) moved to the price level of ${zone.name.startsWith(metro.name) ? 'its metropolitan area' : `the ${metro.name} metropolitan area`} (BEA 2023: ${metro.rpp.toFixed(1)}, ${metro.factorVsState.toFixed(3)} × the state's; labor and general costs follow it fully, materials by about half)`
-    : `${zone.stateName} state-level figures (BLS roofer wages May 2023, BEA price parities 2023); the ZIP lies outside the metropolitan areas BEA prices, so the state level is used`;
+  const level = metro?.nonmetropolitan
+    ? `${zone.stateName} figures (BLS roofer wages May 2023, BEA price parities 2023) moved to the state's nonmetropolitan price level: the ZIP lies outside the metropolitan areas BEA prices (BEA 2023: ${metro.rpp.toFixed(1)}, ${metro.factorVsState.toFixed(3)} × the state's, from the national nonmetropolitan level 88.2; labor and general costs follow it fully, materials by about half)`
+    : metro
+      ? `${zone.stateName} figures (BLS roofer wages May 2023, BEA price parities 2023) moved to the price level of ${zone.name.startsWith(metro.name) ? 'its metropolitan area' : `the ${metro.name} metropolitan area`} (BEA 2023: ${metro.rpp.toFixed(1)}, ${metro.factorVsState.toFixed(3)} × the state's; labor and general costs follow it fully, materials by about half)`
+      : `${zone.stateName} state-level figures (BLS roofer wages May 2023, BEA price parities 2023)`;
   reasons.push(
     `Regional data (${zone.confidence} confidence): ${zone.name} is priced from ${level} (${pm(regionW)}${regionW < regionPrior ? `, narrowed from ${pm(regionPrior)} by completed jobs` : ''}).${zone.confidenceNotes.length ? ` ${zone.confidenceNotes.join(' ')}` : ''}`,
   );

@@ -7,7 +7,9 @@
  */
 import {
   GOODS_RPP_ELASTICITY,
+  HVHZ_ZIPS,
   METROS,
+  NONMETRO_RPP,
   PREFIX_STATES,
   STATE_INDICES,
   ZIP3_METROS,
@@ -29,10 +31,16 @@ export type DataConfidence = 'high' | 'medium' | 'low';
  */
 export const METRO_ELASTICITY = { labor: 1, material: GOODS_RPP_ELASTICITY, cost: 1 } as const;
 
-/** The metropolitan price level of a ZIP (BEA RPP 2023, all items) and its ratio to the state's. */
+/**
+ * The local price level of a ZIP (BEA RPP 2023, all items) and its ratio to the state's: its metro's,
+ * or, for a ZIP in no metro BEA prices, the state's nonmetropolitan level (`nonmetropolitan`, no CBSA).
+ */
 export interface MetroLevel {
+  /** '' for the nonmetropolitan level. */
   cbsaCode: string;
   name: string;
+  /** True for the state's nonmetropolitan level (micropolitan and rural ZIPs). */
+  nonmetropolitan?: boolean;
   /** BEA RPP all items, US = 100. */
   rpp: number;
   /** rpp / the state's RPP (all items), rounded to 3 decimals. */
@@ -53,8 +61,21 @@ export interface ZoneInfo {
   confidence: DataConfidence;
   /** Why the confidence is below high (empty when high). */
   confidenceNotes: string[];
-  /** The metro price level applied within the state; null outside metros (state level used). */
+  /**
+   * The price level applied within the state: the ZIP's metro, or the state's nonmetropolitan level
+   * (`nonmetropolitan: true`); null where the state level is used (no BEA figures, statewide zones).
+   */
   metro: MetroLevel | null;
+  /**
+   * The county when the ZIP lies in the Florida Building Code High-Velocity Hurricane Zone
+   * (FBC 1512-1525: Miami-Dade and Broward, by the ZIP's main county); absent elsewhere.
+   */
+  hvhzCounty?: string;
+}
+
+/** The HVHZ county of a ZIP5 (Miami-Dade or Broward), or undefined. */
+export function hvhzCountyOf(zip5: string): string | undefined {
+  return HVHZ_ZIPS[zip5];
 }
 
 /** 1-based METROS index of a ZIP5 (0: not in a metro with a BEA figure, or unknown prefix). */
@@ -75,19 +96,33 @@ export function metroIndexOf(zip5: string): number {
   return Number(top);
 }
 
-/** The metro price level of a ZIP5 relative to `state` (null outside metros or without a state RPP). */
+/**
+ * The local price level of a ZIP5 relative to `state`: its metro's, or the state's nonmetropolitan
+ * level for a ZIP in no metro BEA prices (null for a state without BEA figures, e.g. territories).
+ */
 export function metroLevel(zip5: string, state: string): MetroLevel | null {
   const s = STATE_INDICES[state];
+  if (!s) return null;
+  if (s[2] === 1 && s[3] === 1) return null; // no BEA figures for the state
+  const stateRpp = s[3] * 100;
   const i = metroIndexOf(zip5);
   const m = i > 0 ? METROS[i - 1] : undefined;
-  if (!s || !m) return null;
-  const stateRpp = s[3] * 100;
-  if (s[2] === 1 && s[3] === 1) return null; // no BEA figures for the state
+  if (m) {
+    return {
+      cbsaCode: m[0],
+      name: m[1],
+      rpp: m[2],
+      factorVsState: Math.round((m[2] / stateRpp) * 1000) / 1000,
+    };
+  }
+  const rural = NONMETRO_RPP[state];
+  if (rural === undefined) return null;
   return {
-    cbsaCode: m[0],
-    name: m[1],
-    rpp: m[2],
-    factorVsState: Math.round((m[2] / stateRpp) * 1000) / 1000,
+    cbsaCode: '',
+    name: `${s[0]} nonmetropolitan`,
+    nonmetropolitan: true,
+    rpp: rural,
+    factorVsState: Math.round((rural / stateRpp) * 1000) / 1000,
   };
 }
 
@@ -179,6 +214,7 @@ export function lookupZone(zip: string): ZoneInfo {
       confidence,
       confidenceNotes: notes,
       metro,
+      ...(HVHZ_ZIPS[zip5] ? { hvhzCounty: HVHZ_ZIPS[zip5] } : {}),
     };
   }
   const state = PREFIX_STATES[prefix] ?? 'US';

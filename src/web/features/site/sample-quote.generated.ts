@@ -38,5 +38,5 @@ export const sampleQuote: SampleQuote = {
   totalCents: 1518414,
   lowCents: 1133000,
   highCents: 2038000,
-  modelVersion: 'fmv-2025.3',
+  modelVersion: 'fmv-2025.4',
 };

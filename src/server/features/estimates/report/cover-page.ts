@@ -157,7 +157,11 @@ export function coverPage(
     [preliminary ? 'Pitch (assumed)' : 'Predominant pitch', formatPitchRise(m.predominantPitch)],
     ['Price zone', est.zone.name],
   ];
-  if (est.zone.metro) facts.push(['Metro price level', est.zone.metro.name]);
+  if (est.zone.metro)
+    facts.push([
+      est.zone.metro.nonmetropolitan ? 'Local price level' : 'Metro price level',
+      est.zone.metro.name,
+    ]);
   facts.push(['Local completed jobs', localJobsText(est.zone.localJobs)]);
   // what the range covers is said once, on the range page ('In this report' points to it)
   const leftH = 70 + 16;

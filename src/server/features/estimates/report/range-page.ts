@@ -115,8 +115,8 @@ export function rangePage(doc: Doc, data: ReportData, afterItems: number, pages:
   ];
   if (z.metro)
     rows.push([
-      'Metro price level',
-      `${z.metro.name} (CBSA ${z.metro.cbsaCode}): BEA price level ${formatNumber(z.metro.rpp, 1, 1)}, ${formatNumber(z.metro.factorVsState, 3, 2)} x the state's`,
+      z.metro.nonmetropolitan ? 'Local price level' : 'Metro price level',
+      `${z.metro.name}${z.metro.nonmetropolitan ? '' : ` (CBSA ${z.metro.cbsaCode})`}: BEA price level ${formatNumber(z.metro.rpp, 1, 1)}, ${formatNumber(z.metro.factorVsState, 3, 2)} x the state's`,
     ]);
   rows.push(['Local completed jobs', String(z.localJobs)]);
   const local =
