@@ -333,14 +333,13 @@ export const PLYWOOD_SHEET_SQFT = 32;
 export const PLYWOOD_PARTIAL_SHARE = 0.2;
 
 /**
- * Where the starter rule comes from: manufacturers ask for starter strip at the rakes as well as
- * the eaves for the wind coverage of laminate and designer shingles (GAF's limited warranty
- * "Special Installation": starter strip products at the eaves and rakes for the maximum wind
- * speed); 3-tab shingles, wood shakes and slate start at the eaves only; metal and tile have rake
- * trim instead.
+ * Where the starter rule comes from: GAF's limited warranty ("Special Installation") covers its
+ * shingles to their maximum wind speed only with starter strip at the eaves and rakes; laminate and
+ * designer shingles are sold on that coverage, 3-tab on the standard installation (eaves only);
+ * wood shakes and slate start at the eaves; metal and tile have rake trim instead.
  */
 export const STARTER_SOURCE =
-  "starter at the rakes only where the manufacturer requires it: laminate and designer shingles (GAF's limited warranty lists starter strip at the eaves and rakes as the installation for its wind coverage); 3-tab shingles, wood shakes and slate start at the eaves only; tile and metal have closures or rake trim instead";
+  "starter at the rakes only where the manufacturer requires it: laminate and designer shingles, sold on their enhanced wind coverage (GAF's limited warranty asks for starter strip at the eaves and rakes for it); 3-tab shingles (standard installation), wood shakes and slate start at the eaves only; tile and metal have closures or rake trim instead";
 
 /**
  * Valleys: asphalt shingles get a closed-cut valley over the valley lining (IRC R905.2.8.2 allows
