@@ -106,7 +106,7 @@ export function addDecking(ctx: PricingContext, sheet: LineItemSheet): void {
     const more = `$${(perSheetCents / 100).toFixed(2)}`;
     add(
       'DECK',
-      `1/2 in. CDX plywood decking, 4 x 8 ft sheet: ${sheets} sheets allowed; more at ${more} per sheet installed`,
+      `1/2 in. CDX plywood decking, 4 x 8 ft sheet: ${sheets} sheet${sheets === 1 ? '' : 's'} allowed; more at ${more} per sheet installed`,
       sheets,
       'SHEET',
       PRICES.plywoodSheet,
@@ -123,7 +123,7 @@ export function addDecking(ctx: PricingContext, sheet: LineItemSheet): void {
       'labor',
     );
     assumptions.push(
-      `Plywood: ${sheets} sheets of decking allowed (about ${pct(PLYWOOD_PARTIAL_SHARE)} of the ${Math.round(area).toLocaleString('en-US')} sq ft deck in 4 x 8 ft sheets), not a full re-deck; each sheet found damaged beyond them is ${more} installed (plywood and labor, before overhead and profit and sales tax).`,
+      `Plywood: ${sheets} sheet${sheets === 1 ? '' : 's'} of decking allowed (about ${pct(PLYWOOD_PARTIAL_SHARE)} of the ${Math.round(area).toLocaleString('en-US')} sq ft deck in 4 x 8 ft sheets), not a full re-deck; each sheet found damaged beyond them is ${more} installed (plywood and labor, before overhead and profit and sales tax).`,
     );
   } else if (input.roofLayers !== '1 Layer') {
     assumptions.push(

@@ -31,7 +31,7 @@ export const sampleQuote: SampleQuote = {
     },
     {
       label: 'Overhead and profit',
-      detail: '20% of the work (not of the sales tax), as contractors charge it',
+      detail: '20% of the work, not of the tax',
       cents: 253779,
     },
   ],
