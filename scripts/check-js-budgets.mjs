@@ -21,10 +21,13 @@ const manifestFile = path.join(webDir, '.vite/manifest.json');
  * redirect to sign-in (issue 23); the bell itself loads only for signed-in visitors. Raised again
  * on 2026-11-27 by 2 KB for /quote only: the form compares the measurement file's address with the
  * one being typed, as it is typed (issue 24 #2: USPS suffixes, directionals, ordinals; 1.2 KB gzip
- * measured), so the comparison ships with the form.
+ * measured), so the comparison ships with the form. Raised on 2026-11-27 evening by 1 KB for the
+ * landing only (76.1 KB measured, 0.2 KB more): the sample quote's lines as the adjuster scope words
+ * them (issue 24 #7), the back-navigation scroll fix in the shared entry, and the small chunk the
+ * lazily loaded submitted view of /quote splits out of the query library.
  */
 export const budgets = [
-  { page: 'landing', path: '/', module: 'app/landing-route.tsx', maxKB: 76, targetKB: 100 },
+  { page: 'landing', path: '/', module: 'app/landing-route.tsx', maxKB: 77, targetKB: 100 },
   {
     page: 'quote',
     path: '/quote',

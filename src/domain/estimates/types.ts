@@ -154,6 +154,12 @@ export interface EstimateInput {
   buildingHeight: BuildingHeight;
   plywoodNeeded: PlywoodNeeded;
   /**
+   * The roof has or gets a ridge vent. No order field or measurement file says so today, so it is
+   * absent and the existing vents are replaced like for like; when true, a ridge vent is priced
+   * in place of the box-vent allowance (never both).
+   */
+  ridgeVent?: boolean;
+  /**
    * Completed jobs that teach the price (the learning step): the zone's own, its state's and the
    * nation's, each with its zoneId and state (see MarketObservation); empty or absent when none.
    */
@@ -253,9 +259,14 @@ export interface Estimate {
   /** Present when basis is 'preliminary'. */
   preliminary: PreliminaryBasis | null;
   lineItems: LineItem[];
-  /** Sum of line items before overhead and profit. */
+  /** Sum of line items before overhead and profit (the work, the sales tax, the market adjustment). */
   subtotalCents: number;
   overheadAndProfitCents: number;
+  /**
+   * What overhead and profit is charged on: the work lines, without SALES-TAX and MARKET. Absent on
+   * estimates priced before fmv-2025.4 (overhead and profit was then on the whole subtotal).
+   */
+  overheadAndProfitBaseCents?: number;
   /** Overhead and profit rate (0.2 = 20 %), shown as its own line with the rate. */
   overheadAndProfitRate: number;
   /** e.g. 'Insurance carriers may treat overhead and profit separately ...'. */

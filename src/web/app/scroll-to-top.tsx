@@ -7,12 +7,10 @@ import { useLocation } from 'wouter';
  * it replaced (the submitted view of /quote after the long form) would open scrolled to its footer.
  */
 export function ScrollToTop() {
-  useLayoutEffect(() => {
-    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-  }, []);
   const [location] = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the location changes
   useLayoutEffect(() => {
+    history.scrollRestoration = 'manual';
     window.scrollTo(0, 0);
   }, [location]);
   return null;

@@ -18,7 +18,7 @@ import { formatPitch } from '../parsers/common';
 import { ROOF_LAYERS, ROOF_SURFACE_MATERIALS, type RoofMeasurement } from '../types';
 import { measurementFromArea } from './ballpark';
 import { computeEstimate } from './estimate';
-import { MATERIALS } from './price-book';
+import { MATERIALS, OVERHEAD_AND_PROFIT } from './price-book';
 
 const arbOrder = fc.record({
   zipCode: fc.constantFrom('66002', '75201', '55401', '94103', '10001', '33101'),
@@ -78,29 +78,37 @@ describe('no price cliffs', () => {
     }
   });
 
-  it('one more square foot never moves the price by more than 0.2 % + one allowance step ($200)', () => {
+  it('one more square foot never moves the price by more than 0.2 % + one allowance step ($200) + one dumpster load', () => {
     fc.assert(
       fc.property(
         arbOrder,
         fc.oneof(fc.integer({ min: 2490, max: 2510 }), fc.integer({ min: 300, max: 12_000 })),
         fc.constantFrom(4, 6, 7, 9),
         (order, area, pitch) => {
-          const a = computeEstimate({
+          const ea = computeEstimate({
             ...order,
             measurement: measurementFromArea(area, pitch, 'Manual entry'),
-          }).totalCents;
-          const b = computeEstimate({
+          });
+          const eb = computeEstimate({
             ...order,
             measurement: measurementFromArea(area + 1, pitch, 'Manual entry'),
-          }).totalCents;
-          expect(Math.abs(b - a)).toBeLessThanOrEqual(0.002 * a + 20_000);
+          });
+          const a = ea.totalCents;
+          const b = eb.totalCents;
+          // Dumpsters come in whole loads (issue 24 #7): a further load is a step of its own.
+          const load = (e: typeof ea) => e.lineItems.find((i) => i.code === 'DISPOSAL');
+          const loadStep =
+            (load(eb)?.quantity ?? 0) !== (load(ea)?.quantity ?? 0)
+              ? (load(eb)?.unitPriceCents ?? 0) * (1 + OVERHEAD_AND_PROFIT) * 1.01
+              : 0;
+          expect(Math.abs(b - a)).toBeLessThanOrEqual(0.002 * a + 20_000 + loadStep);
         },
       ),
       { numRuns: 400 },
     );
   });
 
-  it('25 squares of debris: the second dumpster load is priced by its share, and the line says so', () => {
+  it('dumpsters in whole loads: 25 squares of one layer fill one, a square more takes a second', () => {
     const order = {
       zipCode: '66002',
       roofSurfaceMaterial: '30 YEAR LAMINATE SHINGLE',
@@ -108,15 +116,23 @@ describe('no price cliffs', () => {
       buildingHeight: '1-Story',
       plywoodNeeded: 'No',
     } as const;
-    const loads = (area: number) =>
-      computeEstimate({ ...order, measurement: measurementFromArea(area, 6, 'Manual entry') }).lineItems.find(
-        (i) => i.code === 'DISPOSAL',
-      );
-    expect(loads(2400)?.quantity).toBe(1);
+    const loads = (
+      area: number,
+      roofLayers: (typeof order)['roofLayers'] | '2 Layers over shake' = '1 Layer',
+    ) =>
+      computeEstimate({
+        ...order,
+        roofLayers,
+        measurement: measurementFromArea(area, 6, 'Manual entry'),
+      }).lineItems.find((i) => i.code === 'DISPOSAL');
+    expect(loads(800)?.quantity).toBe(1);
     expect(loads(2500)?.quantity).toBe(1);
-    expect(loads(2501)?.quantity).toBe(1);
-    expect(loads(2600)?.quantity).toBe(1.04);
-    expect(loads(2600)?.description).toContain('part loads pro rata');
+    expect(loads(2501)?.quantity).toBe(2);
+    expect(loads(2600)?.quantity).toBe(2);
+    expect(loads(5000)?.quantity).toBe(2);
+    expect(loads(2600, '2 Layers over shake')?.quantity).toBe(4); // 78 squares of debris
+    expect(Number.isInteger(loads(3737)?.quantity)).toBe(true);
+    expect(loads(2600)?.description).toContain('whole loads');
   });
 
   it('a pitch charged in proportion below a band is explained in the assumptions', () => {

@@ -3,19 +3,31 @@
 import type { EstimateWarning } from '../types';
 import { cents, type LineItemSheet, type PricingContext, pct, r2, usd } from './line-items';
 import {
+  aboveShare,
   ICE_BARRIER_EAVE_WIDTH_FT,
   LOW_SLOPE_UNDERLAYMENT_BELOW,
   type MaterialFamily,
   PLYWOOD_PARTIAL_SHARE,
   PLYWOOD_SHEET_SQFT,
   PRICES,
+  STEEP_BANDS,
   UNDERLAYMENT_LAP,
   VALLEY_LINING_WIDTH_FT,
 } from './price-book';
 
-/** Tear-off by roofLayers, and the dumpster loads it fills. */
+/** Area (sq ft) in each steep band (from <= pitch < to), phased in below each threshold (PITCH_BLEND). */
+export function steepBandAreas(pitches: PricingContext['pitches']): number[] {
+  return STEEP_BANDS.map((band) =>
+    pitches.reduce(
+      (s, p) => s + p.areaSqFt * (aboveShare(p.pitch, band.from) - aboveShare(p.pitch, band.to)),
+      0,
+    ),
+  );
+}
+
+/** Tear-off by roofLayers, the steep-roof removal charges, and the dumpster loads it fills. */
 export function addTearOff(ctx: PricingContext, sheet: LineItemSheet): void {
-  const { input, squares, L, C } = ctx;
+  const { input, squares, pitches, L, C } = ctx;
   const { add } = sheet;
   add(
     'TEAR-1',
@@ -51,11 +63,31 @@ export function addTearOff(ctx: PricingContext, sheet: LineItemSheet): void {
     );
     debrisLayers++;
   }
-  // One load at least; beyond it, priced by the share of a load (no step at 25 squares).
-  const loads = Math.max(1, r2((squares * debrisLayers) / PRICES.dumpsterCapacitySq));
+  // Steep-roof removal: the install bands' share of the tear-off rate of every layer removed.
+  const tearOffPerSq =
+    PRICES.tearOffFirstLayerPerSq +
+    (input.roofLayers === '2 Layers over shake' ? PRICES.tearOffExtraLayerPerSq : 0) +
+    (input.roofLayers !== '1 Layer' ? PRICES.tearOffShakeLayerPerSq : 0);
+  for (const [i, bandArea] of steepBandAreas(pitches).entries()) {
+    const band = STEEP_BANDS[i] as (typeof STEEP_BANDS)[number];
+    add(
+      `STEEP-R-${i + 1}`,
+      `Steep-roof charge, remove, ${band.label} (+${Math.round(band.factor * 100)}% of tear-off labor)`,
+      r2(bandArea / 100),
+      'SQ',
+      tearOffPerSq * band.factor,
+      L,
+      'tear-off',
+    );
+  }
+  // Dumpsters come in whole loads: one per 25 squares of one layer of debris, rounded up.
+  const loads = Math.max(
+    1,
+    Math.ceil(Math.round(((squares * debrisLayers) / PRICES.dumpsterCapacitySq) * 1e6) / 1e6),
+  );
   add(
     'DISPOSAL',
-    `Dumpster and disposal (20-yard, landfill fees; a load per ${PRICES.dumpsterCapacitySq} squares of one layer, part loads pro rata)`,
+    `Dumpster and disposal (20-yard, landfill fees; whole loads, one per ${PRICES.dumpsterCapacitySq} squares of one layer of debris)`,
     loads,
     'LOAD',
     PRICES.dumpsterLoad,
@@ -70,9 +102,11 @@ export function addDecking(ctx: PricingContext, sheet: LineItemSheet): void {
   const { add, assumptions } = sheet;
   if (input.plywoodNeeded === 'Yes') {
     const sheets = Math.ceil((area * PLYWOOD_PARTIAL_SHARE) / PLYWOOD_SHEET_SQFT);
+    const perSheetCents = cents(PRICES.plywoodSheet, M) + cents(PRICES.plywoodLaborPerSheet, L);
+    const more = `$${(perSheetCents / 100).toFixed(2)}`;
     add(
       'DECK',
-      `1/2 in. CDX plywood decking, 4 x 8 ft sheets (partial re-deck: ${pct(PLYWOOD_PARTIAL_SHARE)} of the deck)`,
+      `1/2 in. CDX plywood decking, 4 x 8 ft sheet: ${sheets} sheet${sheets === 1 ? '' : 's'} allowed; more at ${more} per sheet installed`,
       sheets,
       'SHEET',
       PRICES.plywoodSheet,
@@ -81,7 +115,7 @@ export function addDecking(ctx: PricingContext, sheet: LineItemSheet): void {
     );
     add(
       'DECK-LAB',
-      'Remove damaged decking and install new sheets',
+      'Remove damaged decking and install a new sheet (per sheet)',
       sheets,
       'SHEET',
       PRICES.plywoodLaborPerSheet,
@@ -89,7 +123,7 @@ export function addDecking(ctx: PricingContext, sheet: LineItemSheet): void {
       'labor',
     );
     assumptions.push(
-      `Plywood: a partial re-deck allowance of ${sheets} sheets (${pct(PLYWOOD_PARTIAL_SHARE)} of the ${Math.round(area).toLocaleString('en-US')} sq ft deck in 4 x 8 ft sheets), not a full re-deck; sheets found damaged beyond it are extra.`,
+      `Plywood: ${sheets} sheet${sheets === 1 ? '' : 's'} of decking allowed (about ${pct(PLYWOOD_PARTIAL_SHARE)} of the ${Math.round(area).toLocaleString('en-US')} sq ft deck in 4 x 8 ft sheets), not a full re-deck; each sheet found damaged beyond them is ${more} installed (plywood and labor, before overhead and profit and sales tax).`,
     );
   } else if (input.roofLayers !== '1 Layer') {
     assumptions.push(

@@ -201,7 +201,11 @@ describe('estimate structure', () => {
       expect(i.totalCents).toBe(Math.round(i.quantity * i.unitPriceCents));
     }
     expect(e.subtotalCents).toBe(e.lineItems.reduce((s, i) => s + i.totalCents, 0));
-    expect(e.overheadAndProfitCents).toBe(Math.round(e.subtotalCents * OVERHEAD_AND_PROFIT));
+    // Overhead and profit on the work lines only: not on the sales tax (nor a market adjustment).
+    const work = e.lineItems.filter((i) => i.code !== 'SALES-TAX').reduce((s, i) => s + i.totalCents, 0);
+    expect(e.lineItems.some((i) => i.code === 'SALES-TAX')).toBe(true);
+    expect(e.overheadAndProfitBaseCents).toBe(work);
+    expect(e.overheadAndProfitCents).toBe(Math.round(work * OVERHEAD_AND_PROFIT));
     expect(e.totalCents).toBe(e.subtotalCents + e.overheadAndProfitCents);
     expect(e.range.expectedCents).toBe(e.totalCents);
     expect(e.modelExpectedCents).toBe(e.totalCents);
@@ -232,7 +236,16 @@ describe('estimate structure', () => {
     });
     // A partial re-deck allowance (20 % of the deck), not a full re-deck of 101 sheets.
     expect(e.lineItems.find((i) => i.code === 'DECK')?.quantity).toBe(Math.ceil((3212 * 0.2) / 32));
-    expect(e.assumptions.join(' ')).toContain('partial re-deck allowance of 21 sheets');
+    const deck = e.lineItems.find((i) => i.code === 'DECK');
+    const deckLabor = e.lineItems.find((i) => i.code === 'DECK-LAB');
+    expect(deckLabor?.unit).toBe('SHEET');
+    // The allowance in sheets and the installed price of each further sheet, on the line itself.
+    const perSheet = ((deck?.unitPriceCents ?? 0) + (deckLabor?.unitPriceCents ?? 0)) / 100;
+    expect(deck?.description).toContain(
+      `21 sheets allowed; more at $${perSheet.toFixed(2)} per sheet installed`,
+    );
+    expect(deck?.description).not.toContain('%');
+    expect(e.assumptions.join(' ')).toContain('21 sheets of decking allowed');
     expect(e.lineItems.find((i) => i.code === 'TEAR-SHAKE')?.quantity).toBe(32.12);
   });
 

@@ -30,6 +30,7 @@ import {
   LOW_SLOPE_UNDERLAYMENT_BELOW,
   MATERIALS,
   MODEL_VERSION,
+  OP_EXCLUDED_CODES,
   OVERHEAD_AND_PROFIT,
   OVERHEAD_AND_PROFIT_NOTE,
   STEEP_BANDS,
@@ -38,7 +39,7 @@ import { assertPriceableZip } from './priceable-zip';
 import { priceRange } from './range';
 import { reconcile } from './reconcile';
 import { addFees, addLabor, addRoofing, addVentilation } from './roofing-items';
-import { salesTaxOnMaterials } from './sales-tax';
+import { salesTaxLineText, salesTaxOnMaterials } from './sales-tax';
 import { measurementWarnings } from './sanity';
 import { complexityWaste } from './waste';
 
@@ -175,13 +176,13 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
   addHvhz(ctx, sheet);
   const { climate } = ctx;
 
-  // Sales tax on the materials at the state's base rate, its own line.
+  // Sales tax on the materials, its own line (state rate plus the local rate on file).
   const materialCents = items.filter((i) => i.category === 'materials').reduce((s, i) => s + i.totalCents, 0);
   const salesTax = salesTaxOnMaterials(zone.state, zone.stateName, materialCents);
   if (salesTax.cents > 0) {
     items.push({
       code: 'SALES-TAX',
-      description: `Sales tax on materials, ${zone.stateName} state rate ${salesTax.ratePercent}% (local rates not included)`,
+      description: salesTaxLineText(salesTax, zone.stateName),
       quantity: 1,
       unit: 'JOB',
       unitPriceCents: salesTax.cents,
@@ -190,13 +191,19 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
     });
   }
 
+  // Overhead and profit on the work only: never on the sales tax or the market adjustment.
+  const workCents = (list: typeof items) =>
+    list.filter((i) => !OP_EXCLUDED_CODES.includes(i.code)).reduce((s, i) => s + i.totalCents, 0);
+  const overheadAndProfitBaseCents = workCents(items);
+  const overheadAndProfitCents = Math.round(overheadAndProfitBaseCents * OVERHEAD_AND_PROFIT);
   const modelSubtotal = items.reduce((s, i) => s + i.totalCents, 0);
-  const modelExpectedCents = modelSubtotal + Math.round(modelSubtotal * OVERHEAD_AND_PROFIT);
+  const modelExpectedCents = modelSubtotal + overheadAndProfitCents;
 
-  // Local market adjustment learned from completed jobs.
+  // Local market adjustment learned from completed jobs: the factor applies to the model's whole
+  // price (work, overhead and profit, tax), as the jobs were compared with it; no O&P on top.
   const factor = learned.factor;
   if (learned.localJobs > 0 || factor !== 1) {
-    const adj = Math.round(modelSubtotal * (factor - 1));
+    const adj = Math.round(modelExpectedCents * (factor - 1));
     if (adj !== 0) {
       items.push({
         code: 'MARKET',
@@ -210,7 +217,6 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
     }
   }
   const subtotalCents = items.reduce((s, i) => s + i.totalCents, 0);
-  const overheadAndProfitCents = Math.round(subtotalCents * OVERHEAD_AND_PROFIT);
   const expectedCents = subtotalCents + overheadAndProfitCents;
 
   // Range.
@@ -234,7 +240,7 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
     `Prices are for ${zone.name}: labor index ${zone.laborIndex.toFixed(3)}, material index ${zone.materialIndex.toFixed(3)}, general cost index ${zone.costIndex.toFixed(3)} (national = 1).`,
     `Tear-off assumes the existing roof is composition shingles${input.roofLayers === '1 Layer' ? '' : ' over wood shake'} (${input.roofLayers}).`,
     `Waste: ${waste.percent}% on field material, from the roof's complexity${m.suggestedWastePercent !== undefined ? ` (the measurement file suggests ${m.suggestedWastePercent}%)` : ''}.`,
-    'Not included: gutters, skylights, chimney rebuilds, attic ventilation changes beyond the ridge vent, solar panel removal, and structural repairs.',
+    'Not included: gutters, skylights, chimney rebuilds, attic ventilation changes (the existing vents are replaced like for like), solar panel removal, and structural repairs.',
     OVERHEAD_AND_PROFIT_NOTE,
     salesTax.text,
   );
@@ -246,6 +252,7 @@ function priceWithZone(input: EstimateInput, zone: ZoneInfo, learned: ZoneFactor
     lineItems: items,
     subtotalCents,
     overheadAndProfitCents,
+    overheadAndProfitBaseCents,
     overheadAndProfitRate: OVERHEAD_AND_PROFIT,
     overheadAndProfitNote: OVERHEAD_AND_PROFIT_NOTE,
     salesTax,
@@ -282,5 +289,5 @@ function marketAdjustmentText(learned: ZoneFactorUpdate): string {
       : learned.stateJobs > 0
         ? `no completed job in this zone yet; learned from ${jobs(learned.stateJobs)} in its state`
         : 'no completed job in this zone or state yet';
-  return `Local market adjustment (${from}; factor ${learned.factor.toFixed(3)})`;
+  return `Local market adjustment (${from}; factor ${learned.factor.toFixed(3)} on the model's price incl. overhead and profit and tax; no overhead and profit on it)`;
 }

@@ -13,13 +13,13 @@ type Position = 'below' | 'inside' | 'above';
 
 /** Engine total (USD, whole dollars) and its position against each source, as docs/estimate-model.md §2 states. */
 const DOCUMENTED: Record<string, { total: number; positions: Position[] }> = {
-  'New York': { total: 13828, positions: ['above', 'above'] },
-  Houston: { total: 10803, positions: ['above', 'above', 'inside'] },
-  Atlanta: { total: 10765, positions: ['inside', 'inside'] },
-  Chicago: { total: 13782, positions: ['above', 'above'] },
-  Phoenix: { total: 11314, positions: ['inside', 'inside'] },
-  Denver: { total: 12068, positions: ['inside', 'above'] },
-  Miami: { total: 13441, positions: ['inside', 'inside'] },
+  'New York': { total: 13641, positions: ['above', 'above'] },
+  Houston: { total: 10611, positions: ['above', 'above', 'inside'] },
+  Atlanta: { total: 10595, positions: ['inside', 'inside'] },
+  Chicago: { total: 13580, positions: ['above', 'above'] },
+  Phoenix: { total: 11129, positions: ['inside', 'inside'] },
+  Denver: { total: 11908, positions: ['inside', 'inside'] },
+  Miami: { total: 13239, positions: ['inside', 'inside'] },
 };
 
 const engineTotal = (zipCode: string): number =>

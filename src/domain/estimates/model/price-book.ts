@@ -29,8 +29,18 @@ export interface MaterialSpec {
   heavyUnderlayment: boolean;
   starterDescription: string;
   starterPerLf: number;
-  /** Starter runs along rakes too (shingle products), not only eaves. */
+  /**
+   * Starter runs along the rakes too, not only the eaves: only where the manufacturer requires it
+   * (laminate and designer shingles: starter at eaves and rakes for the wind warranty); see
+   * STARTER_SOURCE.
+   */
   starterAtRakes: boolean;
+  /**
+   * Valley: 'closed-cut' (shingles cut over the valley lining, no valley metal: the asphalt
+   * shingle manufacturers' closed-cut valley) or 'metal' (open metal valley, which tile, slate,
+   * wood shakes and metal panels need); see VALLEY_SOURCE.
+   */
+  valley: 'closed-cut' | 'metal';
   ridgeDescription: string;
   ridgePerLf: number;
   /** Spread of product prices within this material (half-width fraction) for the range. */
@@ -46,9 +56,10 @@ export const MATERIALS: Record<RoofSurfaceMaterial, MaterialSpec> = {
     minPitch: 2,
     wasteAdd: 0,
     heavyUnderlayment: false,
-    starterDescription: 'Starter strip shingles (eaves and rakes)',
+    starterDescription: 'Starter strip shingles (eaves)',
     starterPerLf: 0.55,
-    starterAtRakes: true,
+    starterAtRakes: false,
+    valley: 'closed-cut',
     ridgeDescription: 'Hip and ridge cap shingles',
     ridgePerLf: 2.4,
     priceSpread: 0.02,
@@ -64,6 +75,7 @@ export const MATERIALS: Record<RoofSurfaceMaterial, MaterialSpec> = {
     starterDescription: 'Starter strip shingles (eaves and rakes)',
     starterPerLf: 0.6,
     starterAtRakes: true,
+    valley: 'closed-cut',
     ridgeDescription: 'Hip and ridge cap shingles',
     ridgePerLf: 3.2,
     priceSpread: 0.02,
@@ -79,6 +91,7 @@ export const MATERIALS: Record<RoofSurfaceMaterial, MaterialSpec> = {
     starterDescription: 'Starter strip shingles (eaves and rakes)',
     starterPerLf: 0.6,
     starterAtRakes: true,
+    valley: 'closed-cut',
     ridgeDescription: 'Hip and ridge cap shingles',
     ridgePerLf: 3.5,
     priceSpread: 0.03,
@@ -94,6 +107,7 @@ export const MATERIALS: Record<RoofSurfaceMaterial, MaterialSpec> = {
     starterDescription: 'Starter strip shingles (eaves and rakes)',
     starterPerLf: 0.65,
     starterAtRakes: true,
+    valley: 'closed-cut',
     ridgeDescription: 'Premium hip and ridge cap shingles',
     ridgePerLf: 3.9,
     priceSpread: 0.03,
@@ -109,6 +123,7 @@ export const MATERIALS: Record<RoofSurfaceMaterial, MaterialSpec> = {
     starterDescription: 'Starter strip shingles (eaves and rakes)',
     starterPerLf: 0.65,
     starterAtRakes: true,
+    valley: 'closed-cut',
     ridgeDescription: 'Designer hip and ridge cap',
     ridgePerLf: 4.5,
     priceSpread: 0.04,
@@ -121,9 +136,10 @@ export const MATERIALS: Record<RoofSurfaceMaterial, MaterialSpec> = {
     minPitch: 4,
     wasteAdd: 3,
     heavyUnderlayment: true,
-    starterDescription: 'Starter course, cedar (eaves and rakes)',
+    starterDescription: 'Starter course, cedar (eaves)',
     starterPerLf: 1.2,
-    starterAtRakes: true,
+    starterAtRakes: false,
+    valley: 'metal',
     ridgeDescription: 'Cedar hip and ridge units',
     ridgePerLf: 5,
     priceSpread: 0.06,
@@ -139,6 +155,7 @@ export const MATERIALS: Record<RoofSurfaceMaterial, MaterialSpec> = {
     starterDescription: 'Eave closure / bird stop',
     starterPerLf: 2.75,
     starterAtRakes: false,
+    valley: 'metal',
     ridgeDescription: 'Clay hip and ridge tiles with ridge nailer',
     ridgePerLf: 9.5,
     priceSpread: 0.07,
@@ -154,6 +171,7 @@ export const MATERIALS: Record<RoofSurfaceMaterial, MaterialSpec> = {
     starterDescription: 'Eave closure / bird stop',
     starterPerLf: 2.25,
     starterAtRakes: false,
+    valley: 'metal',
     ridgeDescription: 'Concrete hip and ridge tiles with ridge nailer',
     ridgePerLf: 7,
     priceSpread: 0.05,
@@ -166,9 +184,10 @@ export const MATERIALS: Record<RoofSurfaceMaterial, MaterialSpec> = {
     minPitch: 0,
     wasteAdd: 0,
     heavyUnderlayment: false,
-    starterDescription: 'Eave cleat and starter trim (eaves and rakes)',
+    starterDescription: 'Eave cleat and starter trim (eaves; the rakes have the rake trim)',
     starterPerLf: 2.5,
-    starterAtRakes: true,
+    starterAtRakes: false,
+    valley: 'metal',
     ridgeDescription: 'Metal hip and ridge cap with closures',
     ridgePerLf: 6.5,
     priceSpread: 0.07,
@@ -181,9 +200,10 @@ export const MATERIALS: Record<RoofSurfaceMaterial, MaterialSpec> = {
     minPitch: 4,
     wasteAdd: 3,
     heavyUnderlayment: true,
-    starterDescription: 'Starter slate course (eaves and rakes)',
+    starterDescription: 'Starter slate course (eaves)',
     starterPerLf: 4.5,
-    starterAtRakes: true,
+    starterAtRakes: false,
+    valley: 'metal',
     ridgeDescription: 'Slate hip and ridge (saddle) with nailer',
     ridgePerLf: 14,
     priceSpread: 0.08,
@@ -271,7 +291,8 @@ export function aboveShare(pitch: number, threshold: number): number {
 
 /**
  * Steep-slope charges: extra share of the installation labor rate for area in each pitch band
- * (from <= pitch < to).
+ * (from <= pitch < to); the same share of the tear-off rate for removing it (Xactimate carries
+ * "additional charge for steep roof - remove" items beside the install ones).
  */
 export const STEEP_BANDS: Array<{ from: number; to: number; factor: number; label: string }> = [
   { from: 7, to: 10, factor: 0.25, label: '7/12 to 9/12' },
@@ -283,10 +304,17 @@ export const STEEP_BANDS: Array<{ from: number; to: number; factor: number; labe
 export const HIGH_ROOF_FACTOR = 0.12;
 /** Share of the roof taken as two-storey for "Mix of 1 and 2". */
 export const MIXED_HEIGHT_SHARE = 0.5;
-/** Overhead 10% + profit 10% of the subtotal. */
+/**
+ * Overhead 10% + profit 10% of the work: the line items other than the sales tax and the local
+ * market adjustment (OP_EXCLUDED_CODES). Policy: included, as a contractor prices a roof
+ * replacement; carriers that pay it only on multi-trade claims (three or more trades) may leave it
+ * out of a roof-only claim, and the note says so.
+ */
 export const OVERHEAD_AND_PROFIT = 0.2;
+/** Lines overhead and profit is never applied to: a tax passed through, and the market's own level. */
+export const OP_EXCLUDED_CODES: readonly string[] = ['SALES-TAX', 'MARKET'];
 export const OVERHEAD_AND_PROFIT_NOTE =
-  'Overhead and profit: 20% of the subtotal (10% overhead + 10% profit), shown as its own line. Insurance carriers may treat overhead and profit separately (many pay it only when three or more trades are involved); it is included in the total here.';
+  'Overhead and profit: 20% (10% overhead + 10% profit) of the work lines, never of the sales tax or the local market adjustment; shown as its own line. Policy: included here, as a roofing contractor prices a roof replacement (single trade). Insurance carriers often pay overhead and profit only when three or more trades are involved; on a roof-only claim a carrier may leave it out.';
 /** Laps of underlayment and ice-and-water shield. */
 export const UNDERLAYMENT_LAP = 1.1;
 /** Eave ice barrier width (ft): two 3-ft courses reach 24 in. inside the wall line on usual overhangs. */
@@ -298,7 +326,27 @@ export const LOW_SLOPE_UNDERLAYMENT_BELOW = 4;
 /** 4 x 8 ft sheet. */
 export const PLYWOOD_SHEET_SQFT = 32;
 /**
- * plywoodNeeded 'Yes' is a partial re-deck allowance: 20 % of the deck (the damaged sheets found
- * around eaves, valleys and penetrations), not a full re-deck.
+ * plywoodNeeded 'Yes' is a partial re-deck allowance stated in sheets: 20 % of the deck in 4 x 8 ft
+ * sheets (the damaged sheets found around eaves, valleys and penetrations), priced per sheet; the
+ * line states the allowance and the installed price of each sheet beyond it.
  */
 export const PLYWOOD_PARTIAL_SHARE = 0.2;
+
+/**
+ * Where the starter rule comes from: GAF's limited warranty ("Special Installation") covers its
+ * shingles to their maximum wind speed only with starter strip at the eaves and rakes; laminate and
+ * designer shingles are sold on that coverage, 3-tab on the standard installation (eaves only);
+ * wood shakes and slate start at the eaves; metal and tile have rake trim instead.
+ */
+export const STARTER_SOURCE =
+  "starter at the rakes only where the manufacturer requires it: laminate and designer shingles, sold on their enhanced wind coverage (GAF's limited warranty asks for starter strip at the eaves and rakes for it); 3-tab shingles (standard installation), wood shakes and slate start at the eaves only; tile and metal have closures or rake trim instead";
+
+/**
+ * Valleys: asphalt shingles get a closed-cut valley over the valley lining (IRC R905.2.8.2 allows
+ * closed valleys lined with underlayment or self-adhered membrane; the shingle manufacturers'
+ * instructions give the closed-cut method, and laminate shingles are not woven), no valley metal;
+ * tile, slate, wood shakes and metal panels need an open metal valley (IRC R905.3.8, R905.6.5,
+ * R905.8.8, R905.10).
+ */
+export const VALLEY_SOURCE =
+  'closed-cut valleys over the ice-and-water valley lining for asphalt shingles (IRC R905.2.8.2 closed valleys; the closed-cut method of the shingle manufacturers, no valley metal); open metal valleys for tile, slate, wood shakes and metal panels (IRC R905.3.8, R905.6.5, R905.8.8)';

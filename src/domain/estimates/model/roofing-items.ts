@@ -1,15 +1,17 @@
 /** Line items on top of the deck: roofing, ventilation and penetrations, labor, fees. */
 
+import { steepBandAreas } from './envelope-items';
 import { type LineItemSheet, type PricingContext, r1, r2 } from './line-items';
 import {
   ALLOWANCES,
-  aboveShare,
   HIGH_ROOF_FACTOR,
   MIXED_HEIGHT_SHARE,
   PITCH_BLEND,
   PRICES,
   RIDGE_VENT,
+  STARTER_SOURCE,
   STEEP_BANDS,
+  VALLEY_SOURCE,
 } from './price-book';
 
 /** Counts of the allowance items (pipe boots, existing vents) for a roof of `squares`. */
@@ -24,7 +26,8 @@ export function allowanceCounts(squares: number): { pipeBoots: number; vents: nu
 /** Field material, starter, ridge, edges, valleys, flashing. */
 export function addRoofing(ctx: PricingContext, sheet: LineItemSheet): void {
   const { spec, fieldArea, waste, L_, ridgeHip, M } = ctx;
-  const { add } = sheet;
+  const { add, assumptions } = sheet;
+  assumptions.push(`Starter and valleys, per the manufacturers: ${STARTER_SOURCE}; ${VALLEY_SOURCE}.`);
   const fieldSq = r2((fieldArea / 100) * (1 + waste.percent / 100));
   add(
     'FIELD',
@@ -48,15 +51,18 @@ export function addRoofing(ctx: PricingContext, sheet: LineItemSheet): void {
     M,
     'materials',
   );
-  add(
-    'VALLEY',
-    metal ? 'Valley pan (metal)' : 'Valley metal (W-valley)',
-    r1(L_.valleys),
-    'LF',
-    metal ? PRICES.metalValleyPanPerLf : PRICES.valleyMetalPerLf,
-    M,
-    'materials',
-  );
+  // Closed-cut valleys (asphalt shingles) need no valley metal: the valley lining is in ICE-WATER.
+  if (metal || spec.valley === 'metal') {
+    add(
+      'VALLEY',
+      metal ? 'Valley pan (metal)' : 'Valley metal (open valley)',
+      r1(L_.valleys),
+      'LF',
+      metal ? PRICES.metalValleyPanPerLf : PRICES.valleyMetalPerLf,
+      M,
+      'materials',
+    );
+  }
   add(
     'FLASH',
     'Headwall, chimney and apron flashing',
@@ -78,13 +84,15 @@ export function addRoofing(ctx: PricingContext, sheet: LineItemSheet): void {
 }
 
 /**
- * Ventilation and penetrations: ridge vent where the roof has ridges, allowances for the
- * pipe boots and vents no measurement file counts.
+ * Ventilation and penetrations: the existing vents replaced like for like (an allowance, as no
+ * measurement file or order field says what the roof has) and pipe boots; a ridge vent only when
+ * the order says the roof has or gets one, and then instead of the box vents (no doubled exhaust).
  */
 export function addVentilation(ctx: PricingContext, sheet: LineItemSheet): void {
-  const { area, squares, L_, M } = ctx;
+  const { input, area, squares, L_, M } = ctx;
   const { add, assumptions } = sheet;
-  if (L_.ridges > 0) {
+  const ridgeVent = input.ridgeVent === true && L_.ridges > 0;
+  if (ridgeVent) {
     // Sized on the sloped roof area (a little more than the attic floor: conservative, and the
     // price does not fall as the pitch rises).
     const needLf =
@@ -109,17 +117,22 @@ export function addVentilation(ctx: PricingContext, sheet: LineItemSheet): void 
     M,
     'materials',
   );
-  add(
-    'VENT',
-    'Replace existing roof vents (allowance)',
-    allowance.vents,
-    'EA',
-    PRICES.roofVent,
-    M,
-    'materials',
-  );
+  if (!ridgeVent) {
+    add(
+      'VENT',
+      'Replace existing roof vents like for like (allowance)',
+      allowance.vents,
+      'EA',
+      PRICES.roofVent,
+      M,
+      'materials',
+    );
+  }
+  const vents = ridgeVent
+    ? 'a ridge vent (the order says the roof has or gets one) in place of box vents'
+    : `${allowance.vents} existing roof vent${allowance.vents === 1 ? '' : 's'} (1 + 1 per ${ALLOWANCES.ventsPerSquares} squares), replaced like for like; no ridge vent is added, as nothing in the order or the file says the roof has one`;
   assumptions.push(
-    `Penetrations: measurement files do not count them; the price allows ${allowance.pipeBoots} pipe boots (2 + 1 per ${ALLOWANCES.pipeBootsPerSquares} squares) and ${allowance.vents} existing roof vent${allowance.vents === 1 ? '' : 's'} (1 + 1 per ${ALLOWANCES.ventsPerSquares} squares); their installation is in the installation labor.`,
+    `Penetrations and ventilation: measurement files do not count them; the price allows ${allowance.pipeBoots} pipe boots (2 + 1 per ${ALLOWANCES.pipeBootsPerSquares} squares) and ${vents}; their installation is in the installation labor.`,
   );
 }
 
@@ -145,15 +158,12 @@ export function addLabor(ctx: PricingContext, sheet: LineItemSheet): void {
     L,
     'labor',
   );
+  const bandAreas = steepBandAreas(pitches);
   for (const [i, band] of STEEP_BANDS.entries()) {
-    const bandArea = pitches.reduce(
-      (s, p) => s + p.areaSqFt * (aboveShare(p.pitch, band.from) - aboveShare(p.pitch, band.to)),
-      0,
-    );
     add(
       `STEEP-${i + 1}`,
-      `Steep-roof charge, ${band.label} (+${Math.round(band.factor * 100)}% of installation labor)`,
-      r2(bandArea / 100),
+      `Steep-roof charge, install, ${band.label} (+${Math.round(band.factor * 100)}% of installation labor)`,
+      r2((bandAreas[i] ?? 0) / 100),
       'SQ',
       spec.laborPerSq * band.factor,
       L,

@@ -111,7 +111,8 @@ describe('Florida High-Velocity Hurricane Zone', () => {
     }
     for (const e of [orlando, palmBeach]) expect(codes(e).filter((c) => c.startsWith('HVHZ'))).toEqual([]);
     expect(palmBeach.zone.metro?.cbsaCode).toBe(miami.zone.metro?.cbsaCode);
-    // Same metro, same indices: the difference is the HVHZ lines, their sales tax, overhead and profit.
+    // Same metro, same indices: the difference is the HVHZ lines with overhead and profit on them
+    // (O&P is on the work, not on the tax: §3), and the sales tax on their materials.
     const hvhzCents = miami.lineItems
       .filter((i) => i.code.startsWith('HVHZ'))
       .reduce((s, i) => s + i.totalCents, 0);
@@ -120,7 +121,7 @@ describe('Florida High-Velocity Hurricane Zone', () => {
       (palmBeach.lineItems.find((i) => i.code === 'SALES-TAX')?.totalCents ?? 0);
     expect(taxDelta).toBeGreaterThan(0);
     expect(miami.totalCents - palmBeach.totalCents).toBeCloseTo(
-      (hvhzCents + taxDelta) * (1 + OVERHEAD_AND_PROFIT),
+      hvhzCents * (1 + OVERHEAD_AND_PROFIT) + taxDelta,
       -1,
     );
     expect(miami.totalCents / palmBeach.totalCents).toBeGreaterThan(1.1);

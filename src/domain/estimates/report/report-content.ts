@@ -38,7 +38,7 @@ export const REPORT_DATA_SOURCES: readonly DataSourceNote[] = [
   },
   {
     name: 'Tax Foundation, State and Local Sales Tax Rates',
-    what: 'state sales-tax rates, for the tax on materials',
+    what: 'state sales-tax rates and, for ten states, the average local rate, for the tax on materials',
     year: 'January 2025',
   },
   {
@@ -53,7 +53,7 @@ export function reportDisclaimers(brandName: string): string[] {
     `${brandName} is a marketplace only. It does not perform roofing work and is not a contractor; independent, pre-verified, licensed contractors do the work.`,
     'This report is an estimate of fair market value. It is not a bid, a contract, an offer to perform work or a guarantee of price. Final prices depend on an on-site inspection, local code requirements, material availability and the contractor chosen.',
     'Measurements come from the measurement file or figures supplied with the order and were not verified on site. Rotten decking is priced only as the re-deck allowance the order asks for, else in the high end of the range.',
-    "Prices are in U.S. dollars. Sales tax on materials is its own line at the state's rate, if any (local rates not included). Regional figures are the latest public data below, at the metro price level where there is one.",
+    "Prices are in U.S. dollars. Sales tax on materials is its own line at the state's rate, plus the state's average local rate where one is on file (the line says which). Regional figures are the latest public data below, at the metro price level where there is one.",
   ];
 }
 

@@ -96,7 +96,7 @@ export function sampleQuoteFrom(estimate: Estimate): SampleQuote {
   })).filter((line) => line.cents !== 0);
   lines.push({
     label: 'Overhead and profit',
-    detail: `${Math.round(estimate.overheadAndProfitRate * 1000) / 10}% of the job, as contractors charge it`,
+    detail: `${Math.round(estimate.overheadAndProfitRate * 1000) / 10}% of the work, not of the tax`,
     cents: estimate.overheadAndProfitCents,
   });
   const sum = lines.reduce((s, line) => s + line.cents, 0);

@@ -12,12 +12,12 @@ export const sampleQuote: SampleQuote = {
     {
       label: 'Materials',
       detail: 'Shingles, underlayment, flashing and edge metal for 2,400 sq ft (9% waste)',
-      cents: 533502,
+      cents: 521310,
     },
     {
       label: 'Tear-off and disposal',
       detail: 'Removing the old roof, dumpster and landfill fees',
-      cents: 240035,
+      cents: 286451,
     },
     {
       label: 'Labor and installation',
@@ -27,16 +27,16 @@ export const sampleQuote: SampleQuote = {
     {
       label: 'Permits',
       detail: 'Building permit and inspection',
-      cents: 63408,
+      cents: 62707,
     },
     {
       label: 'Overhead and profit',
-      detail: '20% of the job, as contractors charge it',
-      cents: 253069,
+      detail: '20% of the work, not of the tax',
+      cents: 253779,
     },
   ],
-  totalCents: 1518414,
-  lowCents: 1133000,
-  highCents: 2038000,
+  totalCents: 1552647,
+  lowCents: 1159000,
+  highCents: 2084000,
   modelVersion: 'fmv-2025.4',
 };

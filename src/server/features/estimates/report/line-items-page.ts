@@ -168,22 +168,40 @@ export function lineItemPages(
       ? formatCents(tax.cents)
       : 'Not included';
   const taxLabel = `Sales tax on materials${tax.ratePercent > 0 ? ` (${formatNumber(tax.ratePercent, 3)} %${tax.state ? `, ${tax.state}` : ''})` : ''}`;
-  const totals: [string, string, boolean][] = [
-    ['Subtotal before overhead and profit', formatCents(est.subtotalCents), false],
-    [
-      `Overhead and profit (${rateLabel(est.overheadAndProfitRate)})`,
-      formatCents(est.overheadAndProfitCents),
-      false,
-    ],
-    [taxLabel, taxValue, false],
-    [
-      data.estimate.basis === 'preliminary'
-        ? 'Expected total (preliminary)'
-        : 'Expected total (Fair Market Value)',
-      formatCents(est.totalCents),
-      true,
-    ],
-  ];
+  // Overhead and profit is charged on the work lines only (fmv-2025.4); estimates priced before
+  // carry no base and charged it on the whole subtotal.
+  const opBase = est.overheadAndProfitBaseCents;
+  const market = est.lineItems.find((i) => i.code === 'MARKET')?.totalCents ?? 0;
+  const totals: [string, string, boolean][] =
+    opBase === undefined
+      ? [
+          ['Subtotal before overhead and profit', formatCents(est.subtotalCents), false],
+          [
+            `Overhead and profit (${rateLabel(est.overheadAndProfitRate)})`,
+            formatCents(est.overheadAndProfitCents),
+            false,
+          ],
+          [taxLabel, taxValue, false],
+        ]
+      : [
+          ['Work (line items without tax and market adjustment)', formatCents(opBase), false],
+          [
+            `Overhead and profit (${rateLabel(est.overheadAndProfitRate)}) on the work`,
+            formatCents(est.overheadAndProfitCents),
+            false,
+          ],
+          [taxLabel, taxValue, false],
+          ...(market !== 0
+            ? [['Local market adjustment', formatCents(market), false] as [string, string, boolean]]
+            : []),
+        ];
+  totals.push([
+    data.estimate.basis === 'preliminary'
+      ? 'Expected total (preliminary)'
+      : 'Expected total (Fair Market Value)',
+    formatCents(est.totalCents),
+    true,
+  ]);
   const notes = [
     labelled('Overhead and profit', est.overheadAndProfitNote),
     labelled('Sales tax', tax.text),
