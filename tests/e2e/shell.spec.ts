@@ -48,9 +48,13 @@ test.describe('app shell', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Please enter your email address')).toBeVisible();
     await loginAs('homeowner');
-    const socket = page.waitForEvent('websocket');
+    // the frame listener is attached as the socket appears: a first frame sent before an awaited
+    // socket's listener was attached would be missed (seen under load)
+    const frame = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) => socket.on('framereceived', () => resolve()));
+    });
     await page.goto('/customer-dashboard');
-    await (await socket).waitForEvent('framereceived');
+    await frame;
     const csp = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
     expect(csp).toEqual([]);
   });
