@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverScript } from './server-script';
 
-/** Real app processes (`src/server/main.ts` under tsx) for tests that need more than one. */
+/** Real app processes (`src/server/main.ts`, from the run's bundle: server-bundle.ts) for tests that need more than one. */
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -37,7 +38,7 @@ export async function startApp(
 ): Promise<AppProcess> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), `rl-proc-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverScript('main'), {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -6,6 +6,7 @@ import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../../src/server/platform/db/index';
 import { createJobQueue } from '../../src/server/platform/jobs/create-job-queue';
+import { buildServerBundle } from './server-bundle';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -58,8 +59,7 @@ async function postgresTemplate(project: TestProject) {
  * Creating a PGlite cluster costs seconds (initdb); loading a dump of a migrated one costs a
  * fraction of that. Built once per run, cloned by every integration test file.
  */
-export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'postgres') return postgresTemplate(project);
+async function pgliteTemplate(project: TestProject) {
   project.provide('postgresTemplate', null);
   const database = await openDatabase({ pgliteDir: 'memory://' });
   if (database.kind !== 'pglite') throw new Error('expected PGlite');
@@ -70,4 +70,16 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   return () => rmSync(file, { force: true });
+}
+
+/** The run's database template, and the server bundle the tests' processes run (server-bundle.ts). */
+export default async function setup(project: TestProject) {
+  const bundle = await buildServerBundle();
+  project.provide('serverBundleDir', bundle.dir);
+  const dropTemplate =
+    process.env.TEST_DB === 'postgres' ? await postgresTemplate(project) : await pgliteTemplate(project);
+  return async () => {
+    bundle.remove();
+    await dropTemplate();
+  };
 }

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ChildTask } from './queue-child';
+import { serverScript } from './server-script';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const script = fileURLToPath(new URL('./queue-child.ts', import.meta.url));
 
 export interface RunningChild {
   child: ChildProcess;
@@ -13,9 +13,9 @@ export interface RunningChild {
   exited: Promise<number | string>;
 }
 
-/** Starts tests/helpers/queue-child.ts with a task and waits for its READY line. */
+/** Starts tests/helpers/queue-child.ts (from the run's bundle: server-bundle.ts) with a task and waits for its READY line. */
 export async function startQueueChild(task: ChildTask, timeoutMs = 60_000): Promise<RunningChild> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(task)], {
+  const child = spawn(process.execPath, [...serverScript('queue-child'), JSON.stringify(task)], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_OPTIONS: '' },

@@ -13,6 +13,7 @@ import { users } from '../../src/server/platform/db/schema';
 import { createPlatform } from '../../src/server/platform/platform';
 import { createServices } from '../../src/server/services';
 import { exitOf, startApp, stopApp, waitHealthy } from '../helpers/app-process';
+import { serverScript } from '../helpers/server-script';
 import { freshDatabase, testConfig, testDbKind } from '../helpers/test-context';
 
 /** Issue 8, items 2 and 3, on a real process started with NODE_ENV=production. */
@@ -43,7 +44,7 @@ describe('a production start', () => {
   });
 
   it('`npm run seed` refuses in production without SEED_DEMO=1', async () => {
-    const seeded = run(process.execPath, ['--import', 'tsx', 'src/server/cli/seed.ts'], {
+    const seeded = run(process.execPath, serverScript('seed'), {
       cwd: repoRoot,
       env: {
         ...process.env,

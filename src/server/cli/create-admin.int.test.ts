@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverScript } from '../../../tests/helpers/server-script';
 import { freshDatabase, testDbKind } from '../../../tests/helpers/test-context';
 import { verifyPassword } from '../platform/auth/passwords';
 import { type Database, openDatabase } from '../platform/db/index';
@@ -25,7 +26,7 @@ async function createAdmin(...args: string[]) {
 }
 
 async function createAdminWith(env: Record<string, string>, ...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', 'src/server/cli/create-admin.ts', ...args], {
+  return run(process.execPath, [...serverScript('create-admin'), ...args], {
     env: {
       ...process.env,
       ...env,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverScript } from '../../../tests/helpers/server-script';
 import { type FreshDatabase, freshDatabase, testDbKind } from '../../../tests/helpers/test-context';
 import { migrateDatabase, openDatabase } from '../platform/db/index';
 import { localFilesDir } from '../platform/storage/create-file-storage';
@@ -95,7 +96,7 @@ describe(`moving local files into PostgreSQL (database ${testDbKind})`, () => {
 });
 
 async function cli(env: Record<string, string>, ...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', 'src/server/cli/migrate-files.ts', ...args], {
+  return run(process.execPath, [...serverScript('migrate-files'), ...args], {
     env: { ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: '0', ...env },
   }).then(
     (r) => ({ code: 0, ...r }),

@@ -13,7 +13,12 @@ import { CLIENT_LOCK_FAILURES } from './login-throttle';
  * password check of the app is counted here (the real argon2 check, wrapped), so "refused without
  * hashing" is proven by the count, not by timing.
  */
-const hashing = vi.hoisted(() => ({ checks: 0 }));
+const hashing = vi.hoisted(() => {
+  // the integration workers keep loaded modules from file to file (isolate: false): the app this
+  // file builds is loaded again, so that it is built on the counting passwords module below
+  vi.resetModules();
+  return { checks: 0 };
+});
 vi.mock('../../platform/auth/passwords', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../platform/auth/passwords')>();
   return {
