@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activityText } from './activity';
 import {
   acceptWorkRefusal,
   adminNoteRefusal,
@@ -106,6 +107,17 @@ describe('closeout rules', () => {
     expect(closeoutAfterWorkflow({ inspectionSubmittedAt: at, workAcceptedAt: null }, 'completed')).toEqual({
       clearInspection: false,
     });
+  });
+
+  it('tells the feed what happened, the Ridgeline team by its name', () => {
+    const text = (data: unknown) =>
+      activityText({ kind: 'closeout', actorName: 'Marcus', data }, { role: 'homeowner' });
+    expect(text({ event: 'inspection_submitted' })).toBe('Marcus submitted the final inspection');
+    expect(text({ event: 'issue_resolved', byAdmin: true })).toBe(
+      'The Ridgeline team resolved a punch-list item',
+    );
+    expect(text({ event: 'work_accepted' })).toBe('Marcus accepted the work');
+    expect(text({ event: 'made_up' })).toBe('Marcus updated the project');
   });
 
   it('tells how long a punch list has waited', () => {
