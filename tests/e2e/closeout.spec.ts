@@ -108,3 +108,33 @@ test('final inspection, one punch-list item reported and resolved, the work acce
     await Promise.all([admin.close(), crew.close(), owner.close()]);
   }
 });
+
+test('the final inspection fits a 390 px phone, its buttons 44 px tall', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const admin = await signedInContext(browser, 'admin', { baseURL });
+  const crew = await signedInContext(browser, 'contractor', {
+    baseURL,
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const { id } = await projectBetween(admin, crew);
+    for (const data of [{ status: 'in_progress' }, { installCompleted: true }]) {
+      const res = await crew.request.put(`/api/projects/${id}`, { data });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    const page = await crew.newPage();
+    await page.goto(`/projects/${id}`);
+    const form = page.getByTestId('closeout').getByRole('form', { name: 'Final inspection' });
+    await expect(form).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('project-badges')).toContainText('Final inspection due');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const submit = await form.getByRole('button', { name: 'Submit Final Inspection' }).boundingBox();
+    expect(submit?.height ?? 0).toBeGreaterThanOrEqual(44);
+    // a submission missing an explanation is refused on the page, before any call
+    await form.getByRole('button', { name: 'Submit Final Inspection' }).click();
+    await expect(form.getByRole('alert')).toContainText('Check each item, or say in its note why');
+  } finally {
+    await Promise.all([admin.close(), crew.close()]);
+  }
+});
