@@ -29,6 +29,7 @@ import { installRequestsRoutes } from './features/install-requests/install-reque
 import { messagesRoutes } from './features/messages/messages.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { closeoutRoutes } from './features/projects/closeout.routes';
 import { convertQuoteRoutes } from './features/projects/convert-quote.routes';
 import { jobFilesRoutes } from './features/projects/job-files.routes';
 import { projectActivityRoutes } from './features/projects/project-activity.routes';
@@ -154,6 +155,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   await app.register(convertQuoteRoutes(services.convertQuote));
   await app.register(projectsRoutes({ projects: services.projects, changes: services.projectChanges }));
   await app.register(projectFilesRoutes(services.projectFiles));
+  await app.register(closeoutRoutes({ closeout: services.closeout, access: services.projectAccess }));
   await app.register(jobFilesRoutes(services.jobFiles));
   await app.register(
     projectActivityRoutes({ activity: services.projectActivity, fileDetails: services.projectFileDetails }),

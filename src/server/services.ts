@@ -32,6 +32,7 @@ import { createPaymentsRepo } from './features/payments/payments.repo';
 import { createPaymentsService } from './features/payments/payments.service';
 import { createSandboxCheckoutService } from './features/payments/sandbox-checkout.service';
 import { createStripeWebhookService } from './features/payments/stripe-webhook.service';
+import { createCloseoutService } from './features/projects/closeout.service';
 import { createConvertQuoteService } from './features/projects/convert-quote.service';
 import { createCrewReminderCheck } from './features/projects/crew-reminder';
 import { createJobFilesService } from './features/projects/job-files.service';
@@ -114,6 +115,17 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   });
   const crewReminders = createCrewReminderCheck({ db, config, stage: stageNotices, logger });
   const projectAccess = createProjectAccess(db);
+  // the end of the job (issue 25 #1, #2): the final inspection, the acceptance and the punch list
+  const closeout = createCloseoutService({
+    db,
+    repo: projectsRepo,
+    bus,
+    mailer,
+    config,
+    logger,
+    readCache,
+    stageNotices,
+  });
   const projectFiles = createProjectFilesService({ db, storage, bus, logger, access: projectAccess });
   // the activity feed and the photo log's details (issue 23 #8, #9)
   const projectActivity = createProjectActivityService({ db, access: projectAccess });
@@ -287,6 +299,8 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     convertQuote,
     projects,
     projectChanges,
+    projectAccess,
+    closeout,
     matchOverdue,
     crewReminders,
     projectFiles,

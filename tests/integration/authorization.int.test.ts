@@ -129,6 +129,7 @@ const projectReaders: Expected = {
   admin: 'ok',
 };
 const projectFile = (ids: Ids) => ({ id: ids.projectId, fileId: ids.projectFileId });
+const punchItem = (ids: Ids) => ({ id: ids.projectId, itemId: '5b1f8d4e-0a4c-4f55-9a43-3d2c1e0f9a77' });
 
 /** The contractor wizards and uploads: callers with a contractor profile; anyone else has none (404). */
 const contractorsWithProfile: Expected = {
@@ -241,6 +242,35 @@ const TABLE: Record<string, Row> = {
     expect: { ...projectParties, homeowner: 403, admin: 403 },
     params: (ids) => ({ id: ids.projectId }),
   },
+  // the end of the job (issue 25 #1): the inspection by its contractor, acceptance and issues by its
+  // homeowner, resolving by the contractor or an admin, an admin's note; an item id that names nothing
+  // is never reached: the empty body is refused first
+  'GET /api/projects/{id}/closeout': { expect: projectReaders, params: (ids) => ({ id: ids.projectId }) },
+  'POST /api/projects/{id}/closeout/inspection': {
+    expect: { ...projectParties, homeowner: 403, admin: 403 },
+    params: (ids) => ({ id: ids.projectId }),
+  },
+  'POST /api/projects/{id}/closeout/accept': {
+    expect: { ...projectParties, contractor: 403, admin: 403 },
+    params: (ids) => ({ id: ids.projectId }),
+  },
+  'POST /api/projects/{id}/closeout/punch-items': {
+    expect: { ...projectParties, contractor: 403, admin: 403 },
+    params: (ids) => ({ id: ids.projectId }),
+  },
+  'POST /api/projects/{id}/closeout/punch-items/{itemId}/resolve': {
+    expect: { ...projectParties, homeowner: 403 },
+    params: punchItem,
+  },
+  'POST /api/projects/{id}/closeout/punch-items/{itemId}/reopen': {
+    expect: { ...projectParties, contractor: 403, admin: 403 },
+    params: punchItem,
+  },
+  'POST /api/projects/{id}/closeout/punch-items/{itemId}/admin-note': {
+    expect: { ...projectParties, homeowner: 403, contractor: 403 },
+    params: punchItem,
+  },
+  'GET /api/admin/punch-lists': { expect: adminOnly },
   // the caller's own contractor profile: none for a homeowner or an admin
   'GET /api/contractor/profile': {
     expect: {

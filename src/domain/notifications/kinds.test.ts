@@ -16,6 +16,7 @@ describe('notification kinds', () => {
       'project_matched',
       'crew_scheduled',
       'crew_reminder',
+      'closeout',
       'contractor_verified',
       'new_message',
       'security',

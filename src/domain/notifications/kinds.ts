@@ -95,6 +95,14 @@ export const notificationKinds = [
     mail: 'preference',
   },
   {
+    kind: 'closeout',
+    label: 'Final inspection and punch list',
+    description:
+      'The final inspection was submitted, an issue was reported, resolved or reopened, an admin added a note, or the work was accepted.',
+    roles: ['homeowner', 'contractor'],
+    mail: 'preference',
+  },
+  {
     kind: 'contractor_verified',
     label: 'Verification decision',
     description: 'An admin approved or declined your contractor application.',

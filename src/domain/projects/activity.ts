@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type CloseoutEvent, closeoutActivityText, closeoutEvents } from './closeout';
 import { type ProjectDocumentType, projectDocumentTypeLabels, projectDocumentTypes } from './job-file';
 import { type WorkflowStepKey, workflowStepKeys, workflowSteps } from './workflow-steps';
 
@@ -10,7 +11,15 @@ import { type WorkflowStepKey, workflowStepKeys, workflowSteps } from './workflo
  * decline's reason is shown to admins only.
  */
 
-export const activityKinds = ['created', 'assigned', 'accepted', 'declined', 'step', 'files_added'] as const;
+export const activityKinds = [
+  'created',
+  'assigned',
+  'accepted',
+  'declined',
+  'step',
+  'files_added',
+  'closeout',
+] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
 const stepValue = z.union([z.string().max(500), z.boolean(), z.null()]);
@@ -35,6 +44,8 @@ export const activityDataSchemas = {
     step: z.enum(workflowStepKeys).nullable(),
     documentType: z.enum(projectDocumentTypes).nullable(),
   }),
+  /** The final inspection and the punch list (issue 25 #1; sentences in closeout.ts). */
+  closeout: z.object({ event: z.enum(closeoutEvents), byAdmin: z.boolean().optional() }),
 } satisfies Record<ActivityKind, z.ZodType>;
 
 export type ActivityData<K extends ActivityKind = ActivityKind> = z.infer<(typeof activityDataSchemas)[K]>;
@@ -179,6 +190,10 @@ export function activityText(event: ActivityEvent, viewer: ActivityViewer): stri
       return stepText(actor, parsed.data as ActivityData<'step'>);
     case 'files_added':
       return filesAddedText(parsed.data as ActivityData<'files_added'>);
+    case 'closeout': {
+      const data = parsed.data as { event: CloseoutEvent; byAdmin?: boolean };
+      return closeoutActivityText(data.event, actor, data.byAdmin);
+    }
   }
   return `${actor} updated the project`;
 }

@@ -159,6 +159,12 @@ export const projectSchema = z
     installCompleted: z.boolean(),
     installCompletedDate: nullableDate,
     installNotes: z.string().nullable(),
+    /** The end of the job (issue 25; domain/projects/closeout.ts gives its stage from these three). */
+    inspectionSubmittedAt: nullableDate,
+    /** When the homeowner accepted the work, or null (reviews and the final payment wait for it). */
+    workAcceptedAt: nullableDate,
+    /** Punch-list items still open. */
+    openPunchItems: z.number().int(),
     /** Names of the project's documents (spec 2 §3); `files` has each with its link. */
     documents: z.array(z.string()),
     /** Links of the homeowner's and admins' images. */

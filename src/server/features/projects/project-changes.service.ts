@@ -1,5 +1,6 @@
 import { stepChanges } from '../../../domain/projects/activity';
 import type { ProjectDeclineResult, ProjectUpdate } from '../../../domain/projects/change-schemas';
+import { closeoutAfterWorkflow } from '../../../domain/projects/closeout';
 import { windowText } from '../../../domain/projects/crew-date';
 import type { Project } from '../../../domain/projects/schemas';
 import {
@@ -182,6 +183,10 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
         const next = { ...row, ...set } as ProjectRow;
         if (status !== undefined && status !== next.status) statusNotAllowed();
         refuseBadArrivalWindow(next);
+        // accepted work stays completed; reopened before that, the inspection is due again
+        const closeout = closeoutAfterWorkflow(row, next.status);
+        if ('refusal' in closeout) throw new ConflictError(closeout.refusal);
+        if (closeout.clearInspection) set.inspectionSubmittedAt = null;
         const stages = stagesCompleted(row, next);
         const completed = row.status !== 'completed' && next.status === 'completed';
         // the crew date set, moved or cancelled: the homeowner is told, with the calendar file

@@ -49,6 +49,10 @@ const PROJECT_FIELDS = `
   p.install_completed as "installCompleted",
   ${iso('p.install_completed_date')} as "installCompletedDate",
   p.install_notes as "installNotes",
+  ${iso('p.inspection_submitted_at')} as "inspectionSubmittedAt",
+  ${iso('p.work_accepted_at')} as "workAcceptedAt",
+  (select count(*)::int from project_punch_items pi where pi.project_id = p.id and pi.status = 'open')
+    as "openPunchItems",
   pf.documents, pf.images, pf.install_photos as "installPhotos", pf.files,
   case when h.id is null then null else json_build_object(
     'id', h.id, 'firstName', h.first_name, 'lastName', h.last_name,

@@ -6,6 +6,7 @@ import {
   contractorProfiles,
   installRequests,
   projectFiles,
+  projectPunchItems,
   projects,
   quotes,
   users,
@@ -60,7 +61,7 @@ export function createProjectsRepo(db: Db, cache: ReadCache) {
   // contractor's licence and insurance badges compare expiry dates with today)
   const lists = cache.define<string>(
     'projects.list',
-    [projects, users, contractorProfiles, contractorLicenses, projectFiles, quotes],
+    [projects, users, contractorProfiles, contractorLicenses, projectFiles, projectPunchItems, quotes],
     { dependsOnToday: true },
   );
   const profiles = cache.define<{ id: string; userId: string } | undefined>('projects.contractorProfile', [

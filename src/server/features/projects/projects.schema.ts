@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { InspectionItemKey } from '../../../domain/projects/closeout';
 import { projectDocumentTypes, projectFileKinds } from '../../../domain/projects/schemas';
 import {
   materialStatuses,
@@ -127,6 +128,12 @@ export const projects = pgTable(
     installCompleted: boolean().notNull().default(false),
     installCompletedDate: ts(),
     installNotes: text(),
+    // the end of the job (issue 25 items 1-2; domain/projects/closeout.ts)
+    /** The contractor's final inspection: each checklist item, checked or with a note, and its photos. */
+    inspectionChecklist: jsonb().$type<StoredInspectionItem[]>(),
+    inspectionSubmittedAt: ts(),
+    /** When the homeowner accepted the work (reviews and the final payment wait for it). */
+    workAcceptedAt: ts(),
   },
   (t) => [
     uniqueIndex('projects_quote_key').on(t.quoteId),
@@ -144,6 +151,48 @@ export const projects = pgTable(
       .on(sql`lower(${t.homeownerEmail})`)
       .where(sql`${t.homeownerId} is null`),
   ],
+);
+
+/** One checklist item of the final inspection as stored. */
+export interface StoredInspectionItem {
+  key: InspectionItemKey;
+  checked: boolean;
+  note: string | null;
+  photoIds: string[];
+}
+
+export const punchItemStatus = pgEnum('punch_item_status', ['open', 'resolved']);
+
+/**
+ * The homeowner's punch list (issue 25 item 1): an issue reported after the final inspection, its
+ * resolution (by the contractor or an admin), a reopening, an admin's note. The row holds the
+ * latest of each; the activity feed and the audit log keep the history.
+ */
+export const projectPunchItems = pgTable(
+  'project_punch_items',
+  {
+    id: id(),
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    status: punchItemStatus().notNull().default('open'),
+    note: text().notNull(),
+    photoIds: jsonb().$type<string[]>().notNull().default([]),
+    reportedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** When it was last opened: reported, or reopened (the admins' list ages open items by it). */
+    openedAt: ts().notNull().defaultNow(),
+    resolutionNote: text(),
+    resolutionPhotoIds: jsonb().$type<string[]>().notNull().default([]),
+    resolvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    resolvedByAdmin: boolean().notNull().default(false),
+    resolvedAt: ts(),
+    reopenNote: text(),
+    reopenedAt: ts(),
+    adminNote: text(),
+    adminNoteAt: ts(),
+  },
+  (t) => [index('project_punch_items_project_idx').on(t.projectId, t.status, t.createdAt)],
 );
 
 export const projectFiles = pgTable(

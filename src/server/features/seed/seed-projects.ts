@@ -125,6 +125,8 @@ function projectRow(s: SeedState, p: DemoProject): typeof projects.$inferInsert 
     installCompleted: w.install !== undefined,
     installCompletedDate: maybe(w.install?.daysAgo),
     installNotes: w.install?.notes ?? null,
+    // finished demo jobs were accepted when they were completed (as migration 0020 does for real ones)
+    workAcceptedAt: p.status === 'completed' ? (completionDate ?? createdAt) : null,
   };
   // Last touched by the latest step that already happened (the expected delivery may lie ahead).
   const moments = [

@@ -20,6 +20,7 @@ export const TRACKED_TABLES = [
   'payment_events',
   'payments',
   'project_files',
+  'project_punch_items',
   'projects',
   'quote_reports',
   'quotes',

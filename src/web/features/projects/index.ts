@@ -2,3 +2,4 @@
 export { allProjectsQuery } from './api/get-projects';
 export { projectKeys } from './api/project-keys';
 export { useProjectLiveUpdates } from './api/use-project-live-updates';
+export { OpenPunchLists } from './components/closeout/open-punch-lists';

@@ -13,6 +13,10 @@ export const projectKeys = {
   files: (id: string) => [...projectKeys.detail(id), 'files'] as const,
   /** Under the project's detail key too: a project_updated event refreshes its feed. */
   activity: (id: string) => [...projectKeys.detail(id), 'activity'] as const,
+  /** The final inspection and punch list, under the detail key: project_updated refreshes it. */
+  closeout: (id: string) => [...projectKeys.detail(id), 'closeout'] as const,
+  /** The admins' open punch lists, under the lists: any project change refreshes them. */
+  openPunchLists: () => [...projectKeys.lists(), 'open-punch-lists'] as const,
   /** Under the lists: any change of one's projects refreshes the dashboard's Recent Activity. */
   myActivity: () => [...projectKeys.lists(), 'activity'] as const,
 };

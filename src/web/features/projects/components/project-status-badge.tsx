@@ -1,3 +1,9 @@
+import {
+  type CloseoutState,
+  type CloseoutViewer,
+  closeoutStage,
+  closeoutStageLabel,
+} from '@domain/projects/closeout';
 import type { BadgeTone } from '@domain/projects/workflow';
 import { homeownerStatusLabels, type ProjectStatus, statusText, statusTone } from '@domain/projects/workflow';
 import { cn } from '@web/lib/utils';
@@ -49,6 +55,23 @@ export function ProjectStatusBadge({
   return (
     <ToneBadge tone={statusTone(status)} className={forHomeowner ? 'normal-case' : undefined}>
       {text}
+    </ToneBadge>
+  );
+}
+
+/**
+ * Beside the status badge of a completed job (issue 25 #2): where its end stands, for everyone
+ * ("Awaiting acceptance", "Punch list open"); nothing once the work is accepted. The status and its label stay the spec's.
+ */
+export function CloseoutStageBadge({ project, viewer }: { project: CloseoutState; viewer: CloseoutViewer }) {
+  const stage = closeoutStage(project);
+  // accepted work is simply completed: the badge speaks only while something is awaited
+  const label = stage === 'accepted' ? null : closeoutStageLabel(stage, viewer);
+  if (!label) return null;
+  const tone: BadgeTone = stage === 'punch_list_open' ? 'red' : 'yellow';
+  return (
+    <ToneBadge tone={tone} className="normal-case">
+      {label}
     </ToneBadge>
   );
 }

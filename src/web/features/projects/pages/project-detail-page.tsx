@@ -17,6 +17,7 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { projectQuery } from '../api/get-projects';
 import { useProjectLiveUpdates } from '../api/use-project-live-updates';
 import { ActivityFeed } from '../components/activity/activity-feed';
+import { CloseoutPanel } from '../components/closeout/closeout-panel';
 import { PhotoLog } from '../components/files/photo-log';
 import { ProgressTracker, type TrackerViewer } from '../components/progress-tracker';
 import { DetailsTab } from '../components/project-detail/details-tab';
@@ -102,7 +103,7 @@ function ProjectScreen({
   const initialTab = tabs.find(([value]) => value === requested)?.[0] ?? 'workflow';
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <ProjectHeader project={project} backHref={dashboard} forHomeowner={viewer === 'homeowner'} />
+      <ProjectHeader project={project} backHref={dashboard} viewer={viewer} />
       <SummaryCards project={project} forContractor={viewer === 'contractor'} />
       <Tabs defaultValue={initialTab}>
         {/* three equal columns on a phone, the names wrapping inside them, rather than a ragged second row */}
@@ -115,6 +116,7 @@ function ProjectScreen({
         </TabsList>
         <TabsContent value="workflow" className="grid gap-6">
           <ProgressTracker project={project} viewer={viewer} />
+          <CloseoutPanel project={project} viewer={viewer} />
           <div className="grid min-w-0 gap-6 lg:grid-cols-[3fr_2fr]">
             <PhotoLog files={project.files} />
             <ActivityFeed projectId={project.id} />

@@ -2,7 +2,7 @@ import type { Project } from '@domain/projects/schemas';
 import { UnreadMessagesLink } from '@web/features/messages';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ProjectStatusBadge } from '../project-status-badge';
+import { CloseoutStageBadge, ProjectStatusBadge } from '../project-status-badge';
 import { projectAddress } from './format';
 
 /** Title, address and status badge at the top of every project card; the title names the card. */
@@ -25,6 +25,7 @@ export function ProjectCardHeader({ project, titleId }: { project: Project; titl
       <div className="flex shrink-0 items-center gap-2">
         <UnreadMessagesLink projectId={project.id} />
         <ProjectStatusBadge status={project.status} />
+        <CloseoutStageBadge project={project} viewer="contractor" />
       </div>
     </div>
   );

@@ -22,7 +22,7 @@ import {
   personName,
 } from '../project-detail/format';
 import { jobFactRows } from '../project-detail/job-facts';
-import { ProjectStatusBadge, ToneBadge } from '../project-status-badge';
+import { CloseoutStageBadge, ProjectStatusBadge, ToneBadge } from '../project-status-badge';
 import { ProjectProgressCard } from './project-progress-card';
 import type { DetailTab } from './use-dashboard-selection';
 
@@ -72,6 +72,7 @@ function DetailHeader({ project, ref }: { project: Project; ref?: React.Ref<HTML
           </div>
           <div className="flex flex-wrap gap-2">
             <ProjectStatusBadge status={project.status} forHomeowner />
+            <CloseoutStageBadge project={project} viewer="homeowner" />
             <ToneBadge tone={priorityTones[project.priority]}>{priorityText(project.priority)}</ToneBadge>
           </div>
         </div>

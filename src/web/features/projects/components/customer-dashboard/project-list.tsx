@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { UnreadBadge } from '@web/features/messages';
 import { cn } from '@web/lib/utils';
 import { ChevronRight, Clock, MapPin } from 'lucide-react';
-import { ProjectStatusBadge } from '../project-status-badge';
+import { CloseoutStageBadge, ProjectStatusBadge } from '../project-status-badge';
 
 /** The homeowner's projects: title, city and state, the homeowner's status words, estimated cost. */
 export function ProjectList({
@@ -46,6 +46,7 @@ export function ProjectList({
                       <span className="flex items-center gap-1.5">
                         <UnreadBadge projectId={p.id} />
                         <ProjectStatusBadge status={p.status} forHomeowner />
+                        <CloseoutStageBadge project={p} viewer="homeowner" />
                       </span>
                     </span>
                     <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-muted-foreground">

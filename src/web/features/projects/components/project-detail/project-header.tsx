@@ -1,20 +1,22 @@
+import type { CloseoutViewer } from '@domain/projects/closeout';
 import type { Project } from '@domain/projects/schemas';
 import { priorityTones } from '@domain/projects/workflow';
 import { Button } from '@web/components/ui/button';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { ProjectStatusBadge, ToneBadge } from '../project-status-badge';
+import { CloseoutStageBadge, ProjectStatusBadge, ToneBadge } from '../project-status-badge';
 
 /** The page's header (spec 2 §2): Back to the role's dashboard, the title, status and priority. */
 export function ProjectHeader({
   project,
   backHref,
-  forHomeowner,
+  viewer,
 }: {
   project: Project;
   backHref: string;
-  forHomeowner: boolean;
+  viewer: CloseoutViewer;
 }) {
+  const forHomeowner = viewer === 'homeowner';
   return (
     <div className="grid gap-4">
       <div>
@@ -31,6 +33,7 @@ export function ProjectHeader({
         </h1>
         <div className="flex flex-wrap items-center gap-2" data-testid="project-badges">
           <ProjectStatusBadge status={project.status} forHomeowner={forHomeowner} />
+          <CloseoutStageBadge project={project} viewer={viewer} />
           {project.priority === 'normal' ? null : (
             <ToneBadge tone={priorityTones[project.priority]}>{project.priority} priority</ToneBadge>
           )}
