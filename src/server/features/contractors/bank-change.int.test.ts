@@ -174,7 +174,18 @@ describe(`the payout account after the payment set-up on ${testDbKind}`, () => {
       const res = await postBanking(victim, attackerBody({ currentPassword: guess }), ip);
       expect(res.statusCode, res.body).toBe(403);
     }
-    // the third failure makes this client wait: even the right password is not tried now
+    // counted as failed sign-ins of this account from this client
+    const counted = await ctx.platform.db
+      .select()
+      .from(loginFailures)
+      .where(and(eq(loginFailures.email, victim.email), eq(loginFailures.ip, ip)));
+    expect(counted).toHaveLength(3);
+    // the third failure makes this client wait 2 s, more after each further one: four more failures
+    // of this client (32 s) keep the wait longer than a loaded machine takes to send the next request
+    await ctx.platform.db
+      .insert(loginFailures)
+      .values(Array.from({ length: 4 }, () => ({ email: victim.email, ip })));
+    // even the right password is not tried now
     const next = await postBanking(victim, attackerBody({ currentPassword: CONTRACTOR_PASSWORD }), ip);
     expect(next.statusCode, next.body).toBe(429);
     expect(Number(next.headers['retry-after'])).toBeGreaterThan(0);
