@@ -7,7 +7,13 @@ import type { Executor } from './projects.repo';
  */
 export interface ProjectNotice {
   userId: string;
-  kind: 'project_matched' | 'match_declined' | 'match_overdue' | 'crew_scheduled' | 'crew_reminder';
+  kind:
+    | 'project_matched'
+    | 'match_declined'
+    | 'match_overdue'
+    | 'crew_scheduled'
+    | 'crew_reminder'
+    | 'review_requested';
   title: string;
   body?: string;
   link: string;

@@ -23,6 +23,7 @@ export const TRACKED_TABLES = [
   'projects',
   'quote_reports',
   'quotes',
+  'reviews',
   'uploads',
   'users',
 ] as const;
