@@ -271,7 +271,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   });
 
   // the demo data (main.ts on first start, `npm run seed`)
-  const seed = createSeedService({ db, config, logger, sessions, bus, mailer, projects });
+  const seed = createSeedService({ db, config, logger, sessions, bus, mailer, projects, reviews });
 
   return {
     auth,

@@ -8,6 +8,7 @@ import {
   projectFiles,
   projects,
   quotes,
+  reviews,
   users,
 } from '../../platform/db/schema';
 import type { ReadCache } from '../../platform/read-cache';
@@ -60,7 +61,7 @@ export function createProjectsRepo(db: Db, cache: ReadCache) {
   // contractor's licence and insurance badges compare expiry dates with today)
   const lists = cache.define<string>(
     'projects.list',
-    [projects, users, contractorProfiles, contractorLicenses, projectFiles, quotes],
+    [projects, users, contractorProfiles, contractorLicenses, projectFiles, quotes, reviews],
     { dependsOnToday: true },
   );
   const profiles = cache.define<{ id: string; userId: string } | undefined>('projects.contractorProfile', [

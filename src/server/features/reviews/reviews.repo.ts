@@ -23,6 +23,8 @@ const columns = {
   lastName: users.lastName,
 };
 
+export type DemoReview = typeof reviews.$inferInsert;
+
 export type ReviewRow = {
   id: string;
   projectId: string;
@@ -85,6 +87,11 @@ export function createReviewsRepo(db: Db) {
         .onConflictDoNothing({ target: reviews.projectId })
         .returning({ id: reviews.id });
       return inserted?.id;
+    },
+
+    async insertDemo(tx: Executor, rows: DemoReview[]): Promise<void> {
+      if (rows.length === 0) return;
+      await tx.insert(reviews).values(rows).onConflictDoNothing({ target: reviews.projectId });
     },
 
     /** Changes stars and comment while the review shows; false when it was hidden meanwhile. */

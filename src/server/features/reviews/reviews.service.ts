@@ -20,7 +20,7 @@ import type { Db } from '../../platform/db/index';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { ProjectAccess, ProjectAccessCheck } from '../projects';
 import { type ReviewableProject, type ReviewRequestConfig, reviewRequestNotice } from './review-request';
-import { createReviewsRepo, type ReviewRow, toReview } from './reviews.repo';
+import { createReviewsRepo, type DemoReview, type Executor, type ReviewRow, toReview } from './reviews.repo';
 
 export interface ReviewsDeps {
   db: Db;
@@ -211,6 +211,11 @@ export function createReviewsService(deps: ReviewsDeps) {
      * (today: the project became completed; the lead moves it to the work's acceptance).
      */
     requestNotices: (project: ReviewableProject) => reviewRequestNotice(project, deps.config),
+
+    /** The demo data's reviews, with their fixed dates, in the seed's transaction (one per project). */
+    async insertDemoReviews(tx: Executor, rows: DemoReview[]): Promise<void> {
+      await repo.insertDemo(tx, rows);
+    },
   };
 }
 
