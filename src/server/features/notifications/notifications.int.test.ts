@@ -197,6 +197,7 @@ describe(`notifications on ${testDbKind}`, () => {
       'crew_scheduled',
       'crew_reminder',
       'project_completed',
+      'review_requested',
       'new_message',
       'security',
     ]);
