@@ -46,6 +46,12 @@ export const realtimeEventSchemas = {
     ids: z.array(z.string()).optional(),
     all: z.boolean().optional(),
   }),
+  /** A project's review was written, changed, replied to or hidden (its parties and the admins refetch it). */
+  review_updated: z.object({
+    type: z.literal('review_updated'),
+    projectId: z.string(),
+    reviewId: z.string(),
+  }),
   /** Sent by the server right after a socket is accepted. */
   connected: z.object({ type: z.literal('connected'), userId: z.string() }),
 } as const;
@@ -61,6 +67,7 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   realtimeEventSchemas.report_failed,
   realtimeEventSchemas.notification_created,
   realtimeEventSchemas.notifications_read,
+  realtimeEventSchemas.review_updated,
   realtimeEventSchemas.connected,
 ]);
 

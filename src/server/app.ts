@@ -38,6 +38,7 @@ import { projectsRoutes } from './features/projects/projects.routes';
 import { myQuotesRoutes } from './features/quotes/my-quotes.routes';
 import { quotesRoutes } from './features/quotes/quotes.routes';
 import { realtimeRoutes } from './features/realtime/realtime.routes';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { readBuiltAssets, sendEncoded } from './features/site/encoded-bodies';
 import { createPageRenderer, type PrerenderedPages } from './features/site/page-html';
@@ -178,6 +179,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   );
   await app.register(messagesRoutes(services.messages));
   await app.register(notificationsRoutes(services.notifications));
+  await app.register(reviewsRoutes(services.reviews));
   await app.register(searchRoutes(services.search));
   await app.register(estimatesRoutes(services.estimates));
   await app.register(

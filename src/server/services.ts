@@ -54,6 +54,7 @@ import { createQuoteStatusService } from './features/quotes/status.service';
 import { createQuoteSubmissionService } from './features/quotes/submission.service';
 import { createUploadsRepo } from './features/quotes/uploads.repo';
 import { createQuoteUploadsService } from './features/quotes/uploads.service';
+import { createReviewsService } from './features/reviews/reviews.service';
 import { createSearchService } from './features/search/search.service';
 import { createSeedService } from './features/seed/seed.service';
 import type { Platform } from './platform/platform';
@@ -77,6 +78,11 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   // the notification centre: the other features stage what happened for whom in their own
   // transaction (with its mail, kept only when the receiver wants that kind mailed)
   const notifications = createNotificationsService({ db, bus, mailer, logger, config });
+
+  // who may open a project (the projects feature's rule, shared by the features of a project)
+  const projectAccess = createProjectAccess(db);
+  // reviews of contractors: a project's homeowner reviews its contractor once the work is accepted
+  const reviews = createReviewsService({ db, bus, logger, config, access: projectAccess });
 
   // projects: the one owner of the projects table (and of who may open one), their files; an
   // admin assigning one is offered contractors ranked by the search feature
@@ -105,6 +111,9 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     readCache,
     stageNotices,
     notify: (items) => notifications.notify(items),
+    // the homeowner is asked to review the contractor when the project is completed (issue 25 #8;
+    // the final inspection moves this to the homeowner's acceptance of the work)
+    reviewRequest: (project) => reviews.requestNotices(project),
   });
   const matchOverdue = createMatchOverdueCheck({
     db,
@@ -114,7 +123,6 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     logger,
   });
   const crewReminders = createCrewReminderCheck({ db, config, stage: stageNotices, logger });
-  const projectAccess = createProjectAccess(db);
   // the end of the job (issue 25 #1, #2): the final inspection, the acceptance and the punch list
   const closeout = createCloseoutService({
     db,
@@ -275,7 +283,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   });
 
   // the demo data (main.ts on first start, `npm run seed`)
-  const seed = createSeedService({ db, config, logger, sessions, bus, mailer, projects });
+  const seed = createSeedService({ db, config, logger, sessions, bus, mailer, projects, reviews });
 
   return {
     auth,
@@ -314,6 +322,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     contractorVerification,
     messages,
     notifications,
+    reviews,
     seed,
   };
 }

@@ -106,7 +106,7 @@ test.describe('contractor dashboard', () => {
     await expect(cardOf('Revenue')).toContainText(dollars(revenue));
     await expect(cardOf('Revenue')).toContainText(`From ${completed.length} completed projects`);
     await expect(cardOf('Rating')).toContainText(`${profile.rating.toFixed(1)}/5.0`);
-    await expect(cardOf('Rating')).toContainText('Based on customer reviews');
+    await expect(cardOf('Rating')).toContainText(`Based on ${profile.reviewCount} customer review`);
     await expect(cardOf('New Matches')).toContainText(String(matched.length));
     await expect(cardOf('New Matches')).toContainText('Waiting for response');
 

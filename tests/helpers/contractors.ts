@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StoredInsurance } from '../../src/domain/contractors/credentials';
-import { contractorProfiles, users } from '../../src/server/platform/db/schema';
+import { contractorProfiles, projects, reviews, users } from '../../src/server/platform/db/schema';
 import type { Platform } from '../../src/server/platform/platform';
 
 export interface TestContractor {
@@ -9,7 +9,8 @@ export interface TestContractor {
   workingStates: string[];
   travelDistance: number;
   specialties?: string[];
-  rating?: number;
+  /** The stars of its reviews (each on a completed project of a homeowner made for it); none by default. */
+  reviews?: number[];
   isAvailable?: boolean;
   verificationStatus?: 'pending' | 'pending_verification' | 'verified' | 'rejected';
   city?: string;
@@ -69,7 +70,6 @@ export async function insertContractor(platform: Platform, c: TestContractor): P
       workingStates: c.workingStates,
       travelDistance: c.travelDistance,
       specialties: c.specialties ?? ['Residential'],
-      rating: c.rating ?? 4.5,
       totalProjects: c.totalProjects ?? 12,
       yearsExperience: c.yearsExperience ?? 8,
       isAvailable: c.isAvailable ?? true,
@@ -78,5 +78,40 @@ export async function insertContractor(platform: Platform, c: TestContractor): P
     })
     .returning({ id: contractorProfiles.id });
   if (!profile) throw new Error('profile insert failed');
+  await insertReviews(platform, profile.id, c.reviews ?? []);
   return profile.id;
+}
+
+/** Reviews of a contractor with these stars, each on its own completed project of a new homeowner. */
+export async function insertReviews(
+  platform: Platform,
+  contractorId: string,
+  stars: number[],
+): Promise<void> {
+  if (stars.length === 0) return;
+  const [owner] = await platform.db
+    .insert(users)
+    .values({ email: `reviewer-${randomUUID()}@example.com`, firstName: 'Robin', lastName: 'Reviewer' })
+    .returning({ id: users.id });
+  if (!owner) throw new Error('user insert failed');
+  for (const rating of stars) {
+    const [project] = await platform.db
+      .insert(projects)
+      .values({
+        title: `SWRX-2026-${randomUUID().slice(0, 8)}`,
+        address: '1 Review Rd',
+        status: 'completed',
+        homeownerId: owner.id,
+        contractorId,
+      })
+      .returning({ id: projects.id });
+    if (!project) throw new Error('project insert failed');
+    await platform.db.insert(reviews).values({
+      projectId: project.id,
+      contractorId,
+      homeownerId: owner.id,
+      rating,
+      comment: `${rating} stars`,
+    });
+  }
 }

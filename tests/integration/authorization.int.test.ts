@@ -15,6 +15,7 @@ import {
   messages,
   notifications,
   projects,
+  reviews,
   uploads,
 } from '../../src/server/platform/db/schema';
 import { createServices } from '../../src/server/services';
@@ -72,6 +73,8 @@ interface Ids {
   installRequestId: string;
   /** A notification of the demo homeowner's (only they may mark it read). */
   notificationId: string;
+  /** A review of the project fixture (the admins hide it). */
+  reviewId: string;
 }
 
 interface Row {
@@ -380,6 +383,19 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/notifications/preferences': { expect: signedIn },
   'PUT /api/notifications/preferences': { expect: signedIn },
+  // reviews (issue 25 #8, #9): whoever may open the project reads its review; only its homeowner
+  // writes it, only its contractor replies; admins hide; a contractor's reviews are public
+  'GET /api/projects/{id}/review': { expect: projectParties, params: (ids) => ({ id: ids.projectId }) },
+  'PUT /api/projects/{id}/review': {
+    expect: { ...projectParties, contractor: 403, admin: 403 },
+    params: (ids) => ({ id: ids.projectId }),
+  },
+  'POST /api/projects/{id}/review/reply': {
+    expect: { ...projectParties, homeowner: 403, admin: 403 },
+    params: (ids) => ({ id: ids.projectId }),
+  },
+  'POST /api/admin/reviews/{id}/hide': { expect: adminOnly, params: (ids) => ({ id: ids.reviewId }) },
+  'GET /api/contractors/{id}/reviews': { expect: everyone, params: (ids) => ({ id: ids.contractorId }) },
 };
 
 /**
@@ -603,7 +619,23 @@ beforeAll(async () => {
     .where(eq(notifications.userId, users.homeowner.id))
     .limit(1);
   if (!notification) throw new Error('notification fixture missing');
+  await ctx.platform.db
+    .insert(reviews)
+    .values({
+      projectId: project.id,
+      contractorId: profile?.id ?? '',
+      homeownerId: users.homeowner.id,
+      rating: 5,
+      comment: 'Great crew.',
+    })
+    .onConflictDoNothing();
+  const [review] = await ctx.platform.db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.projectId, project.id));
+  if (!review) throw new Error('review fixture missing');
   ids = {
+    reviewId: review.id,
     notificationId: notification.id,
     contractorDocumentId: document.json().id,
     pendingContractorProfileId: pendingProfile.id,

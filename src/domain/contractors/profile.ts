@@ -38,7 +38,9 @@ export const contractorProfileSchema = z
     travelDistance: z.number().int(),
     specialties: z.array(z.string()),
     yearsExperience: z.number().int(),
+    /** Computed from the visible reviews (src/domain/reviews/rating.ts); 0 without any. */
     rating: z.number(),
+    reviewCount: z.number().int(),
     totalProjects: z.number().int(),
     isAvailable: z.boolean(),
     verificationStatus: z.enum(verificationStatuses),

@@ -103,6 +103,13 @@ export const notificationKinds = [
     mail: 'preference',
   },
   {
+    kind: 'review_requested',
+    label: 'Review requests',
+    description: 'Your project is complete: tell others how the contractor did.',
+    roles: ['homeowner'],
+    mail: 'preference',
+  },
+  {
     kind: 'contractor_verified',
     label: 'Verification decision',
     description: 'An admin approved or declined your contractor application.',

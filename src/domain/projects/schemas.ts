@@ -74,6 +74,7 @@ export const projectContractorSchema = z
     contactEmail: z.string(),
     contactPhone: z.string(),
     rating: z.number(),
+    reviewCount: z.number().int(),
     totalProjects: z.number().int(),
     user: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
     /** Earliest expiry (YYYY-MM-DD) of a current licence covering every working state, else null: the 'Licensed' badge. */

@@ -36,7 +36,9 @@ export const contractorCardSchema = z
     companyName: z.string(),
     verificationStatus: z.string(),
     user: z.object({ city: z.string().nullable(), state: z.string().nullable() }),
+    /** Computed from the visible reviews (src/domain/reviews/rating.ts): 0 without any. */
     rating: z.number(),
+    reviewCount: z.number().int(),
     totalProjects: z.number().int(),
     yearsExperience: z.number().int(),
     isAvailable: z.boolean(),
@@ -60,7 +62,9 @@ export const contractorSummarySchema = z
     companyName: z.string(),
     city: z.string().nullable(),
     state: z.string().nullable(),
+    /** Computed from the visible reviews (src/domain/reviews/rating.ts): 0 without any. */
     rating: z.number(),
+    reviewCount: z.number().int(),
     isAvailable: z.boolean(),
   })
   .meta({ id: 'ContractorSummary' });

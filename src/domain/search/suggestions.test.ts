@@ -5,6 +5,7 @@ const base: SuggestionCandidate = {
   id: 'c1',
   companyName: 'Lone Star Roofing',
   rating: 4.8,
+  reviewCount: 10,
   isAvailable: true,
   liabilityLapsed: false,
   workingStates: ['Texas'],
@@ -19,7 +20,7 @@ describe('contractor suggestions', () => {
     expect(s.reasons).toEqual([
       'Works in Texas',
       '10 miles away (travels up to 100)',
-      'Rated 4.8 of 5',
+      'Rated 4.8 of 5 (10 reviews)',
       'Available',
       '1 active project',
     ]);
@@ -38,13 +39,14 @@ describe('contractor suggestions', () => {
         isAvailable: false,
         activeProjects: 4,
         rating: 0,
+        reviewCount: 0,
       },
       'Texas',
     );
     expect(s.concerns).toEqual([
       'Does not work in Texas',
       '180.4 miles away, beyond its 100-mile range',
-      'No rating yet',
+      'No reviews yet',
       'Busy (not taking new projects)',
       '4 active projects',
     ]);

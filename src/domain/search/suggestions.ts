@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewCountText } from '../reviews/rating';
 
 /**
  * Ranked contractor suggestions for a project (issue 12: the Assign Contractor dialog). Only
@@ -11,6 +12,7 @@ export interface SuggestionCandidate {
   id: string;
   companyName: string;
   rating: number;
+  reviewCount: number;
   isAvailable: boolean;
   /** General liability missing or expired: never suggested (no new matches until renewed). */
   liabilityLapsed: boolean;
@@ -29,6 +31,7 @@ export const suggestionSchema = z
     score: z.number(),
     distanceMiles: z.number().nullable(),
     rating: z.number(),
+    reviewCount: z.number().int(),
     activeProjects: z.number().int(),
     isAvailable: z.boolean(),
     worksInState: z.boolean(),
@@ -92,8 +95,9 @@ export function scoreCandidate(c: SuggestionCandidate, projectState: string | nu
   }
 
   score += w.ratingStar * (c.rating - 3);
-  if (c.rating >= 4) reasons.push(`Rated ${c.rating.toFixed(1)} of 5`);
-  else concerns.push(c.rating > 0 ? `Rated ${c.rating.toFixed(1)} of 5` : 'No rating yet');
+  const rated = `Rated ${c.rating.toFixed(1)} of 5 (${reviewCountText(c.reviewCount)})`;
+  if (c.reviewCount > 0 && c.rating >= 4) reasons.push(rated);
+  else concerns.push(c.reviewCount > 0 ? rated : reviewCountText(0));
 
   if (c.isAvailable) {
     score += w.available;
@@ -115,6 +119,7 @@ export function scoreCandidate(c: SuggestionCandidate, projectState: string | nu
     score: round1(score),
     distanceMiles: c.distanceMiles === null ? null : round1(c.distanceMiles),
     rating: c.rating,
+    reviewCount: c.reviewCount,
     activeProjects: c.activeProjects,
     isAvailable: c.isAvailable,
     worksInState,

@@ -44,6 +44,8 @@ export interface ProfileParts {
   tax: TaxRow | undefined;
   /** The change of bank details awaiting review, if any (banking stays the account in force). */
   pendingBankChange: BankChangeRow | undefined;
+  /** The rating computed from the contractor's visible reviews (the reviews feature's SQL). */
+  rating: { rating: number; reviewCount: number };
 }
 
 /** A stored hold reason as the API names it; one written by a later version reads as the known one. */
@@ -208,7 +210,8 @@ export function toProfileDetail(parts: ProfileParts, now: Date = new Date()): Co
     travelDistance: p.travelDistance,
     specialties: p.specialties,
     yearsExperience: p.yearsExperience,
-    rating: p.rating,
+    rating: parts.rating.rating,
+    reviewCount: parts.rating.reviewCount,
     totalProjects: p.totalProjects,
     isAvailable: p.isAvailable,
     verificationStatus: p.verificationStatus,

@@ -11,6 +11,7 @@ import {
   contractorTaxInfo,
   users,
 } from '../../platform/db/schema';
+import { contractorRatingSql, reviewCountSql } from '../reviews';
 import { createBankingRepo } from './banking.repo';
 import type { ProfileParts, ProfileRow } from './contractor-detail';
 import { createCredentialsRepo } from './credentials.repo';
@@ -27,7 +28,7 @@ export function createContractorsRepo(db: Db) {
     if (profiles.length === 0) return [];
     const ids = profiles.map((p) => p.id);
     const userIds = profiles.map((p) => p.userId);
-    const [people, licenses, documents, banking, tax, bankChanges] = await Promise.all([
+    const [people, licenses, documents, banking, tax, bankChanges, ratings] = await Promise.all([
       db
         .select({
           id: users.id,
@@ -52,6 +53,14 @@ export function createContractorsRepo(db: Db) {
         .where(
           and(inArray(contractorBankChanges.contractorId, ids), eq(contractorBankChanges.status, 'pending')),
         ),
+      db
+        .select({
+          id: contractorProfiles.id,
+          rating: contractorRatingSql('"contractor_profiles"'),
+          reviewCount: reviewCountSql('"contractor_profiles"'),
+        })
+        .from(contractorProfiles)
+        .where(inArray(contractorProfiles.id, ids)),
     ]);
     return profiles.map((profile) => {
       const user = people.find((u) => u.id === profile.userId);
@@ -63,6 +72,7 @@ export function createContractorsRepo(db: Db) {
         banking: banking.find((b) => b.contractorId === profile.id),
         tax: tax.find((t) => t.contractorId === profile.id),
         pendingBankChange: bankChanges.find((c) => c.contractorId === profile.id),
+        rating: ratings.find((r) => r.id === profile.id) ?? { rating: 0, reviewCount: 0 },
       };
     });
   }

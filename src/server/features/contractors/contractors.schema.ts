@@ -8,7 +8,6 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  real,
   text,
   unique,
   uniqueIndex,
@@ -45,7 +44,6 @@ export const contractorProfiles = pgTable(
     travelDistance: integer().notNull().default(50),
     specialties: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     yearsExperience: integer().notNull().default(0),
-    rating: real().notNull().default(0),
     totalProjects: integer().notNull().default(0),
     isAvailable: boolean().notNull().default(true),
     verificationStatus: verificationStatus().notNull().default('pending'),
@@ -69,7 +67,6 @@ export const contractorProfiles = pgTable(
   (t) => [
     uniqueIndex('contractor_profiles_user_key').on(t.userId),
     index('contractor_profiles_verification_idx').on(t.verificationStatus, t.createdAt),
-    index('contractor_profiles_rating_idx').on(t.rating),
   ],
 );
 

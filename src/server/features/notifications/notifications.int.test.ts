@@ -198,6 +198,7 @@ describe(`notifications on ${testDbKind}`, () => {
       'crew_reminder',
       'project_completed',
       'closeout',
+      'review_requested',
       'new_message',
       'security',
     ]);

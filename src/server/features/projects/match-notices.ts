@@ -13,7 +13,8 @@ export interface ProjectNotice {
     | 'match_overdue'
     | 'crew_scheduled'
     | 'crew_reminder'
-    | 'closeout';
+    | 'closeout'
+    | 'review_requested';
   title: string;
   body?: string;
   link: string;

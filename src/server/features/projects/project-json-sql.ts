@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { insuredUntilText, licensedUntilText } from '../contractors';
+import { contractorRatingText, reviewCountText } from '../reviews';
 
 /**
  * A moment as the API writes it: ISO 8601 in UTC with milliseconds, exactly as
@@ -60,7 +61,7 @@ const PROJECT_FIELDS = `
   case when c.id is null then null else json_build_object(
     'id', c.id, 'userId', c.user_id, 'companyName', c.company_name,
     'contactEmail', c.contact_email, 'contactPhone', c.contact_phone,
-    'rating', c.rating, 'totalProjects', c.total_projects,
+    'rating', ${contractorRatingText('c')}, 'reviewCount', ${reviewCountText('c')}, 'totalProjects', c.total_projects,
     'user', json_build_object('firstName', cu.first_name, 'lastName', cu.last_name),
     'licensedUntil', ${licensedUntilText('c')}, 'insuredUntil', ${insuredUntilText('c')}) end as contractor`;
 

@@ -9,6 +9,7 @@ import {
   projectPunchItems,
   projects,
   quotes,
+  reviews,
   users,
 } from '../../platform/db/schema';
 import type { ReadCache } from '../../platform/read-cache';
@@ -61,7 +62,16 @@ export function createProjectsRepo(db: Db, cache: ReadCache) {
   // contractor's licence and insurance badges compare expiry dates with today)
   const lists = cache.define<string>(
     'projects.list',
-    [projects, users, contractorProfiles, contractorLicenses, projectFiles, projectPunchItems, quotes],
+    [
+      projects,
+      users,
+      contractorProfiles,
+      contractorLicenses,
+      projectFiles,
+      projectPunchItems,
+      quotes,
+      reviews,
+    ],
     { dependsOnToday: true },
   );
   const profiles = cache.define<{ id: string; userId: string } | undefined>('projects.contractorProfile', [

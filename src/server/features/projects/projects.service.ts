@@ -13,7 +13,7 @@ import type { Mailer } from '../../platform/mail/types';
 import type { ReadCache } from '../../platform/read-cache';
 import { findOrCreateHomeowner } from '../auth';
 import type { NotificationsService } from '../notifications';
-import type { StageNotices } from './match-notices';
+import type { ProjectNotice, StageNotices } from './match-notices';
 import { createProjectAccess, type ProjectAccess } from './project-access';
 import { createProjectActivityRepo } from './project-activity.repo';
 import { projectCreatedNotices } from './project-created-notice';
@@ -42,6 +42,16 @@ export interface ProjectsServiceDeps {
   stageNotices?: StageNotices;
   /** The notification centre's notify (services.ts): admins are told of each new project. */
   notify?: NotificationsService['notify'];
+  /**
+   * The request to review the contractor, stored with the change that completes a project (the
+   * reviews feature's notice, services.ts; issue 25 #8).
+   */
+  reviewRequest?: (project: {
+    id: string;
+    title: string;
+    homeownerId: string | null;
+    companyName: string | null;
+  }) => ProjectNotice[];
 }
 
 /** Who asks, from where: written to the audit log with each change. */

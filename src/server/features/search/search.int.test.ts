@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertContractor } from '../../../../tests/helpers/contractors';
+import { insertContractor, insertReviews } from '../../../../tests/helpers/contractors';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
+import { ratingOf } from '../../../domain/reviews/rating';
 import { searchMessages } from '../../../domain/search/contractors';
 import { lookupZip } from './zip-centroids';
 
@@ -28,6 +29,10 @@ async function names(zip: string, specialty?: string): Promise<string[]> {
   return (res.json() as Card[]).map((c) => c.companyName);
 }
 
+/** Eight good reviews (4.75 on average) and nine better ones. */
+const GOOD_STARS = [5, 5, 5, 4, 5, 5, 4, 5];
+const NEAR_STARS = [5, 5, 5, 5, 5, 5, 5, 5, 4];
+
 beforeAll(async () => {
   ctx = await createTestContext({ runWorkers: false });
   const p = ctx.platform;
@@ -37,7 +42,7 @@ beforeAll(async () => {
     businessZip: '75201',
     workingStates: ['Texas'],
     travelDistance: 20,
-    rating: 4.9,
+    reviews: NEAR_STARS,
     specialties: ['Residential', 'Repair'],
     city: 'Dallas',
     state: 'TX',
@@ -47,7 +52,7 @@ beforeAll(async () => {
     businessZip: '75201',
     workingStates: ['Texas', 'Oklahoma'],
     travelDistance: 100,
-    rating: 4.7,
+    reviews: GOOD_STARS,
     specialties: ['Solar', 'Commercial'],
     isAvailable: false,
   });
@@ -56,7 +61,7 @@ beforeAll(async () => {
     businessZip: '76102',
     workingStates: ['Texas'],
     travelDistance: 60,
-    rating: 4.7,
+    reviews: GOOD_STARS,
     specialties: ['Residential', 'Insurance'],
   });
   ids.texarkanaTexasOnly = await insertContractor(p, {
@@ -64,21 +69,21 @@ beforeAll(async () => {
     businessZip: '75501',
     workingStates: ['Texas'],
     travelDistance: 50,
-    rating: 4.2,
+    reviews: [4, 4, 5, 4],
   });
   ids.texarkanaBoth = await insertContractor(p, {
     companyName: 'Texarkana Two States',
     businessZip: '75501',
     workingStates: ['Texas', 'Arkansas'],
     travelDistance: 50,
-    rating: 4.1,
+    reviews: [4, 4, 4],
   });
   ids.unverified = await insertContractor(p, {
     companyName: 'Dallas Unverified',
     businessZip: '75201',
     workingStates: ['Texas'],
     travelDistance: 100,
-    rating: 5,
+    reviews: [5, 5],
     verificationStatus: 'pending',
   });
   ids.noZip = await insertContractor(p, {
@@ -86,7 +91,15 @@ beforeAll(async () => {
     businessZip: null,
     workingStates: ['Texas'],
     travelDistance: 500,
-    rating: 5,
+    reviews: [5],
+  });
+  // one five-star review, next door to the Fort Worth search: ranked below many good reviews
+  ids.newcomer = await insertContractor(p, {
+    companyName: 'Fort Worth Newcomer',
+    businessZip: '76102',
+    workingStates: ['Texas'],
+    travelDistance: 20,
+    reviews: [5],
   });
 });
 
@@ -103,7 +116,8 @@ describe(`contractor search on ${testDbKind}`, () => {
     expect(fw).toMatchObject({
       id: ids.fortWorth,
       verificationStatus: 'verified',
-      rating: 4.7,
+      rating: ratingOf(38, 8),
+      reviewCount: 8,
       totalProjects: 12,
       yearsExperience: 8,
       isAvailable: true,
@@ -156,13 +170,26 @@ describe(`contractor search on ${testDbKind}`, () => {
   it('sorts by rating, best first, then by distance', async () => {
     const res = await search('76102');
     const cards = res.json() as Card[];
-    expect(cards.map((c) => c.companyName)).toEqual(['Fort Worth Roofing', 'Dallas Long Range']);
+    expect(cards.map((c) => c.companyName)).toEqual([
+      'Fort Worth Roofing',
+      'Dallas Long Range',
+      'Fort Worth Newcomer',
+    ]);
+    // one five-star review is not ranked above eight good ones, though it is nearer
+    expect(cards[2]).toMatchObject({ rating: ratingOf(5, 1), reviewCount: 1, distanceMiles: 0 });
     // equal ratings: the nearer one first
     expect(cards[0]?.rating).toBe(cards[1]?.rating);
     expect(cards[0]?.distanceMiles).toBeLessThan(cards[1]?.distanceMiles ?? 0);
     const dallas = (await search('75201')).json() as Card[];
     const ratings = dallas.map((c) => c.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it('ranks by the reviews as they are written (the cached search follows the reviews table)', async () => {
+    expect((await names('76102')).at(-1)).toBe('Fort Worth Newcomer');
+    await insertReviews(ctx.platform, ids.newcomer as string, [5, 5, 5, 5, 5, 5, 5, 5, 5]);
+    const cards = (await search('76102')).json() as Card[];
+    expect(cards[0]).toMatchObject({ companyName: 'Fort Worth Newcomer', rating: ratingOf(50, 10) });
   });
 
   it('answers a clear 400 for an unknown or malformed ZIP', async () => {
@@ -191,7 +218,8 @@ describe(`contractor search on ${testDbKind}`, () => {
       companyName: 'Dallas Short Range',
       city: 'Dallas',
       state: 'TX',
-      rating: 4.9,
+      rating: ratingOf(44, 9),
+      reviewCount: 9,
       isAvailable: true,
     });
     for (const id of [ids.unverified, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
-import { contractorLicenses, contractorProfiles, users } from '../../platform/db/schema';
+import { contractorLicenses, contractorProfiles, reviews, users } from '../../platform/db/schema';
 import type { ReadCache } from '../../platform/read-cache';
 import { insuredUntilSql, liabilityLapsedSql, licensedUntilSql } from '../contractors';
+import { contractorRatingSql, reviewCountSql } from '../reviews';
 
 const cardColumns = {
   id: contractorProfiles.id,
@@ -10,7 +11,8 @@ const cardColumns = {
   verificationStatus: contractorProfiles.verificationStatus,
   city: sql<string | null>`coalesce(${users.city}, ${contractorProfiles.businessCity})`,
   state: sql<string | null>`coalesce(${users.state}, ${contractorProfiles.businessState})`,
-  rating: contractorProfiles.rating,
+  rating: contractorRatingSql('"contractor_profiles"'),
+  reviewCount: reviewCountSql('"contractor_profiles"'),
   totalProjects: contractorProfiles.totalProjects,
   yearsExperience: contractorProfiles.yearsExperience,
   isAvailable: contractorProfiles.isAvailable,
@@ -51,7 +53,7 @@ export function createSearchRepo(db: Db, cache: ReadCache) {
   // (or the day does: the badges compare expiry dates with today)
   const candidates = cache.define<Awaited<ReturnType<typeof inState.execute>>>(
     'search.candidates',
-    [contractorProfiles, users, contractorLicenses],
+    [contractorProfiles, users, contractorLicenses, reviews],
     { dependsOnToday: true },
   );
 
@@ -72,7 +74,8 @@ export function createSearchRepo(db: Db, cache: ReadCache) {
         .select({
           id: contractorProfiles.id,
           companyName: contractorProfiles.companyName,
-          rating: contractorProfiles.rating,
+          rating: contractorRatingSql('"contractor_profiles"'),
+          reviewCount: reviewCountSql('"contractor_profiles"'),
           isAvailable: contractorProfiles.isAvailable,
           liabilityLapsed: liabilityLapsedSql('"contractor_profiles"'),
           workingStates: contractorProfiles.workingStates,

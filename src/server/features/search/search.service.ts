@@ -53,6 +53,7 @@ export function createSearchService(deps: { db: Db; readCache: ReadCache }) {
           verificationStatus: c.verificationStatus,
           user: { city: c.city, state: c.state },
           rating: c.rating,
+          reviewCount: c.reviewCount,
           totalProjects: c.totalProjects,
           yearsExperience: c.yearsExperience,
           isAvailable: c.isAvailable && !c.liabilityLapsed,
@@ -104,6 +105,7 @@ export function createSearchService(deps: { db: Db; readCache: ReadCache }) {
         city: row.city,
         state: row.state,
         rating: row.rating,
+        reviewCount: row.reviewCount,
         isAvailable: row.isAvailable && !row.liabilityLapsed,
       };
     },

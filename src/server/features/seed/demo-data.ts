@@ -103,7 +103,11 @@ const contractor = z.strictObject({
   travelDistance: z.number(),
   specialties: z.array(z.string()),
   yearsExperience: z.number(),
-  rating: z.number(),
+  /**
+   * The stars of the contractor's demo reviews, one past job each (seed-reviews.ts): its rating is
+   * computed from them, as every contractor's is (src/domain/reviews/rating.ts).
+   */
+  reviewStars: z.array(z.number().int().min(1).max(5)),
   totalProjects: z.number(),
   isAvailable: z.boolean(),
   verificationStatus: z.enum(verificationStatus.enumValues),

@@ -182,7 +182,6 @@ function profileRow(
     travelDistance: c.travelDistance,
     specialties: c.specialties,
     yearsExperience: c.yearsExperience,
-    rating: c.rating,
     totalProjects: c.totalProjects,
     isAvailable: c.isAvailable,
     verificationStatus: c.verificationStatus,

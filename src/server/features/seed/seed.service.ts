@@ -11,6 +11,7 @@ import {
 } from '../../platform/db/schema';
 import type { Platform } from '../../platform/platform';
 import type { ProjectsService } from '../projects';
+import type { ReviewsService } from '../reviews';
 import {
   DEMO_ADMIN_LOCAL_PART,
   DEMO_CONTRACTOR_EMAIL,
@@ -22,12 +23,15 @@ import {
 } from './demo-data';
 import { seedContractors, seedUsers } from './seed-people';
 import { seedContactMessages, seedDiscountCodes, seedInstallRequests, seedProjects } from './seed-projects';
+import { seedReviews } from './seed-reviews';
 import { SeedState, type Tx } from './seed-state';
 
 /** What the seed needs from the platform (the projects service's too); a whole Platform fits. */
 export type SeedPlatform = Pick<Platform, 'db' | 'config' | 'logger' | 'bus' | 'mailer'> & {
   /** The projects service of services.ts: demo projects are written by their owner. */
   projects: ProjectsService;
+  /** The reviews service of services.ts: demo reviews are written by their owner. */
+  reviews: Pick<ReviewsService, 'insertDemoReviews'>;
 };
 
 /** Serialises seeders: several processes starting together on one PostgreSQL server seed once. */
@@ -133,6 +137,7 @@ async function runSeed(platform: SeedPlatform, onlyIfEmpty: boolean): Promise<bo
     await seedContractors(s);
     await seedDiscountCodes(s);
     await seedProjects(s);
+    await seedReviews(s);
     await seedInstallRequests(s);
     await seedContactMessages(s);
     return true;
@@ -178,6 +183,7 @@ export async function summarizeData(db: Db): Promise<DemoDataSummary> {
 export function createSeedService(
   deps: Pick<Platform, 'db' | 'config' | 'logger' | 'sessions' | 'bus' | 'mailer'> & {
     projects: ProjectsService;
+    reviews: Pick<ReviewsService, 'insertDemoReviews'>;
   },
 ) {
   return {

@@ -24,6 +24,7 @@ export const TRACKED_TABLES = [
   'projects',
   'quote_reports',
   'quotes',
+  'reviews',
   'uploads',
   'users',
 ] as const;

@@ -23,6 +23,7 @@ function project(overrides: Partial<Project> = {}): Project {
       contactEmail: 'office@lonestar.test',
       contactPhone: '(214) 555-0199',
       rating: 4.8,
+      reviewCount: 12,
       totalProjects: 37,
       user: { firstName: 'Sam', lastName: 'Ortiz' },
       licensedUntil: null,

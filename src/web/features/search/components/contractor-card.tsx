@@ -1,3 +1,4 @@
+import { ratingText, reviewCountText } from '@domain/reviews/rating';
 import { formatDistance } from '@domain/search/contractor-search-text';
 import type { ContractorCard as Contractor } from '@domain/search/contractors';
 import { CredentialBadges } from '@web/components/contractor-credentials/credential-badges';
@@ -50,14 +51,23 @@ export function ContractorCard({ contractor: c, selected, onSelect, onViewProfil
       <CredentialBadges licensedUntil={c.licensedUntil} insuredUntil={c.insuredUntil} />
 
       <dl className="grid grid-cols-3 gap-2 text-center text-sm">
-        <div className="rounded-md bg-secondary px-2 py-2">
+        <div className="rounded-md bg-secondary px-2 py-2" data-testid="card-rating">
           <dt className="sr-only">Rating</dt>
           <dd className="flex items-center justify-center gap-1 font-semibold">
             <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-            {c.rating.toFixed(1)}
+            {ratingText(c) ?? 'New'}
           </dd>
-          <dd aria-hidden="true" className="text-xs text-muted-foreground">
-            rating
+          {/* the rating is computed from reviews (docs/contractors.md): shown with their count */}
+          <dd className="text-xs">
+            {/* every card opens the public profile, with its reviews, from its review count */}
+            <button
+              type="button"
+              onClick={onViewProfile}
+              className="text-muted-foreground underline-offset-2 hover:underline focus-visible:underline"
+              aria-label={`${reviewCountText(c.reviewCount)}: view the profile and reviews of ${c.companyName}`}
+            >
+              {reviewCountText(c.reviewCount)}
+            </button>
           </dd>
         </div>
         <div className="rounded-md bg-secondary px-2 py-2">

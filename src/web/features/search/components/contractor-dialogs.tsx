@@ -10,7 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { BadgeCheck, Star } from 'lucide-react';
+import { ContractorReviewList } from '@web/features/reviews';
+import { BadgeCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { placeOf } from './contractor-card';
 
@@ -78,13 +79,6 @@ export function ProfileDialog({
           </DialogHeader>
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <div>
-              <dt className="text-muted-foreground">Rating</dt>
-              <dd className="flex items-center gap-1 font-semibold">
-                <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-                {profile.rating.toFixed(1)} / 5
-              </dd>
-            </div>
-            <div>
               <dt className="text-muted-foreground">Completed projects</dt>
               <dd className="font-semibold">{profile.totalProjects}</dd>
             </div>
@@ -104,6 +98,7 @@ export function ProfileDialog({
               </li>
             ))}
           </ul>
+          <ContractorReviewList contractorId={profile.id} companyName={profile.companyName} />
           {profile.isAvailable ? null : (
             <p className="rounded-md bg-secondary p-3 text-sm">
               {profile.companyName} is busy and not taking new jobs right now. Choose an available contractor,

@@ -1,6 +1,7 @@
 import { projectUpdateSchema } from '@domain/projects/change-schemas';
 import type { Project } from '@domain/projects/schemas';
 import { projectMessages } from '@domain/projects/workflow';
+import { reviewCountText } from '@domain/reviews/rating';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { FieldGroup } from '@web/components/field';
@@ -142,8 +143,9 @@ export function AssignContractorDialog({
                       ) : null}
                       <span className="inline-flex items-center gap-0.5 text-muted-foreground">
                         <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />
-                        {s.rating.toFixed(1)}
-                        <span className="sr-only"> out of 5</span>
+                        {s.reviewCount > 0 ? s.rating.toFixed(1) : 'No reviews yet'}
+                        {s.reviewCount > 0 ? <span className="sr-only"> out of 5</span> : null}
+                        {s.reviewCount > 0 ? ` (${reviewCountText(s.reviewCount)})` : null}
                       </span>
                       <span className="text-muted-foreground">
                         {s.activeProjects} active {s.activeProjects === 1 ? 'project' : 'projects'}

@@ -1,4 +1,5 @@
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
+import { reviewCountText } from '@domain/reviews/rating';
 import {
   CredentialWarnings,
   Fact,
@@ -46,7 +47,11 @@ export function ContractorDetailsDialog({
               <Fact label="Travel distance">{c.travelDistance} miles</Fact>
               <Fact label="Experience">{c.yearsExperience} years</Fact>
               <Fact label="Projects">{c.totalProjects}</Fact>
-              <Fact label="Rating">{c.rating.toFixed(1)} out of 5</Fact>
+              <Fact label="Rating">
+                {c.reviewCount > 0
+                  ? `${c.rating.toFixed(1)} out of 5 (${reviewCountText(c.reviewCount)})`
+                  : reviewCountText(0)}
+              </Fact>
               <Fact label="Available">{c.isAvailable ? 'Yes' : 'No'}</Fact>
               <Fact label="Payment set-up">{c.paymentSetupCompleted ? 'Complete' : 'Not complete'}</Fact>
               {c.verificationNotes ? <Fact label="Verification notes">{c.verificationNotes}</Fact> : null}

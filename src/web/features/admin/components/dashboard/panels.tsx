@@ -3,6 +3,7 @@ import type { ContractorProfileDetail } from '@domain/contractors/credentials';
 import { formatCentsWhole } from '@domain/payments/money';
 import { homeownerPendingMessages } from '@domain/projects/job-file';
 import type { Project } from '@domain/projects/schemas';
+import { reviewCountText } from '@domain/reviews/rating';
 import { Button } from '@web/components/ui/button';
 import { Star } from 'lucide-react';
 import type * as React from 'react';
@@ -146,8 +147,9 @@ export function ContractorsPanel({
                   {k.yearsExperience} years experience · {k.totalProjects} projects ·{' '}
                   <span className="inline-flex items-center gap-0.5">
                     <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />
-                    {k.rating.toFixed(1)}
-                    <span className="sr-only"> out of 5</span>
+                    {k.reviewCount > 0 ? k.rating.toFixed(1) : 'No reviews yet'}
+                    {k.reviewCount > 0 ? <span className="sr-only"> out of 5</span> : null}
+                    {k.reviewCount > 0 ? ` (${reviewCountText(k.reviewCount)})` : null}
                   </span>
                 </p>
               </div>

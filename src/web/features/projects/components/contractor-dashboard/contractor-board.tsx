@@ -53,7 +53,7 @@ export function ContractorBoard({
     tabListRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
 
   const list = projects.data ?? [];
-  const summary = contractorDashboardSummary(list, profile.rating);
+  const summary = contractorDashboardSummary(list, profile.rating, profile.reviewCount);
   const tabs = dashboardTabs(list);
 
   const showReports = () => {

@@ -63,6 +63,7 @@ describe('contractor dashboard summary (spec 2 §2)', () => {
       completedCount: 0,
       revenueCents: 0,
       rating: 0,
+      reviewCount: 0,
       newMatches: 0,
     });
   });

@@ -10,8 +10,10 @@ export interface DashboardSummary {
   completedCount: number;
   /** Cents: over completed projects, the contractor payment, else the final cost, else 0. */
   revenueCents: number;
-  /** Out of 5.0; 0 when the contractor has no rating yet. */
+  /** Out of 5.0, computed from the reviews; 0 when the contractor has none yet. */
   rating: number;
+  /** The visible reviews the rating is computed from. */
+  reviewCount: number;
   /** Matched projects waiting for the contractor's answer. */
   newMatches: number;
 }
@@ -27,6 +29,7 @@ export function contractorPaymentCents(
 export function contractorDashboardSummary(
   projects: readonly SummaryProject[],
   rating: number | null | undefined,
+  reviewCount = 0,
 ): DashboardSummary {
   const completed = projects.filter((p) => p.status === 'completed');
   return {
@@ -35,6 +38,7 @@ export function contractorDashboardSummary(
     completedCount: completed.length,
     revenueCents: completed.reduce((sum, p) => sum + (contractorPaymentCents(p) ?? 0), 0),
     rating: rating ?? 0,
+    reviewCount,
     newMatches: projects.filter((p) => p.status === 'matched').length,
   };
 }

@@ -50,7 +50,11 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
       <SummaryCard
         title="Rating"
         value={ratingText(summary.rating)}
-        caption="Based on customer reviews"
+        caption={
+          summary.reviewCount > 0
+            ? `Based on ${summary.reviewCount} customer review${summary.reviewCount === 1 ? '' : 's'}`
+            : 'No customer reviews yet'
+        }
         icon={Star}
       />
       <SummaryCard

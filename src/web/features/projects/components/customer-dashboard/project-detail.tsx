@@ -1,6 +1,7 @@
 import { formatCents } from '@domain/payments/money';
 import type { Project } from '@domain/projects/schemas';
 import { type ProjectPriority, priorityTones, statusText } from '@domain/projects/workflow';
+import { reviewCountText } from '@domain/reviews/rating';
 import { CredentialBadges } from '@web/components/contractor-credentials/credential-badges';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -124,7 +125,9 @@ function People({ project }: { project: Project }) {
                 <Fact label="Rating">
                   <span className="inline-flex items-center gap-1">
                     <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-                    {contractor.rating.toFixed(1)}/5
+                    {contractor.reviewCount > 0
+                      ? `${contractor.rating.toFixed(1)}/5 (${reviewCountText(contractor.reviewCount)})`
+                      : reviewCountText(0)}
                   </span>
                 </Fact>
                 <Fact label="Total projects">{contractor.totalProjects}</Fact>
