@@ -111,9 +111,6 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     readCache,
     stageNotices,
     notify: (items) => notifications.notify(items),
-    // the homeowner is asked to review the contractor when the project is completed (issue 25 #8;
-    // the final inspection moves this to the homeowner's acceptance of the work)
-    reviewRequest: (project) => reviews.requestNotices(project),
   });
   const matchOverdue = createMatchOverdueCheck({
     db,
@@ -133,6 +130,8 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     logger,
     readCache,
     stageNotices,
+    // the homeowner is asked to review the contractor once the work is accepted (issue 25 #8)
+    reviewRequest: (project) => reviews.requestNotices(project),
   });
   const projectFiles = createProjectFilesService({ db, storage, bus, logger, access: projectAccess });
   // the activity feed and the photo log's details (issue 23 #8, #9)

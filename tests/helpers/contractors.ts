@@ -101,6 +101,7 @@ export async function insertReviews(
         title: `SWRX-2026-${randomUUID().slice(0, 8)}`,
         address: '1 Review Rd',
         status: 'completed',
+        workAcceptedAt: new Date(),
         homeownerId: owner.id,
         contractorId,
       })

@@ -5,11 +5,15 @@ const written = new Date('2026-03-01T10:00:00Z');
 const at = (iso: string) => new Date(iso);
 
 describe('review rules', () => {
-  it('opens a review only on a completed project', () => {
+  it('opens a review only on a completed project whose work the homeowner accepted', () => {
     const now = at('2026-03-01T00:00:00Z');
-    expect(reviewOpen({ status: 'completed' }, now)).toBe(true);
+    const accepted = '2026-02-27T15:00:00.000Z';
+    expect(reviewOpen({ status: 'completed', workAcceptedAt: accepted }, now)).toBe(true);
+    expect(reviewOpen({ status: 'completed', workAcceptedAt: new Date(accepted) }, now)).toBe(true);
+    // completed, the inspection or the punch list still open
+    expect(reviewOpen({ status: 'completed', workAcceptedAt: null }, now)).toBe(false);
     for (const status of ['pending', 'matched', 'in_progress', 'cancelled']) {
-      expect(reviewOpen({ status }, now)).toBe(false);
+      expect(reviewOpen({ status, workAcceptedAt: null }, now)).toBe(false);
     }
   });
 

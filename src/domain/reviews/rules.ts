@@ -9,12 +9,14 @@ export const REVIEW_EDIT_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether the homeowner may review the project now. Today: the project is completed. The final
- * inspection (issue 25 #1, branch i25-inspection) turns this into "the homeowner accepted the
- * work" (its workAcceptedAt): this function is the one place to change.
+ * Whether the homeowner may review the project now: the job is completed and the homeowner
+ * accepted the work after the final inspection (issue 25 #1: its workAcceptedAt).
  */
-export function reviewOpen(project: { status: string }, _now: Date): boolean {
-  return project.status === 'completed';
+export function reviewOpen(
+  project: { status: string; workAcceptedAt: Date | string | null },
+  _now: Date,
+): boolean {
+  return project.status === 'completed' && project.workAcceptedAt !== null;
 }
 
 /** When a review written at `createdAt` stops being editable. */

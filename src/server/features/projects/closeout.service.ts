@@ -160,7 +160,20 @@ export function createCloseoutService(deps: ProjectsServiceDeps & { repo: Projec
         if (row.homeownerId !== actor.user.id) throw new ForbiddenError(closeoutMessages.homeownerOnly);
         const refusal = acceptWorkRefusal(await stateOf(row, tx));
         if (refusal) throw new ConflictError(refusal);
-        return decision(row, 'work_accepted', [contractorUserId], { workAcceptedAt: clock() });
+        const accepted = decision(row, 'work_accepted', [contractorUserId], { workAcceptedAt: clock() });
+        // the homeowner is asked to review the contractor once the work is accepted (issue 25 #8)
+        if (deps.reviewRequest) {
+          const contractor = row.contractorId ? await deps.repo.contractor(row.contractorId, tx) : undefined;
+          accepted.notices?.push(
+            ...deps.reviewRequest({
+              id: row.id,
+              title: row.title,
+              homeownerId: row.homeownerId,
+              companyName: contractor?.companyName ?? null,
+            }),
+          );
+        }
+        return accepted;
       });
       return service.view(granted.projectId, closeoutMessages.accepted);
     },

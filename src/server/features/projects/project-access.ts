@@ -17,6 +17,8 @@ export interface ProjectAccess {
   /** The assigned contractor's profile id and user id (null while unassigned). */
   contractorId: string | null;
   contractorUserId: string | null;
+  /** When the homeowner accepted the work after the final inspection (null before). */
+  workAcceptedAt: Date | null;
 }
 
 const uuid = z.uuid();
@@ -36,6 +38,7 @@ export function createProjectAccess(db: Db) {
         homeownerId: projects.homeownerId,
         contractorId: projects.contractorId,
         contractorUserId: contractorProfiles.userId,
+        workAcceptedAt: projects.workAcceptedAt,
       })
       .from(projects)
       .leftJoin(contractorProfiles, eq(contractorProfiles.id, projects.contractorId))

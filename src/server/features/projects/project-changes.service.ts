@@ -207,17 +207,6 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
             );
           }
         }
-        if (completed && deps.reviewRequest) {
-          const contractor = row.contractorId ? await repo.contractor(row.contractorId, tx) : undefined;
-          notices.push(
-            ...deps.reviewRequest({
-              id: row.id,
-              title: row.title,
-              homeownerId: row.homeownerId,
-              companyName: contractor?.companyName ?? null,
-            }),
-          );
-        }
         return {
           set,
           action: 'project.workflow',

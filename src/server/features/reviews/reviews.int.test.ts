@@ -32,6 +32,8 @@ async function insertProject(status: 'in_progress' | 'completed', owner = homeow
       status,
       homeownerId: owner.id,
       contractorId: contractor.profileId,
+      // a completed job here is one whose work the homeowner accepted after the final inspection
+      ...(status === 'completed' ? { inspectionSubmittedAt: new Date(), workAcceptedAt: new Date() } : {}),
     })
     .returning({ id: projects.id });
   if (!row) throw new Error('project insert failed');
@@ -53,10 +55,25 @@ afterAll(async () => {
 });
 
 describe('asking for a review', () => {
-  it('asks the homeowner, in the app and by mail, when the contractor completes the installation', async () => {
+  it('asks the homeowner, in the app and by mail, once they accept the work after the final inspection', async () => {
     const id = await insertProject('in_progress');
     const done = await call('PUT', `/api/projects/${id}`, contractor, { installCompleted: true });
     expect(done.statusCode, done.body).toBe(200);
+    const requests = () =>
+      ctx.platform.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.projectId, id), eq(notifications.kind, 'review_requested')));
+    // completed, the inspection not yet done: no review yet, and none asked for
+    expect(await requests()).toEqual([]);
+    const early = await call('PUT', `/api/projects/${id}/review`, homeowner, good);
+    expect(early.statusCode, early.body).toBe(409);
+    await ctx.platform.db
+      .update(projects)
+      .set({ inspectionSubmittedAt: new Date() })
+      .where(eq(projects.id, id));
+    const accepted = await call('POST', `/api/projects/${id}/closeout/accept`, homeowner);
+    expect(accepted.statusCode, accepted.body).toBe(200);
     const [notice] = await ctx.platform.db
       .select()
       .from(notifications)
@@ -231,6 +248,7 @@ describe("the contractor's public reviews", () => {
           title: `SWRX-2026-${crypto.randomUUID().slice(0, 8)}`,
           address: '1 Oak St',
           status: 'completed',
+          workAcceptedAt: new Date(),
           homeownerId: homeowner.id,
           contractorId: c.profileId,
         })

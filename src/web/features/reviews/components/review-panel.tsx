@@ -52,7 +52,12 @@ export function ReviewPanel({
   project,
   viewer,
 }: {
-  project: { id: string; status: string; contractor: { companyName: string } | null };
+  project: {
+    id: string;
+    status: string;
+    workAcceptedAt: string | null;
+    contractor: { companyName: string } | null;
+  };
   viewer: 'homeowner' | 'contractor' | 'admin';
 }) {
   const open = reviewOpen(project, new Date());
