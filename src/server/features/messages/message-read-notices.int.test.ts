@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { insertContractor } from '../../../../tests/helpers/contractors';
-
+import { insertProject as insertProjectRow } from '../../../../tests/helpers/projects';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import type { Message } from '../../../domain/messages/schemas';
 import type { RealtimeEvent } from '../../../domain/realtime';
 import type { BusMessage } from '../../platform/bus/types';
-import { contractorProfiles, projects } from '../../platform/db/schema';
+import { contractorProfiles } from '../../platform/db/schema';
 
 /**
  * Issue 23 item 10: a message shown in the receiver's open conversation is marked read, and with it
@@ -35,23 +35,8 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, who: Person, payload?
   return ctx.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
 }
 
-async function insertProject(contractorId: string): Promise<string> {
-  const [row] = await ctx.platform.db
-    .insert(projects)
-    .values({
-      title: `SWRX-2026-${crypto.randomUUID().slice(0, 8)}`,
-      address: '815 Elm St',
-      city: 'Plano',
-      state: 'TX',
-      zipCode: '75074',
-      status: 'in_progress',
-      homeownerId: homeowner.id,
-      contractorId,
-    })
-    .returning({ id: projects.id });
-  if (!row) throw new Error('project insert failed');
-  return row.id;
-}
+const insertProject = (contractorId: string) =>
+  insertProjectRow(ctx.platform, { status: 'in_progress', homeownerId: homeowner.id, contractorId });
 
 /** The contractor's unread notifications: [kind, projectId] pairs. */
 async function unreadNotices(): Promise<Array<[string, string | null]>> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { insertContractor } from '../../../../tests/helpers/contractors';
 import { latestMailTo } from '../../../../tests/helpers/outbox';
+import { insertProject as insertProjectRow } from '../../../../tests/helpers/projects';
 import {
   nextEventMatching,
   openConnectedSocket,
@@ -10,7 +11,7 @@ import {
 } from '../../../../tests/helpers/realtime-client';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import { MESSAGE_MAX_LENGTH, type Message, messageMessages } from '../../../domain/messages/schemas';
-import { contractorProfiles, messages, projects } from '../../platform/db/schema';
+import { contractorProfiles, messages } from '../../platform/db/schema';
 import { createServices } from '../../services';
 
 interface Person {
@@ -45,23 +46,12 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, who?: Person, payload
   });
 }
 
-async function insertProject(homeownerId: string, contractorId: string | null): Promise<string> {
-  const [row] = await ctx.platform.db
-    .insert(projects)
-    .values({
-      title: `SWRX-2026-${crypto.randomUUID().slice(0, 8)}`,
-      address: '815 Elm St',
-      city: 'Plano',
-      state: 'TX',
-      zipCode: '75074',
-      status: contractorId ? 'in_progress' : 'pending',
-      homeownerId,
-      contractorId,
-    })
-    .returning({ id: projects.id });
-  if (!row) throw new Error('project insert failed');
-  return row.id;
-}
+const insertProject = (homeownerId: string, contractorId: string | null) =>
+  insertProjectRow(ctx.platform, {
+    status: contractorId ? 'in_progress' : 'pending',
+    homeownerId,
+    contractorId,
+  });
 
 async function socketOf(who: { cookie: string }): Promise<TestSocket> {
   const s = await openConnectedSocket(wsBase, who.cookie);

@@ -12,6 +12,7 @@ import {
   realPdf,
   truncatedJpeg,
 } from '../../../../tests/helpers/hostile-files';
+import { insertProject as insertProjectRow } from '../../../../tests/helpers/projects';
 import { storedKeysIn } from '../../../../tests/helpers/stored-files';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import { until } from '../../../../tests/helpers/wait';
@@ -24,7 +25,7 @@ import {
   projectFileMessages,
 } from '../../../domain/projects/schemas';
 import type { BusMessage } from '../../platform/bus/types';
-import { auditLog, contractorProfiles, projectFiles, projects } from '../../platform/db/schema';
+import { auditLog, contractorProfiles, projectFiles } from '../../platform/db/schema';
 
 let ctx: TestContext;
 let ip = 0;
@@ -129,21 +130,11 @@ async function newProject(): Promise<string> {
     .select()
     .from(contractorProfiles)
     .where(eq(contractorProfiles.userId, contractor.user.id));
-  const [row] = await ctx.platform.db
-    .insert(projects)
-    .values({
-      title: `SWRX-2026-${crypto.randomUUID().slice(0, 8)}`,
-      address: '815 Elm St',
-      city: 'Plano',
-      state: 'TX',
-      zipCode: '75074',
-      status: 'in_progress',
-      homeownerId: homeowner.user.id,
-      contractorId: profile?.id,
-    })
-    .returning({ id: projects.id });
-  if (!row) throw new Error('project insert failed');
-  return row.id;
+  return insertProjectRow(ctx.platform, {
+    status: 'in_progress',
+    homeownerId: homeowner.user.id,
+    contractorId: profile?.id,
+  });
 }
 
 async function contractorWithProfile(email: string, companyName: string): Promise<Person> {

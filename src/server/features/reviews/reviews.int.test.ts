@@ -8,6 +8,7 @@ import {
   testContractor,
   testPerson,
 } from '../../../../tests/helpers/people';
+import { insertProject as insertProjectRow } from '../../../../tests/helpers/projects';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
 import { ratingOf } from '../../../domain/reviews/rating';
 import type { ContractorReviews, ProjectReview, Review } from '../../../domain/reviews/schemas';
@@ -20,25 +21,14 @@ let admin: Person;
 let contractor: ContractorPerson;
 const call = callerOf(() => ctx.app);
 
-async function insertProject(status: 'in_progress' | 'completed', owner = homeowner): Promise<string> {
-  const [row] = await ctx.platform.db
-    .insert(projects)
-    .values({
-      title: `SWRX-2026-${crypto.randomUUID().slice(0, 8)}`,
-      address: '815 Elm St',
-      city: 'Plano',
-      state: 'TX',
-      zipCode: '75074',
-      status,
-      homeownerId: owner.id,
-      contractorId: contractor.profileId,
-      // a completed job here is one whose work the homeowner accepted after the final inspection
-      ...(status === 'completed' ? { inspectionSubmittedAt: new Date(), workAcceptedAt: new Date() } : {}),
-    })
-    .returning({ id: projects.id });
-  if (!row) throw new Error('project insert failed');
-  return row.id;
-}
+const insertProject = (status: 'in_progress' | 'completed', owner = homeowner) =>
+  insertProjectRow(ctx.platform, {
+    status,
+    homeownerId: owner.id,
+    contractorId: contractor.profileId,
+    // a completed job here is one whose work the homeowner accepted after the final inspection
+    ...(status === 'completed' ? { inspectionSubmittedAt: new Date(), workAcceptedAt: new Date() } : {}),
+  });
 
 const good = { rating: 5, comment: 'Clean work, on time, and they picked up every nail.' };
 
