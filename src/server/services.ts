@@ -101,15 +101,10 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   // assigning, accepting, declining and the workflow: their notifications (and mails) are stored
   // with the change; the periodic checks tell the admins of unanswered matches and remind of crew dates
   const stageNotices: StageNotices = notifications.stage;
+  // what every service that changes a project under its row lock needs (project-change-runner.ts)
+  const projectChangeDeps = { db, repo: projectsRepo, bus, mailer, config, logger, readCache, stageNotices };
   const projectChanges = createProjectChangesService({
-    db,
-    repo: projectsRepo,
-    bus,
-    mailer,
-    config,
-    logger,
-    readCache,
-    stageNotices,
+    ...projectChangeDeps,
     notify: (items) => notifications.notify(items),
   });
   const matchOverdue = createMatchOverdueCheck({
@@ -122,14 +117,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   const crewReminders = createCrewReminderCheck({ db, config, stage: stageNotices, logger });
   // the end of the job (issue 25 #1, #2): the final inspection, the acceptance and the punch list
   const closeout = createCloseoutService({
-    db,
-    repo: projectsRepo,
-    bus,
-    mailer,
-    config,
-    logger,
-    readCache,
-    stageNotices,
+    ...projectChangeDeps,
     // the homeowner is asked to review the contractor once the work is accepted (issue 25 #8)
     reviewRequest: (project) => reviews.requestNotices(project),
   });

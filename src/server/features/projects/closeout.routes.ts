@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../domain/errors';
 import { closeoutMessages } from '../../../domain/projects/closeout';
@@ -11,11 +10,11 @@ import {
   punchNoteWithPhotosSchema,
 } from '../../../domain/projects/closeout-schemas';
 import { projectParamsSchema } from '../../../domain/projects/schemas';
-import { adminOnly, requireUser } from '../../platform/auth/guards';
-import { ForbiddenError } from '../../platform/errors';
+import { adminOnly } from '../../platform/auth/guards';
 import { ipLimit } from '../../platform/rate-limits';
 import type { CloseoutService } from './closeout.service';
-import type { ProjectAccess, ProjectAccessCheck, ProjectRole } from './project-access';
+import type { ProjectAccessCheck } from './project-access';
+import { projectRouteGuard } from './project-route-guard';
 
 const session = [{ session: [] }];
 const errors = {
@@ -38,21 +37,7 @@ export function closeoutRoutes(services: {
   access: ProjectAccessCheck;
 }): FastifyPluginAsyncZod {
   const { closeout } = services;
-  const granted = new WeakMap<FastifyRequest, ProjectAccess>();
-
-  /** Opens the project (404 otherwise), then refuses the roles not listed (403). */
-  const only = (roles: ProjectRole[], refusal: string) => async (request: FastifyRequest) => {
-    const { id } = request.params as { id?: unknown };
-    const access = await services.access(requireUser(request), typeof id === 'string' ? id : '');
-    if (!roles.includes(access.role)) throw new ForbiddenError(refusal);
-    granted.set(request, access);
-  };
-  const accessOf = (request: FastifyRequest): ProjectAccess => {
-    const access = granted.get(request);
-    if (!access) throw new Error('closeout route without its access check');
-    return access;
-  };
-  const actorOf = (request: FastifyRequest) => ({ user: requireUser(request), ip: request.ip });
+  const { only, accessOf, actorOf } = projectRouteGuard(services.access);
   const anyParty = only(['homeowner', 'contractor', 'admin'], '');
   const homeowner = only(['homeowner'], closeoutMessages.homeownerOnly);
 

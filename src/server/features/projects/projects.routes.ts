@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/errors';
@@ -17,10 +17,9 @@ import {
 import { projectMessages } from '../../../domain/projects/workflow';
 import { suggestionListSchema } from '../../../domain/search/suggestions';
 import { adminOnly, requireUser } from '../../platform/auth/guards';
-import { ForbiddenError } from '../../platform/errors';
 import { ipLimit } from '../../platform/rate-limits';
-import type { ProjectAccess } from './project-access';
 import type { ProjectChangesService } from './project-changes.service';
+import { projectRouteGuard } from './project-route-guard';
 import type { ProjectListJson, ProjectsService } from './projects.service';
 
 const session = [{ session: [] }];
@@ -41,40 +40,15 @@ export function projectsRoutes(services: {
   changes: ProjectChangesService;
 }): FastifyPluginAsyncZod {
   const { projects: service, changes } = services;
-  /** The access granted to a request by `openProject`, for its handler. */
-  const granted = new WeakMap<FastifyRequest, ProjectAccess>();
-
   /**
    * onRequest, before the body is read: a project the caller may not open answers 404 whatever
-   * they send, and the answer never says whether it exists.
+   * they send, and the answer never says whether it exists (project-route-guard.ts).
    */
-  async function openProject(request: FastifyRequest): Promise<void> {
-    const user = requireUser(request);
-    const { id } = request.params as { id?: unknown };
-    granted.set(request, await service.access(user, typeof id === 'string' ? id : ''));
-  }
-
+  const { open: openProject, only, accessOf, actorOf } = projectRouteGuard(service.access);
   /** A homeowner follows their project; its changes are made by the contractor and admins. */
-  async function refuseHomeowner(request: FastifyRequest): Promise<void> {
-    if (granted.get(request)?.role === 'homeowner') {
-      throw new ForbiddenError(projectMessages.workflowNotAssigned);
-    }
-  }
-
+  const refuseHomeowner = only(['contractor', 'admin'], projectMessages.workflowNotAssigned);
   /** Only the project's own contractor answers a match (admins reassign through PUT). */
-  async function onlyItsContractor(request: FastifyRequest): Promise<void> {
-    if (granted.get(request)?.role !== 'contractor') {
-      throw new ForbiddenError(projectMessages.declineNotAssigned);
-    }
-  }
-
-  function accessOf(request: FastifyRequest): ProjectAccess {
-    const access = granted.get(request);
-    if (!access) throw new Error('project route without openProject');
-    return access;
-  }
-
-  const actorOf = (request: FastifyRequest) => ({ user: requireUser(request), ip: request.ip });
+  const onlyItsContractor = only(['contractor'], projectMessages.declineNotAssigned);
 
   return async (app) => {
     app.get(
@@ -190,7 +164,7 @@ export function projectsRoutes(services: {
     app.put(
       '/api/projects/:id',
       {
-        onRequest: [openProject, refuseHomeowner],
+        onRequest: refuseHomeowner,
         config: { rateLimit: ipLimit(app, 'account') },
         schema: {
           tags: ['projects'],
@@ -216,7 +190,7 @@ export function projectsRoutes(services: {
     app.post(
       '/api/projects/:id/decline',
       {
-        onRequest: [openProject, onlyItsContractor],
+        onRequest: onlyItsContractor,
         config: { rateLimit: ipLimit(app, 'account') },
         schema: {
           tags: ['projects'],
