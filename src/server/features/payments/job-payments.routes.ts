@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/errors';
@@ -42,10 +43,19 @@ export function jobPaymentsRoutes(service: JobPaymentsService): FastifyPluginAsy
   return async (app) => {
     registerErrorFieldCopy(app);
     const limit = { rateLimit: ipLimit(app, 'account') };
+    // who may call is decided in onRequest, before any body is read
+    const may =
+      (roles: Parameters<JobPaymentsService['assertMay']>[2]) =>
+      async (request: FastifyRequest): Promise<void> => {
+        const { id } = request.params as { id?: unknown };
+        await service.assertMay(requireUser(request), typeof id === 'string' ? id : '', roles);
+      };
+    const parties = may(['homeowner', 'contractor', 'admin']);
 
     app.get(
       '/api/projects/:id/payments',
       {
+        onRequest: parties,
         schema: {
           tags: ['payments'],
           summary:
@@ -61,6 +71,7 @@ export function jobPaymentsRoutes(service: JobPaymentsService): FastifyPluginAsy
     app.post(
       '/api/projects/:id/payments/:part/intent',
       {
+        onRequest: may(['homeowner']),
         config: limit,
         schema: {
           tags: ['payments'],
@@ -77,6 +88,7 @@ export function jobPaymentsRoutes(service: JobPaymentsService): FastifyPluginAsy
     app.get(
       '/api/projects/:id/payments/:jobPaymentId/receipt',
       {
+        onRequest: parties,
         schema: {
           tags: ['payments'],
           summary:

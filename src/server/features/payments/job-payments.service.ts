@@ -14,10 +14,13 @@ import { publishToUsers } from '../../platform/bus/publish';
 import type { EventBus } from '../../platform/bus/types';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
-import { ConflictError, NotFoundError } from '../../platform/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import type { ProjectAccessCheck } from '../projects';
+import type { ProjectAccess, ProjectAccessCheck } from '../projects';
+
+type ProjectRole = ProjectAccess['role'];
+
 import { createJobPaymentAdmin } from './job-payment-admin';
 import { createJobPaymentCheckout } from './job-payment-checkout';
 import { type JobPaymentNotice, jobPaymentNotices } from './job-payment-notices';
@@ -232,6 +235,14 @@ export function createJobPaymentsService(deps: JobPaymentsDeps) {
   });
 
   const service = {
+    /**
+     * Who may call, decided before the body is read (onRequest): a project the caller may not
+     * open is 404, a party whose role is not listed 403.
+     */
+    async assertMay(user: SessionUser, projectId: string, roles: ProjectRole[]): Promise<void> {
+      const granted = await deps.access(user, projectId);
+      if (!roles.includes(granted.role)) throw new ForbiddenError(m.onlyHomeowner);
+    },
     /** The hooks (the same arrays as the deps'): a test may add a spy. */
     onReceived: deps.onReceived,
     onRefunded: deps.onRefunded,
