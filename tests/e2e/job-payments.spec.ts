@@ -47,6 +47,12 @@ test('the homeowner pays the first part of a job under way by card and gets the 
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // the receipt is in the job file too
+    await page.getByRole('tab', { name: 'Project Details' }).click();
+    await expect(
+      page.getByTestId('receipt-links').getByRole('link', { name: 'View Receipt: First payment (work begins)' }),
+    ).toBeVisible();
   } finally {
     await owner.close();
   }

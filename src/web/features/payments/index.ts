@@ -10,3 +10,4 @@ export type {
   PrepareResult,
 } from './components/card/payment-types';
 export { ProjectPaymentsPanel } from './components/project-payments/project-payments-panel';
+export { ReceiptLinks } from './components/project-payments/receipt-links';
