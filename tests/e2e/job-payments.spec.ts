@@ -51,7 +51,9 @@ test('the homeowner pays the first part of a job under way by card and gets the 
     // the receipt is in the job file too
     await page.getByRole('tab', { name: 'Project Details' }).click();
     await expect(
-      page.getByTestId('receipt-links').getByRole('link', { name: 'View Receipt: First payment (work begins)' }),
+      page
+        .getByTestId('receipt-links')
+        .getByRole('link', { name: 'View Receipt: First payment (work begins)' }),
     ).toBeVisible();
   } finally {
     await owner.close();
