@@ -49,13 +49,11 @@ async function person(
     .values({ email, userType, firstName: 'Test', isVerified: true })
     .returning();
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insert(sessions)
-    .values({
-      id: hashToken(token),
-      userId: user?.id as string,
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId: user?.id as string,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
   return { id: user?.id as string, cookie: `${SESSION_COOKIE}=${token}` };
 }
 
