@@ -14,15 +14,39 @@ export function createJobPaymentView(deps: {
   repo: JobPaymentsRepo;
   access: ProjectAccessCheck;
   config: Pick<Config, 'jobFirstPaymentPercent'>;
+  /**
+   * Asks the provider for an open card payment's state and records it (a browser that paid may
+   * come back before Stripe's webhook); true when something may have changed.
+   */
+  syncCard?: (providerPaymentId: string) => Promise<boolean>;
 }) {
   const { repo, config } = deps;
+
+  /** The parts and their card payments, after an open card payment of an unpaid part was synced. */
+  async function read(projectId: string) {
+    let rows = await repo.ofProject(projectId);
+    let cards = await repo.cardPaymentsOf(rows.map((r) => r.id));
+    const open = cards.filter(
+      (c) =>
+        !c.cancelledAt &&
+        c.status !== 'succeeded' &&
+        rows.some((r) => r.id === c.jobPaymentId && !r.receivedAt),
+    );
+    let changed = false;
+    for (const card of open) if (await deps.syncCard?.(card.providerPaymentId)) changed = true;
+    if (changed) {
+      rows = await repo.ofProject(projectId);
+      cards = await repo.cardPaymentsOf(rows.map((r) => r.id));
+    }
+    return { rows, cards };
+  }
+
   /** GET /api/projects/{id}/payments: the two parts, their state, amounts, receipts and refunds. */
   return async function view(user: SessionUser, projectId: string, message?: string): Promise<JobPayments> {
     const granted = await deps.access(user, projectId);
     const facts = await repo.projectFacts(granted.projectId);
-    const rows = await repo.ofProject(granted.projectId);
+    const { rows, cards } = await read(granted.projectId);
     const ids = rows.map((r) => r.id);
-    const cards = await repo.cardPaymentsOf(ids);
     const refundRows = await repo.refundsOf(ids);
     const parts = jobPaymentParts.map((part): JobPayment => {
       const row = rows.find((r) => r.part === part);

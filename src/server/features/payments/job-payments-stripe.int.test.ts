@@ -152,4 +152,39 @@ describe(`job payments with Stripe on ${testDbKind}`, () => {
       .where(eq(jobPaymentRefunds.requestId, body.requestId));
     expect(done?.providerRefundId).toBe(atStripe[0]?.id);
   });
+
+  it('records a part paid in the browser when the page asks, before the webhook', async () => {
+    const crew = await testContractor(ctx.platform, 'crew2@stripe-pay.example');
+    const created = await call('POST', '/api/projects', admin, {
+      title: 'SWRX-STRIPE-2',
+      homeownerEmail: homeowner.email,
+      address: '11 Pine St',
+      city: 'Dallas',
+      state: 'Texas',
+      zipCode: '75201',
+      estimatedCost: 400_000,
+    });
+    const id = created.json().id as string;
+    await call('PUT', `/api/projects/${id}`, admin, { contractorId: crew.profileId, status: 'matched' });
+    await call('PUT', `/api/projects/${id}`, crew, { status: 'in_progress' });
+    const intent = await call('POST', `/api/projects/${id}/payments/first/intent`, homeowner);
+    expect(intent.statusCode, intent.body).toBe(200);
+    const before = jobPaymentsSchema.parse(
+      (await call('GET', `/api/projects/${id}/payments`, homeowner)).json(),
+    );
+    expect(before.parts[0]?.state).toBe('due');
+    fake.succeed(intent.json().paymentIntentId);
+    const [a, b] = await Promise.all([
+      call('GET', `/api/projects/${id}/payments`, homeowner),
+      call('GET', `/api/projects/${id}/payments`, admin),
+    ]);
+    expect(jobPaymentsSchema.parse(a.json()).parts[0]?.state).toBe('paid');
+    expect(jobPaymentsSchema.parse(b.json()).parts[0]?.state).toBe('paid');
+    // the webhook that follows changes nothing
+    const paid = fake.intents.get(intent.json().paymentIntentId);
+    expect((await webhook(event('payment_intent.succeeded', paid))).statusCode).toBe(200);
+    expect(received.filter((e) => e.projectId === id)).toEqual([
+      expect.objectContaining({ part: 'first', amountCents: 200_000, method: 'card' }),
+    ]);
+  });
 });

@@ -204,7 +204,22 @@ export function createJobPaymentsService(deps: JobPaymentsDeps) {
     );
   });
 
-  const view = createJobPaymentView(deps);
+  const view = createJobPaymentView({
+    ...deps,
+    // with Stripe, a part paid in the browser is recorded as soon as the page asks (the webhook may come later)
+    async syncCard(providerPaymentId) {
+      if (deps.provider.name !== 'stripe') return false;
+      const row = await paymentsRepo.findPaymentByProviderId(providerPaymentId);
+      if (!row || row.status === 'succeeded' || row.cancelledAt) return false;
+      try {
+        const after = await states.settle(row, await deps.provider.retrieveIntent(providerPaymentId));
+        return after?.status !== row.status;
+      } catch (err) {
+        log.warn({ err, providerPaymentId }, 'could not ask the provider about a job card payment');
+        return false;
+      }
+    },
+  });
   const checkout = createJobPaymentCheckout({ ...deps, log, partOf, receiveCard });
   const refunds = createJobPaymentRefunds({
     ...deps,
