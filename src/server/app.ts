@@ -28,6 +28,7 @@ import { estimatesRoutes } from './features/estimates/estimates.routes';
 import { installRequestsRoutes } from './features/install-requests/install-requests.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { jobPaymentsRoutes } from './features/payments/job-payments.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { closeoutRoutes } from './features/projects/closeout.routes';
 import { convertQuoteRoutes } from './features/projects/convert-quote.routes';
@@ -190,6 +191,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
       discountCodes: services.discountCodes,
     }),
   );
+  await app.register(jobPaymentsRoutes(services.jobPayments));
   await app.register(
     quotesRoutes(
       {

@@ -27,6 +27,8 @@ import { createInstallRequestsService } from './features/install-requests/instal
 import { createMessagesService } from './features/messages/messages.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createDiscountCodesService } from './features/payments/discount-codes.service';
+import { createJobPaymentsRepo } from './features/payments/job-payments.repo';
+import { createJobPaymentsService } from './features/payments/job-payments.service';
 import { choosePaymentProvider, createPaymentStates } from './features/payments/payment-states';
 import { createPaymentsRepo } from './features/payments/payments.repo';
 import { createPaymentsService } from './features/payments/payments.service';
@@ -84,6 +86,41 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   // reviews of contractors: a project's homeowner reviews its contractor once the work is accepted
   const reviews = createReviewsService({ db, bus, logger, config, access: projectAccess });
 
+  // payments first: a succeeded payment submits its quote, or is a job's part received
+  const paymentsRepo = createPaymentsRepo(db);
+  const { provider, sandbox } = choosePaymentProvider({ repo: paymentsRepo, config });
+  // a payment's states as the provider reports them, and who is told (quotes listens)
+  const paymentStates = createPaymentStates({ repo: paymentsRepo, provider, exclusive, logger });
+  const payments = createPaymentsService({
+    config,
+    logger,
+    exclusive,
+    repo: paymentsRepo,
+    provider,
+    sandbox,
+    states: paymentStates,
+  });
+  // a job's price in two parts (issue 25 #3, #5): asked when work begins and when the work is
+  // accepted (projects calls requestPart in those changes), received once, refunded by admins.
+  // The hooks run in the transaction that records the money: the payouts ledger and the warranty
+  // register here.
+  const jobPayments = createJobPaymentsService({
+    db,
+    config,
+    logger,
+    storage,
+    bus,
+    mailer,
+    repo: createJobPaymentsRepo(db),
+    paymentsRepo,
+    provider,
+    states: paymentStates,
+    access: projectAccess,
+    stageNotices: (tx, items) => notifications.stage(tx, items),
+    onReceived: [],
+    onRefunded: [],
+  });
+
   // projects: the one owner of the projects table (and of who may open one), their files; an
   // admin assigning one is offered contractors ranked by the search feature
   const projectsRepo = createProjectsRepo(db, readCache);
@@ -102,7 +139,18 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   // with the change; the periodic checks tell the admins of unanswered matches and remind of crew dates
   const stageNotices: StageNotices = notifications.stage;
   // what every service that changes a project under its row lock needs (project-change-runner.ts)
-  const projectChangeDeps = { db, repo: projectsRepo, bus, mailer, config, logger, readCache, stageNotices };
+  const projectChangeDeps = {
+    db,
+    repo: projectsRepo,
+    bus,
+    mailer,
+    config,
+    logger,
+    readCache,
+    stageNotices,
+    // the parts of the job's price asked when work begins and when the work is accepted
+    paymentRequest: jobPayments.requestPart,
+  };
   const projectChanges = createProjectChangesService({
     ...projectChangeDeps,
     notify: (items) => notifications.notify(items),
@@ -189,20 +237,6 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     engine,
   });
 
-  // ordering a report: payments first, since a succeeded payment submits its quote
-  const paymentsRepo = createPaymentsRepo(db);
-  const { provider, sandbox } = choosePaymentProvider({ repo: paymentsRepo, config });
-  // a payment's states as the provider reports them, and who is told (quotes listens)
-  const paymentStates = createPaymentStates({ repo: paymentsRepo, provider, exclusive, logger });
-  const payments = createPaymentsService({
-    config,
-    logger,
-    exclusive,
-    repo: paymentsRepo,
-    provider,
-    sandbox,
-    states: paymentStates,
-  });
   const sandboxCheckout = createSandboxCheckoutService({
     repo: paymentsRepo,
     provider,
@@ -270,7 +304,17 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   });
 
   // the demo data (main.ts on first start, `npm run seed`)
-  const seed = createSeedService({ db, config, logger, sessions, bus, mailer, projects, reviews });
+  const seed = createSeedService({
+    db,
+    config,
+    logger,
+    sessions,
+    bus,
+    mailer,
+    projects,
+    reviews,
+    jobPayments,
+  });
 
   return {
     auth,
@@ -281,6 +325,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     estimates,
     reportPipeline,
     payments,
+    jobPayments,
     sandboxCheckout,
     stripeWebhook,
     discountCodes,

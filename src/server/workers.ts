@@ -26,7 +26,7 @@ const PAYMENT_RECOVERY_INTERVAL_S = 30;
  */
 export async function startWorkers(platform: Platform, services: Services): Promise<void> {
   const { jobs, logger } = platform;
-  const { reportPipeline, quoteSubmission, payments } = services;
+  const { reportPipeline, quoteSubmission, payments, jobPayments } = services;
 
   // estimates: make a report (measured or preliminary), retried, then marked failed for the admins
   await jobs.work('report.generate', async ({ quoteId, run }, job) => reportPipeline.run(quoteId, job, run), {
@@ -51,6 +51,8 @@ export async function startWorkers(platform: Platform, services: Services): Prom
   await jobs.work('payments.recover', async () => {
     try {
       await payments.recover();
+      // job payments: a success not recorded as received, a refund left pending, a receipt not made
+      await jobPayments.recover();
     } finally {
       await recoverLater(PAYMENT_RECOVERY_INTERVAL_S);
     }
@@ -58,6 +60,9 @@ export async function startWorkers(platform: Platform, services: Services): Prom
   await payments
     .recover({ atStart: true })
     .catch((err) => logger.error({ err }, 'could not recover payments at start'));
+  await jobPayments
+    .recover()
+    .catch((err) => logger.error({ err }, 'could not recover job payments at start'));
   // an attempt cut short just before this start is past its grace by then
   await recoverLater(Math.ceil(PROCESSING_GRACE_MS / 1000) + 1);
 

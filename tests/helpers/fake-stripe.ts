@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local fake of the few Stripe endpoints the payments adapter calls
- * (create, retrieve and cancel PaymentIntent), started inside a test. It honours idempotency keys
+ * (create, retrieve and cancel PaymentIntent, create a refund), started inside a test. It honours idempotency keys
  * and lets the test move an intent to succeeded or failed as Stripe would.
  */
 export interface FakeIntent {
@@ -31,8 +31,19 @@ export interface RecordedRequest {
   form: Record<string, string>;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+}
+
 export interface FakeStripe {
   url: string;
+  /** Refunds made (POST /v1/refunds), one per idempotency key. */
+  refunds: Map<string, FakeRefund>;
   requests: RecordedRequest[];
   intents: Map<string, FakeIntent>;
   /** Answer 500 to everything while true. */
@@ -57,6 +68,8 @@ function readBody(req: IncomingMessage): Promise<string> {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds = new Map<string, FakeRefund>();
+  const refundByKey = new Map<string, string>();
   const requests: RecordedRequest[] = [];
   const state = { failing: false };
 
@@ -113,6 +126,38 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(200, intent);
     }
 
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const key = req.headers['idempotency-key'];
+      const known = typeof key === 'string' ? refundByKey.get(key) : undefined;
+      if (known) return send(200, refunds.get(known));
+      const intent = intents.get(form.payment_intent ?? '');
+      if (!intent) return noSuchIntent();
+      const refunded = [...refunds.values()]
+        .filter((r) => r.payment_intent === intent.id)
+        .reduce((sum, r) => sum + r.amount, 0);
+      const amount = Number(form.amount ?? intent.amount_received - refunded);
+      if (intent.status !== 'succeeded' || amount > intent.amount_received - refunded) {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: 'Refund too large',
+          },
+        });
+      }
+      const refund: FakeRefund = {
+        id: `re_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        metadata: { reason: form['metadata[reason]'] ?? '' },
+      };
+      refunds.set(refund.id, refund);
+      if (typeof key === 'string') refundByKey.set(key, refund.id);
+      return send(200, refund);
+    }
+
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
     if (req.method === 'POST' && cancel?.[1]) {
       const intent = intents.get(cancel[1]);
@@ -156,6 +201,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   return {
     url: `http://127.0.0.1:${port}`,
+    refunds,
     requests,
     intents,
     get failing() {

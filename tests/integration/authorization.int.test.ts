@@ -12,6 +12,7 @@ import {
   contractorProfiles,
   discountCodes,
   installRequests,
+  jobPayments,
   messages,
   notifications,
   projects,
@@ -75,6 +76,8 @@ interface Ids {
   notificationId: string;
   /** A review of the project fixture (the admins hide it). */
   reviewId: string;
+  /** A received first part of the project fixture (receipt, refunds); its final part is due. */
+  jobPaymentId: string;
 }
 
 interface Row {
@@ -274,6 +277,29 @@ const TABLE: Record<string, Row> = {
     params: punchItem,
   },
   'GET /api/admin/punch-lists': { expect: adminOnly },
+  // the job's payments (issue 25 #3, #5): the project's parties read them and its receipts; only its
+  // homeowner pays by card; admins record outside payments, payers and refunds
+  'GET /api/projects/{id}/payments': { expect: projectParties, params: (ids) => ({ id: ids.projectId }) },
+  'POST /api/projects/{id}/payments/{part}/intent': {
+    expect: { ...projectParties, contractor: 403, admin: 403 },
+    params: (ids) => ({ id: ids.projectId, part: 'final' }),
+  },
+  'GET /api/projects/{id}/payments/{jobPaymentId}/receipt': {
+    expect: projectReaders,
+    params: (ids) => ({ id: ids.projectId, jobPaymentId: ids.jobPaymentId }),
+  },
+  'POST /api/admin/projects/{id}/payments/{part}/outside': {
+    expect: adminOnly,
+    params: (ids) => ({ id: ids.projectId, part: 'final' }),
+  },
+  'PATCH /api/admin/projects/{id}/payments/{part}/payer': {
+    expect: adminOnly,
+    params: (ids) => ({ id: ids.projectId, part: 'final' }),
+  },
+  'POST /api/admin/job-payments/{id}/refunds': {
+    expect: adminOnly,
+    params: (ids) => ({ id: ids.jobPaymentId }),
+  },
   // the caller's own contractor profile: none for a homeowner or an admin
   'GET /api/contractor/profile': {
     expect: {
@@ -634,7 +660,24 @@ beforeAll(async () => {
     .from(reviews)
     .where(eq(reviews.projectId, project.id));
   if (!review) throw new Error('review fixture missing');
+  const [jobPayment] = await ctx.platform.db
+    .insert(jobPayments)
+    .values([
+      {
+        projectId: project.id,
+        part: 'first',
+        amountCents: 500_000,
+        receivedCents: 500_000,
+        receivedAt: new Date(),
+        method: 'outside',
+        outsideReference: 'Cheque 1',
+      },
+      { projectId: project.id, part: 'final', amountCents: 500_000 },
+    ])
+    .returning({ id: jobPayments.id });
+  if (!jobPayment) throw new Error('job payment fixture missing');
   ids = {
+    jobPaymentId: jobPayment.id,
     reviewId: review.id,
     notificationId: notification.id,
     contractorDocumentId: document.json().id,

@@ -110,6 +110,13 @@ export const notificationKinds = [
     mail: 'preference',
   },
   {
+    kind: 'job_payment',
+    label: 'Payments for your job',
+    description: 'A payment for your project is due, was received (with its receipt) or was refunded.',
+    roles: ['homeowner'],
+    mail: 'preference',
+  },
+  {
     kind: 'contractor_verified',
     label: 'Verification decision',
     description: 'An admin approved or declined your contractor application.',

@@ -171,6 +171,8 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int('must be a whole number').min(1).max(1440).default(60),
   /** Hours a contractor has to accept or decline a new match before the admins are told (issue 23). */
   MATCH_RESPONSE_HOURS: z.coerce.number().int('must be a whole number').min(1).max(720).default(24),
+  /** The share of the approved budget asked when work begins (issue 25 #3), whole percent. */
+  JOB_FIRST_PAYMENT_PERCENT: z.coerce.number().int('must be a whole number').min(1).max(100).default(50),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -202,6 +204,8 @@ export interface Config {
   loginAccountCap: { failureLimit: number; windowMs: number };
   /** Hours a contractor has to answer a new match (MATCH_RESPONSE_HOURS): past it, the match is overdue. */
   matchResponseHours: number;
+  /** The share of a job's approved budget asked when work begins (JOB_FIRST_PAYMENT_PERCENT, whole percent). */
+  jobFirstPaymentPercent: number;
 }
 
 export class ConfigError extends Error {
@@ -285,6 +289,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000,
     },
     matchResponseHours: e.MATCH_RESPONSE_HOURS,
+    jobFirstPaymentPercent: e.JOB_FIRST_PAYMENT_PERCENT,
   };
 }
 

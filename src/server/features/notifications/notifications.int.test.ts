@@ -199,6 +199,7 @@ describe(`notifications on ${testDbKind}`, () => {
       'project_completed',
       'closeout',
       'review_requested',
+      'job_payment',
       'new_message',
       'security',
     ]);

@@ -36,6 +36,14 @@ export interface CreateIntentInput {
   idempotencyKey: string;
 }
 
+export interface RefundInput {
+  paymentIntentId: string;
+  amountCents: number;
+  reason: string;
+  /** The same key for the same refund: a retried call never refunds twice. */
+  idempotencyKey: string;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
@@ -46,6 +54,11 @@ export interface PaymentProvider {
    * processing when it was too late to cancel), null when the provider does not know the id.
    */
   cancelIntent(id: string): Promise<ProviderIntent | null>;
+  /**
+   * Refunds part or all of a succeeded intent (Stripe's refunds API); answers the provider's refund
+   * id, or null for the sandbox, whose refund is the record we keep.
+   */
+  refund(input: RefundInput): Promise<{ id: string | null }>;
 }
 
 /** The provider could not be reached or refused the call for a reason of its own. */

@@ -58,6 +58,8 @@ export function createPaymentsRepo(db: Db) {
       amountCents: number;
       currency: string;
       discountCode: string | null;
+      /** A job's part (job-payments.service); absent for a quote's payment. */
+      jobPaymentId?: string | null;
     }): Promise<PaymentRow> {
       return db.transaction(async (tx) => {
         const [inserted] = await tx
@@ -85,7 +87,14 @@ export function createPaymentsRepo(db: Db) {
       const [row] = await db
         .update(payments)
         .set({ quoteId, updatedAt: new Date() })
-        .where(and(eq(payments.providerPaymentId, providerPaymentId), isNull(payments.quoteId)))
+        .where(
+          and(
+            eq(payments.providerPaymentId, providerPaymentId),
+            isNull(payments.quoteId),
+            // a job's payment is never a quote's
+            isNull(payments.jobPaymentId),
+          ),
+        )
         .returning();
       return row ?? (await this.findPaymentByProviderId(providerPaymentId));
     },

@@ -83,6 +83,11 @@ export function createSandboxProvider(deps: { repo: PaymentsRepo; secret: string
     /** The payments row is the sandbox's ledger: the service's cancelPayment is the cancellation. */
     cancelIntent: retrieveIntent,
 
+    /** No money moved, none to give back: the refund is the row the job payments keep. */
+    async refund() {
+      return { id: null };
+    },
+
     clientSecretValid(intentId: string, clientSecret: string): boolean {
       const expected = Buffer.from(clientSecretOf(intentId));
       const given = Buffer.from(clientSecret);

@@ -113,6 +113,22 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw new ProviderUnavailableError(err instanceof Error ? err.message : String(err));
       }
     },
+
+    async refund(input) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: input.paymentIntentId,
+            amount: input.amountCents,
+            metadata: { reason: input.reason.slice(0, 500) },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { id: refund.id };
+      } catch (err) {
+        throw new ProviderUnavailableError(err instanceof Error ? err.message : String(err));
+      }
+    },
   };
 }
 

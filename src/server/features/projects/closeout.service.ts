@@ -173,6 +173,8 @@ export function createCloseoutService(deps: ProjectsServiceDeps & { repo: Projec
             }),
           );
         }
+        // the final part of the price is asked with the acceptance (issue 25 #3)
+        if (deps.paymentRequest) accepted.notices?.push(...(await deps.paymentRequest(tx, row, 'final')));
         return accepted;
       });
       return service.view(granted.projectId, closeoutMessages.accepted);

@@ -14,7 +14,8 @@ export interface ProjectNotice {
     | 'crew_scheduled'
     | 'crew_reminder'
     | 'closeout'
-    | 'review_requested';
+    | 'review_requested'
+    | 'job_payment';
   title: string;
   body?: string;
   link: string;

@@ -114,7 +114,7 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
 
     /** The assigned contractor accepts a matched project: work starts (in_progress, startDate now). */
     async accept(granted: ProjectAccess, actor: Actor): Promise<Project> {
-      return change(granted.projectId, actor, granted.role, async (row, contractorUserId) => {
+      return change(granted.projectId, actor, granted.role, async (row, contractorUserId, tx) => {
         if (contractorUserId !== actor.user.id) throw new ForbiddenError(projectMessages.acceptNotAssigned);
         if (row.status !== 'matched') throw new ConflictError(projectMessages.acceptNotMatched);
         return {
@@ -123,6 +123,8 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
           data: {},
           activity: [{ kind: 'accepted', data: {} }],
           outcome: { milestone: { kind: 'started' } },
+          // work begins: the first part of the price is asked with it (issue 25 #3)
+          notices: deps.paymentRequest ? await deps.paymentRequest(tx, row, 'first') : [],
         };
       });
     },

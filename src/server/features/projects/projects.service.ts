@@ -52,6 +52,22 @@ export interface ProjectsServiceDeps {
     homeownerId: string | null;
     companyName: string | null;
   }) => ProjectNotice[];
+  /**
+   * Asks a part of the job's price in the change's transaction: the first when work begins, the
+   * final when the homeowner accepts the work; answers the notices stored with the change (the
+   * payments feature's requestPart, services.ts; issue 25 #3).
+   */
+  paymentRequest?: (
+    tx: Executor,
+    project: {
+      id: string;
+      title: string;
+      homeownerId: string | null;
+      estimatedCost: number | null;
+      finalCost: number | null;
+    },
+    part: 'first' | 'final',
+  ) => Promise<ProjectNotice[]>;
 }
 
 /** Who asks, from where: written to the audit log with each change. */

@@ -2,3 +2,12 @@
 export { confirmSandboxPayment } from './api/confirm-sandbox-payment';
 export { useStripeConfig } from './api/get-stripe-config';
 export { useValidateDiscount, validateDiscount } from './api/validate-discount';
+export { PaymentPanel } from './components/card/payment-panel';
+export type {
+  PaymentFormStatus,
+  PaymentHandle,
+  PaymentOutcome,
+  PrepareResult,
+} from './components/card/payment-types';
+export { ProjectPaymentsPanel } from './components/project-payments/project-payments-panel';
+export { ReceiptLinks } from './components/project-payments/receipt-links';

@@ -7,6 +7,7 @@ import { loggedOutNotice, PageGuard } from '@web/components/page-guard';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { ProjectPaymentsPanel } from '@web/features/payments';
 import { ReviewPanel } from '@web/features/reviews';
 import { errorMessage, errorStatus } from '@web/lib/error-message';
 import { dashboardPathFor } from '@web/lib/navigation';
@@ -118,6 +119,7 @@ function ProjectScreen({
         <TabsContent value="workflow" className="grid gap-6">
           <ProgressTracker project={project} viewer={viewer} />
           <CloseoutPanel project={project} viewer={viewer} />
+          <ProjectPaymentsPanel project={project} viewer={viewer} />
           <ReviewPanel project={project} viewer={viewer} />
           <div className="grid min-w-0 gap-6 lg:grid-cols-[3fr_2fr]">
             <PhotoLog files={project.files} />

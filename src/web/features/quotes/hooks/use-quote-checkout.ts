@@ -3,6 +3,7 @@ import { paymentMessages } from '@domain/payments/schemas';
 import { FREE_SUBMISSION, submissionMessages } from '@domain/quotes/quote-calls';
 import { type QuoteData, type QuoteDataInput, quoteDataSchema } from '@domain/quotes/quote-form';
 import { thankYouSearch } from '@domain/quotes/thank-you';
+import type { PaymentFormStatus, PaymentHandle } from '@web/features/payments';
 import { useStripeConfig, validateDiscount } from '@web/features/payments';
 import { errorMessage, parseApiError } from '@web/lib/error-message';
 import { toast } from '@web/lib/use-toast';
@@ -12,7 +13,6 @@ import { useLocation } from 'wouter';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import { submitQuote } from '../api/submit-quote';
 import type { AppliedDiscount } from '../components/discount-code-box';
-import type { PaymentFormStatus, PaymentHandle } from '../components/payment/payment-types';
 import { focusField } from '../components/quote-fields';
 import { clearPendingQuote, saveSubmittedQuote } from '../lib/pending-quote';
 import {

@@ -1,6 +1,7 @@
 import { projectFileDownloadUrl } from '@domain/projects/project-files';
 import { type Project, projectDocumentTypeLabels } from '@domain/projects/schemas';
 import { Button } from '@web/components/ui/button';
+import { ReceiptLinks } from '@web/features/payments';
 import { Download, Eye, FileText, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { DeleteFileButton } from './delete-file-button';
@@ -26,7 +27,8 @@ export interface DocumentsListProps {
 
 /**
  * The Documents tab (spec 2 §2): names with View and Download, and 'Upload Document'; above them
- * the estimate report and measurement file of the project's quote (issue 23 #7), and each
+ * the estimate report and measurement file of the project's quote (issue 23 #7), the receipts of
+ * the job's payments (issue 25 #3), and each
  * document's kind (contract, permit, invoice...) when it has one.
  */
 export function DocumentsList({ project, canUpload }: DocumentsListProps) {
@@ -44,6 +46,7 @@ export function DocumentsList({ project, canUpload }: DocumentsListProps) {
         </div>
       ) : null}
       <JobFileLinks project={project} />
+      <ReceiptLinks projectId={project.id} />
       {documents.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">No documents uploaded yet</p>
       ) : (

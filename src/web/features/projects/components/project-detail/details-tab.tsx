@@ -13,7 +13,10 @@ export function DetailsTab({ project, viewer }: { project: Project; viewer: Trac
   const hasDocuments =
     project.files.some((f) => f.kind === 'document') ||
     project.reportUrl !== null ||
-    project.measurementFileUrl !== null;
+    project.measurementFileUrl !== null ||
+    // a job under way or done has payments, whose receipts are in the job file
+    project.status === 'in_progress' ||
+    project.status === 'completed';
   const facts = jobFactRows(project);
   const photos = project.files.filter((f) => f.kind === 'install_photo');
   return (

@@ -4,11 +4,11 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { PaymentPanel } from '@web/features/payments';
 import { AlertCircle, Lock, ShieldCheck } from 'lucide-react';
 import type { QuoteCheckout } from '../../hooks/use-quote-checkout';
 import { DiscountCodeBox } from '../discount-code-box';
 import { OrderSummary } from '../order-summary';
-import { PaymentPanel } from '../payment/payment-panel';
 
 /** The order (price, discount code) and the payment card with the pay or submit button. */
 export function OrderSection({ checkout }: { checkout: QuoteCheckout }) {

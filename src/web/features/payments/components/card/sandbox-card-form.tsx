@@ -12,10 +12,10 @@ import {
 import { Field } from '@web/components/field';
 import { Badge } from '@web/components/ui/badge';
 import { Input } from '@web/components/ui/input';
-import { confirmSandboxPayment } from '@web/features/payments';
 import { errorMessage, parseApiError } from '@web/lib/error-message';
 import { FlaskConical } from 'lucide-react';
 import { type Ref, useEffect, useImperativeHandle, useState } from 'react';
+import { confirmSandboxPayment } from '../../api/confirm-sandbox-payment';
 import type { PaymentFormStatus, PaymentHandle } from './payment-types';
 
 interface SandboxCardFormProps {

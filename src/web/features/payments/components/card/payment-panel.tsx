@@ -9,13 +9,22 @@ const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
 interface PaymentPanelProps {
   config: StripeConfigResponse;
   amountCents: number;
+  /** Where a payment method that needs a redirect comes back to (the quote page by default). */
+  returnPath?: string;
   ref?: Ref<PaymentHandle>;
   onStatusChange: (status: PaymentFormStatus) => void;
   disabled?: boolean;
 }
 
 /** The card payment form: Stripe's Payment Element with keys, the test-mode sandbox without. */
-export function PaymentPanel({ config, amountCents, ref, onStatusChange, disabled }: PaymentPanelProps) {
+export function PaymentPanel({
+  config,
+  amountCents,
+  returnPath,
+  ref,
+  onStatusChange,
+  disabled,
+}: PaymentPanelProps) {
   if (config.mode === 'stripe' && config.publishableKey) {
     return (
       <Suspense fallback={<Spinner label="Loading the payment form..." />}>
@@ -23,6 +32,7 @@ export function PaymentPanel({ config, amountCents, ref, onStatusChange, disable
           ref={ref}
           publishableKey={config.publishableKey}
           amountCents={amountCents}
+          returnPath={returnPath}
           onStatusChange={onStatusChange}
           disabled={disabled}
         />

@@ -8,14 +8,16 @@ import type { PaymentFormStatus, PaymentHandle } from './payment-types';
 interface StripePaymentFormProps {
   publishableKey: string;
   amountCents: number;
+  /** The page a payment method that needs a redirect comes back to (the quote page by default). */
+  returnPath?: string;
   ref?: Ref<PaymentHandle>;
   onStatusChange?: (status: PaymentFormStatus) => void;
   disabled?: boolean;
 }
 
-/** Where a payment method that needs a redirect comes back to: the quote page, which submits. */
-function returnUrl(paymentIntentId: string): string {
-  const url = new URL('/quote', window.location.origin);
+/** Where a payment method that needs a redirect comes back to: the quote page (which submits) or the caller's page. */
+function returnUrl(paymentIntentId: string, returnPath: string): string {
+  const url = new URL(returnPath, window.location.origin);
   url.searchParams.set('payment', 'success');
   url.searchParams.set('session_id', paymentIntentId);
   return url.toString();
@@ -25,6 +27,7 @@ function PaymentElementForm({
   ref,
   onStatusChange,
   disabled,
+  returnPath = '/quote',
 }: Omit<StripePaymentFormProps, 'publishableKey' | 'amountCents'>) {
   const stripe = useStripe();
   const elements = useElements();
@@ -42,7 +45,7 @@ function PaymentElementForm({
         const { error, paymentIntent } = await stripe.confirmPayment({
           elements,
           clientSecret,
-          confirmParams: { return_url: returnUrl(paymentIntentId) },
+          confirmParams: { return_url: returnUrl(paymentIntentId, returnPath) },
           redirect: 'if_required',
         });
         if (error) return { status: 'failed', message: error.message ?? paymentMessages.failedFallback };
@@ -51,7 +54,7 @@ function PaymentElementForm({
         return { status: 'failed', message: paymentMessages.failedFallback };
       },
     }),
-    [stripe, elements],
+    [stripe, elements, returnPath],
   );
 
   return (
@@ -67,6 +70,7 @@ function PaymentElementForm({
 export default function StripePaymentForm({
   publishableKey,
   amountCents,
+  returnPath,
   ref,
   onStatusChange,
   disabled,
@@ -100,7 +104,12 @@ export default function StripePaymentForm({
         appearance: { theme: 'stripe', variables: { borderRadius: '8px' } },
       }}
     >
-      <PaymentElementForm ref={ref} onStatusChange={onStatusChange} disabled={disabled} />
+      <PaymentElementForm
+        ref={ref}
+        onStatusChange={onStatusChange}
+        disabled={disabled}
+        returnPath={returnPath}
+      />
     </Elements>
   );
 }
