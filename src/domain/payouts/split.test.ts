@@ -33,7 +33,11 @@ describe('splitPayment: 88 % to the contractor rounded down, the fee is the rest
 
 describe('refundSplit: refunds take back exactly the share the payment gave', () => {
   it('a whole refund takes back the whole share and returns the whole fee', () => {
-    expect(refundSplit(12_345, 0, 12_345)).toEqual({ grossCents: 12_345, shareCents: 10_863, feeCents: 1_482 });
+    expect(refundSplit(12_345, 0, 12_345)).toEqual({
+      grossCents: 12_345,
+      shareCents: 10_863,
+      feeCents: 1_482,
+    });
   });
 
   it('refunds in pieces add up to the payment share, not a cent more or less', () => {

@@ -2,12 +2,21 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankingBody, type Caller, call, onboardedContractor } from '../../../../tests/helpers/onboarding';
 import { createQuietContext, received, refunded } from '../../../../tests/helpers/payouts';
-import { type ContractorPerson, type Person, testContractor, testPerson } from '../../../../tests/helpers/people';
+import {
+  type ContractorPerson,
+  type Person,
+  testContractor,
+  testPerson,
+} from '../../../../tests/helpers/people';
 import { insertProject } from '../../../../tests/helpers/projects';
 import { nextClientIp } from '../../../../tests/helpers/public-posts';
 import type { TestContext } from '../../../../tests/helpers/test-context';
 import { testDbKind } from '../../../../tests/helpers/test-context';
-import { type JobPaymentReceived, myPayoutsSchema, payoutTotalsSchema } from '../../../domain/payouts/schemas';
+import {
+  type JobPaymentReceived,
+  myPayoutsSchema,
+  payoutTotalsSchema,
+} from '../../../domain/payouts/schemas';
 import { encryptSecret } from '../../platform/crypto';
 import {
   auditLog,
@@ -88,7 +97,12 @@ describe(`payouts on ${testDbKind}`, () => {
     await record({ ...e, amountCents: 99_999 });
     const rows = await db().select().from(payoutLedger).where(eq(payoutLedger.jobPaymentId, e.jobPaymentId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ grossCents: 12_345, shareCents: 10_863, feeCents: 1_482, refundedCents: 0 });
+    expect(rows[0]).toMatchObject({
+      grossCents: 12_345,
+      shareCents: 10_863,
+      feeCents: 1_482,
+      refundedCents: 0,
+    });
     const payout = await payoutOf(e.jobPaymentId);
     expect(payout).toMatchObject({ amountCents: 10_863, status: 'pending', contractorId: crew.profileId });
     const audits = await db()
@@ -107,7 +121,9 @@ describe(`payouts on ${testDbKind}`, () => {
         throw new Error('the payment failed to record');
       }),
     ).rejects.toThrow('the payment failed to record');
-    expect(await db().select().from(payoutLedger).where(eq(payoutLedger.jobPaymentId, e.jobPaymentId))).toEqual([]);
+    expect(
+      await db().select().from(payoutLedger).where(eq(payoutLedger.jobPaymentId, e.jobPaymentId)),
+    ).toEqual([]);
   });
 
   it("the job sends the share to the account's last four, once", async () => {
@@ -117,7 +133,12 @@ describe(`payouts on ${testDbKind}`, () => {
     await ctx.services.payouts.runDue();
     await ctx.services.payouts.runDue();
     const payout = await payoutOf(e.jobPaymentId);
-    expect(payout).toMatchObject({ status: 'paid', accountLast4: '6789', provider: 'sandbox', amountCents: 176_000 });
+    expect(payout).toMatchObject({
+      status: 'paid',
+      accountLast4: '6789',
+      provider: 'sandbox',
+      amountCents: 176_000,
+    });
     expect(payout.transferId).toMatch(/^tr_sandbox_/);
     const transfers = await transfersFor(payout.id);
     expect(transfers).toEqual([expect.objectContaining({ amountCents: 176_000, destinationLast4: '6789' })]);
@@ -132,7 +153,11 @@ describe(`payouts on ${testDbKind}`, () => {
     expect(await payoutOf(e.jobPaymentId)).toMatchObject({ status: 'held', holdReason: 'no_bank_account' });
     await giveBankAccount(late.profileId, '999900004321');
     await ctx.services.payouts.runDue();
-    expect(await payoutOf(e.jobPaymentId)).toMatchObject({ status: 'paid', accountLast4: '4321', holdReason: null });
+    expect(await payoutOf(e.jobPaymentId)).toMatchObject({
+      status: 'paid',
+      accountLast4: '4321',
+      holdReason: null,
+    });
   });
 
   it('a payment of a project without a contractor stays held (nobody to pay)', async () => {
@@ -159,8 +184,16 @@ describe(`refunds taken from payouts on ${testDbKind}`, () => {
     await db().transaction((tx) => ctx.services.payouts.recordRefund(tx, r));
     await db().transaction((tx) => ctx.services.payouts.recordRefund(tx, r));
     const [row] = await db().select().from(payoutRefunds).where(eq(payoutRefunds.refundId, r.refundId));
-    expect(row).toMatchObject({ shareCents: 22_000, feeReturnedCents: 3_000, fromPayoutCents: 22_000, carriedCents: 0 });
-    const [ledger] = await db().select().from(payoutLedger).where(eq(payoutLedger.jobPaymentId, e.jobPaymentId));
+    expect(row).toMatchObject({
+      shareCents: 22_000,
+      feeReturnedCents: 3_000,
+      fromPayoutCents: 22_000,
+      carriedCents: 0,
+    });
+    const [ledger] = await db()
+      .select()
+      .from(payoutLedger)
+      .where(eq(payoutLedger.jobPaymentId, e.jobPaymentId));
     expect(ledger?.refundedCents).toBe(25_000);
     const audit = await db()
       .select()
@@ -273,9 +306,15 @@ describe(`payouts held during a bank change on ${testDbKind}`, () => {
     const change = (list.json() as { id: string; contractorId: string }[]).find(
       (c) => c.contractorId === changer.contractorId,
     );
-    const approved = await call(ctx.app, admin, 'POST', `/api/admin/contractors/bank-changes/${change?.id}/review`, {
-      decision: 'approved',
-    });
+    const approved = await call(
+      ctx.app,
+      admin,
+      'POST',
+      `/api/admin/contractors/bank-changes/${change?.id}/review`,
+      {
+        decision: 'approved',
+      },
+    );
     expect(approved.statusCode, approved.body).toBe(200);
     // the approval queued the payouts job at once (its own key: a waiting periodic run does not swallow it)
     const { rows } = await ctx.platform.database.sql.query<{ state: string }>(
@@ -286,9 +325,13 @@ describe(`payouts held during a bank change on ${testDbKind}`, () => {
     await ctx.services.payouts.runDue();
     const paid = await payoutOf(e.jobPaymentId);
     expect(paid).toMatchObject({ status: 'paid', accountLast4: '9876', holdReason: null });
-    expect(await transfersFor(paid.id)).toEqual([expect.objectContaining({ amountCents: 264_000, destinationLast4: '9876' })]);
+    expect(await transfersFor(paid.id)).toEqual([
+      expect.objectContaining({ amountCents: 264_000, destinationLast4: '9876' }),
+    ]);
 
-    const after = myPayoutsSchema.parse((await call(ctx.app, changer, 'GET', '/api/contractor/payouts')).json());
+    const after = myPayoutsSchema.parse(
+      (await call(ctx.app, changer, 'GET', '/api/contractor/payouts')).json(),
+    );
     expect(after.revenueCents).toBe(264_000);
   });
 });
@@ -304,7 +347,9 @@ describe(`the admins' figures on ${testDbKind}`, () => {
     expect(t.receivedCents).toBe(sum(ledger.map((l) => l.grossCents)));
     expect(t.refundedCents).toBe(sum(refunds.map((r) => r.amountCents)));
     expect(t.netReceivedCents).toBe(t.receivedCents - t.refundedCents);
-    expect(t.feesCents).toBe(sum(ledger.map((l) => l.feeCents)) - sum(refunds.map((r) => r.feeReturnedCents)));
+    expect(t.feesCents).toBe(
+      sum(ledger.map((l) => l.feeCents)) - sum(refunds.map((r) => r.feeReturnedCents)),
+    );
     expect(t.heldCount).toBeGreaterThanOrEqual(1);
   });
 });
