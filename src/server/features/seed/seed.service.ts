@@ -10,6 +10,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import type { Platform } from '../../platform/platform';
+import type { PayoutsService } from '../payouts';
 import type { ProjectsService } from '../projects';
 import type { ReviewsService } from '../reviews';
 import {
@@ -21,6 +22,7 @@ import {
   demoContractors,
   demoHomeowners,
 } from './demo-data';
+import { seedPayouts } from './seed-payouts';
 import { seedContractors, seedUsers } from './seed-people';
 import { seedContactMessages, seedDiscountCodes, seedInstallRequests, seedProjects } from './seed-projects';
 import { seedReviews } from './seed-reviews';
@@ -32,6 +34,8 @@ export type SeedPlatform = Pick<Platform, 'db' | 'config' | 'logger' | 'bus' | '
   projects: ProjectsService;
   /** The reviews service of services.ts: demo reviews are written by their owner. */
   reviews: Pick<ReviewsService, 'insertDemoReviews'>;
+  /** The payouts service of services.ts: the demo's completed jobs were paid (ledger and payouts). */
+  payouts: Pick<PayoutsService, 'recordPaymentReceived'>;
 };
 
 /** Serialises seeders: several processes starting together on one PostgreSQL server seed once. */
@@ -138,6 +142,7 @@ async function runSeed(platform: SeedPlatform, onlyIfEmpty: boolean): Promise<bo
     await seedDiscountCodes(s);
     await seedProjects(s);
     await seedReviews(s);
+    await seedPayouts(s);
     await seedInstallRequests(s);
     await seedContactMessages(s);
     return true;
@@ -184,6 +189,7 @@ export function createSeedService(
   deps: Pick<Platform, 'db' | 'config' | 'logger' | 'sessions' | 'bus' | 'mailer'> & {
     projects: ProjectsService;
     reviews: Pick<ReviewsService, 'insertDemoReviews'>;
+    payouts: Pick<PayoutsService, 'recordPaymentReceived'>;
   },
 ) {
   return {
