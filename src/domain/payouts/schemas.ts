@@ -100,6 +100,8 @@ export const payoutRowSchema = z.object({
   projectTitle: z.string().nullable(),
   contractorId: z.string().nullable(),
   contractorName: z.string().nullable(),
+  /** The payment it comes from: the first part or the final part. */
+  part: z.enum(['first', 'final']).nullable(),
   amountCents: z.number().int(),
   deductedCents: z.number().int(),
   /** What is (or was) sent: amount less what refunds took. */

@@ -31,6 +31,7 @@ const payoutColumns: readonly Column<PayoutRow>[] = [
   ['Created At', (r) => r.createdAt],
   ['Project', (r) => text(r.projectTitle)],
   ['Contractor', (r) => text(r.contractorName)],
+  ['Payment Part', (r) => text(r.part)],
   ['Share (USD)', (r) => money(r.amountCents)],
   ['Taken By Refunds (USD)', (r) => money(r.deductedCents)],
   ['Net (USD)', (r) => money(r.netCents)],

@@ -47,12 +47,14 @@ const payoutColumns = {
   p: payouts,
   projectTitle: projects.title,
   contractorName: contractorProfiles.companyName,
+  part: payoutLedger.part,
 };
 
 function toPayoutRow(r: {
   p: typeof payouts.$inferSelect;
   projectTitle: string | null;
   contractorName: string | null;
+  part: string | null;
 }): PayoutRow {
   const { p } = r;
   return {
@@ -61,6 +63,7 @@ function toPayoutRow(r: {
     projectTitle: r.projectTitle,
     contractorId: p.contractorId,
     contractorName: r.contractorName,
+    part: r.part === 'first' || r.part === 'final' ? r.part : null,
     amountCents: p.amountCents,
     deductedCents: p.deductedCents + p.balanceTakenCents,
     netCents: p.amountCents - p.deductedCents - p.balanceTakenCents,
@@ -118,6 +121,7 @@ export function createPayoutListsRepo(db: Db) {
       const rows = await db
         .select(payoutColumns)
         .from(payouts)
+        .leftJoin(payoutLedger, eq(payoutLedger.id, payouts.ledgerId))
         .leftJoin(projects, eq(projects.id, payouts.projectId))
         .leftJoin(contractorProfiles, eq(contractorProfiles.id, payouts.contractorId))
         .where(

@@ -44,7 +44,12 @@ export function ContractorPayouts() {
                       {p.projectTitle ?? 'Project'}
                     </span>
                     <span className="text-muted-foreground">
-                      {formatDate(p.paidAt ?? p.createdAt)} · {lastFourText(p.accountLast4)}
+                      {p.part === 'final'
+                        ? 'Final payment'
+                        : p.part === 'first'
+                          ? 'First payment'
+                          : 'Payment'}{' '}
+                      · {formatDate(p.paidAt ?? p.createdAt)} · {lastFourText(p.accountLast4)}
                     </span>
                   </div>
                   <div className="flex flex-wrap items-center gap-3">

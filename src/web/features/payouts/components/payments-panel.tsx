@@ -78,7 +78,7 @@ function Rows({ page }: { page: PayoutListPage }) {
         <Td>
           <PayoutStatusPill status={r.status} holdReason={r.holdReason} />
         </Td>
-        <Td>{lastFourText(r.accountLast4)}</Td>
+        <Td numeric>{lastFourText(r.accountLast4)}</Td>
         <Td numeric>{formatCents(r.amountCents)}</Td>
         <Td numeric>{r.deductedCents > 0 ? formatCents(r.deductedCents) : '—'}</Td>
         <Td numeric>{formatCents(r.netCents)}</Td>
@@ -115,7 +115,7 @@ const headers: Record<PayoutListKind, [string, boolean][]> = {
     ['Project', false],
     ['Contractor', false],
     ['Status', false],
-    ['Account', false],
+    ['Account', true],
     ['Share', true],
     ['Taken by refunds', true],
     ['Net', true],
