@@ -132,5 +132,16 @@ test.describe('payouts', () => {
     await expect(section.getByRole('listitem')).toHaveCount(mine.items.length);
     expect(mine.items.length).toBeGreaterThan(0);
     await expect(section.getByRole('listitem').first()).toContainText(/•••• \d{4}/);
+    // the Revenue card is what the payouts paid, net of refunds ('$81,954.40', or '$13,200' for whole dollars)
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+      mine.revenueCents / 100,
+    );
+    const revenueCard = page
+      .getByRole('region', { name: 'Summary' })
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { name: 'Revenue', exact: true }) })
+      .first();
+    await expect(revenueCard).toContainText(mine.revenueCents % 100 === 0 ? usd.replace(/\.00$/, '') : usd);
+    expect(mine.revenueCents).toBeGreaterThan(0);
   });
 });
