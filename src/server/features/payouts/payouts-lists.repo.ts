@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type {
@@ -12,23 +12,38 @@ import type {
 import type { Db } from '../../platform/db/index';
 import { contractorProfiles, payoutLedger, payoutRefunds, payouts, projects } from '../../platform/db/schema';
 
-/** A page's position: the (moment, id) of its last row, newest first; opaque to the client. */
+/**
+ * A page's position: the (moment, id) of its last row, newest first; opaque to the client. The
+ * moment is the database's own text to the microsecond (a JavaScript Date keeps milliseconds
+ * only: two rows in the same millisecond would be skipped or repeated).
+ */
 export interface Cursor {
-  at: Date;
+  at: string;
   id: string;
 }
 
-const cursorShape = z.tuple([z.iso.datetime(), z.uuid()]);
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const cursorShape = z.tuple([
+  z
+    .string()
+    .regex(MOMENT)
+    .refine((s) => !Number.isNaN(Date.parse(s))),
+  z.uuid(),
+]);
 
-export function encodeCursor(at: Date, id: string): string {
-  return Buffer.from(JSON.stringify([at.toISOString(), id])).toString('base64url');
+/** A timestamptz column as UTC text to the microsecond (what a cursor keeps). */
+const exactMoment = (col: AnyPgColumn) =>
+  sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export function encodeCursor(at: string, id: string): string {
+  return Buffer.from(JSON.stringify([at, id])).toString('base64url');
 }
 
 /** The cursor back, or null when it is not one of ours (the service answers 400). */
 export function decodeCursor(text: string): Cursor | null {
   try {
     const parsed = cursorShape.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
-    return parsed.success ? { at: new Date(parsed.data[0]), id: parsed.data[1] } : null;
+    return parsed.success ? { at: parsed.data[0], id: parsed.data[1] } : null;
   } catch {
     return null;
   }
@@ -37,7 +52,7 @@ export function decodeCursor(text: string): Cursor | null {
 /** Rows after the cursor in (moment, id) descending order. */
 function after(at: AnyPgColumn, id: AnyPgColumn, cursor: Cursor | null): SQL | undefined {
   if (!cursor) return undefined;
-  return or(lt(at, cursor.at), and(eq(at, cursor.at), lt(id, cursor.id)));
+  return sql`(${at}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -45,6 +60,7 @@ const num = (v: string | number | null | undefined) => Number(v ?? 0);
 
 const payoutColumns = {
   p: payouts,
+  cursorAt: exactMoment(payouts.createdAt),
   projectTitle: projects.title,
   contractorName: contractorProfiles.companyName,
   part: payoutLedger.part,
@@ -84,6 +100,7 @@ export function createPayoutListsRepo(db: Db) {
       const rows = await db
         .select({
           l: payoutLedger,
+          cursorAt: exactMoment(payoutLedger.receivedAt),
           projectTitle: projects.title,
           contractorName: contractorProfiles.companyName,
         })
@@ -109,7 +126,7 @@ export function createPayoutListsRepo(db: Db) {
           refundedCents: l.refundedCents,
           receivedAt: l.receivedAt.toISOString(),
         })),
-        last: lastRow ? { at: lastRow.l.receivedAt, id: lastRow.l.id } : undefined,
+        last: lastRow ? { at: lastRow.cursorAt, id: lastRow.l.id } : undefined,
       };
     },
 
@@ -135,7 +152,7 @@ export function createPayoutListsRepo(db: Db) {
       const lastRow = rows.at(-1);
       return {
         rows: rows.map(toPayoutRow),
-        last: lastRow ? { at: lastRow.p.createdAt, id: lastRow.p.id } : undefined,
+        last: lastRow ? { at: lastRow.cursorAt, id: lastRow.p.id } : undefined,
       };
     },
 
@@ -143,6 +160,7 @@ export function createPayoutListsRepo(db: Db) {
       const rows = await db
         .select({
           r: payoutRefunds,
+          cursorAt: exactMoment(payoutRefunds.refundedAt),
           jobPaymentId: payoutLedger.jobPaymentId,
           projectTitle: projects.title,
           contractorName: contractorProfiles.companyName,
@@ -171,7 +189,7 @@ export function createPayoutListsRepo(db: Db) {
           reason: r.reason,
           refundedAt: r.refundedAt.toISOString(),
         })),
-        last: lastRow ? { at: lastRow.r.refundedAt, id: lastRow.r.id } : undefined,
+        last: lastRow ? { at: lastRow.cursorAt, id: lastRow.r.id } : undefined,
       };
     },
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../../../tests/helpers/fake-stripe';
@@ -187,10 +187,21 @@ describe(`the admins' lists on ${testDbKind}`, () => {
         received(projectId, crew.profileId, 1_000 + i, { receivedAt: new Date(Date.UTC(2026, 0, 1 + i)) }),
       );
     }
+    // three in one millisecond, microseconds apart (a Date-based cursor would skip or repeat them)
+    const sameMs = await db()
+      .select({ id: payoutLedger.id })
+      .from(payoutLedger)
+      .where(eq(payoutLedger.projectId, projectId));
+    for (const [i, row] of sameMs.slice(0, 3).entries()) {
+      await db()
+        .update(payoutLedger)
+        .set({ receivedAt: sql`${`2026-03-01T00:00:00.123${[456, 123, 789][i]}Z`}::timestamptz` })
+        .where(eq(payoutLedger.id, row.id));
+    }
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await get(`/api/admin/payouts/payments?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const res = await get(`/api/admin/payouts/payments?limit=1${cursor ? `&cursor=${cursor}` : ''}`);
       expect(res.statusCode, res.body).toBe(200);
       const page = payoutListPageSchema.parse(res.json());
       if (page.kind !== 'payments') throw new Error('wrong kind');
