@@ -42,6 +42,12 @@ export interface JobPayloads {
   'projects.match-overdue': Record<string, never>;
   /** Hourly: the day-before reminder of each crew date (homeowner and contractor), once per date. Re-sends itself. */
   'projects.crew-reminder': Record<string, never>;
+  /**
+   * Sends the payouts due (pending, held ones whose hold ended, and sending ones a crash left,
+   * with the same idempotency key); queued after a payment or a bank-change decision, and every
+   * minute by itself. Re-sends itself.
+   */
+  'payouts.send': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -60,5 +66,6 @@ const everyJob: Record<JobName, true> = {
   'contractors.expiry': true,
   'projects.match-overdue': true,
   'projects.crew-reminder': true,
+  'payouts.send': true,
 };
 export const jobNames = Object.keys(everyJob) as JobName[];

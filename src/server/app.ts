@@ -30,6 +30,7 @@ import { messagesRoutes } from './features/messages/messages.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { jobPaymentsRoutes } from './features/payments/job-payments.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { payoutsRoutes } from './features/payouts/payouts.routes';
 import { closeoutRoutes } from './features/projects/closeout.routes';
 import { convertQuoteRoutes } from './features/projects/convert-quote.routes';
 import { jobFilesRoutes } from './features/projects/job-files.routes';
@@ -181,6 +182,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   await app.register(messagesRoutes(services.messages));
   await app.register(notificationsRoutes(services.notifications));
   await app.register(reviewsRoutes(services.reviews));
+  await app.register(payoutsRoutes(services.payouts));
   await app.register(searchRoutes(services.search));
   await app.register(estimatesRoutes(services.estimates));
   await app.register(

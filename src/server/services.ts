@@ -34,6 +34,8 @@ import { createPaymentsRepo } from './features/payments/payments.repo';
 import { createPaymentsService } from './features/payments/payments.service';
 import { createSandboxCheckoutService } from './features/payments/sandbox-checkout.service';
 import { createStripeWebhookService } from './features/payments/stripe-webhook.service';
+import { createSandboxTransport, createStripeTransport } from './features/payouts/payout-transport';
+import { createPayoutsService } from './features/payouts/payouts.service';
 import { createCloseoutService } from './features/projects/closeout.service';
 import { createConvertQuoteService } from './features/projects/convert-quote.service';
 import { createCrewReminderCheck } from './features/projects/crew-reminder';
@@ -184,12 +186,27 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     accounts: auth,
     notifications,
     bus,
+    // a decided bank change lifts the payout hold: the payouts feature sends what it held
+    payoutHoldLifted: () => payouts.kick(),
   };
   const contractors = createContractorsService(contractorDeps);
   const contractorSetup = createContractorSetupService(contractorDeps);
   const contractorBanking = createContractorBankingService(contractorDeps);
   const contractorDocuments = createContractorDocumentsService(contractorDeps);
   const contractorVerification = createContractorVerificationService(contractorDeps);
+  // payouts (issue 25 #4, #5): 88 % of each job payment to the contractor's account from the
+  // payment set-up (Stripe Connect transfers with keys, recorded sandbox transfers without), held
+  // while a bank change awaits review; the payments feature calls recordPaymentReceived and
+  // recordRefund in its own transaction, then kick()
+  const payouts = createPayoutsService({
+    db,
+    jobs,
+    logger,
+    transport: config.stripe.secretKey
+      ? createStripeTransport({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase })
+      : createSandboxTransport(db),
+    accountOf: (contractorId) => contractorBanking.payoutAccountOf(contractorId),
+  });
   // a project's conversation between its homeowner and its contractor (who may write: the project's rule)
   const messages = createMessagesService({
     db,
@@ -314,6 +331,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     projects,
     reviews,
     jobPayments,
+    payouts,
   });
 
   return {
@@ -355,6 +373,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     messages,
     notifications,
     reviews,
+    payouts,
     seed,
   };
 }

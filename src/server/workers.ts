@@ -7,6 +7,7 @@ import { REPORT_RETRY_LIMIT } from '../domain/estimates/report/schemas';
 import { registerContactWorkers } from './features/contact/contact.delivery';
 import { registerContractorExpiryCheck } from './features/contractors/expiry-job';
 import { PROCESSING_GRACE_MS } from './features/payments/payments.service';
+import { PAYOUT_RUN_INTERVAL_S } from './features/payouts/payouts.service';
 import { CREW_REMINDER_INTERVAL_S } from './features/projects/crew-reminder';
 import { MATCH_OVERDUE_INTERVAL_S, registerPeriodicCheck } from './features/projects/match-overdue';
 import { registerUploadCleanup } from './features/quotes/upload-cleanup';
@@ -65,6 +66,18 @@ export async function startWorkers(platform: Platform, services: Services): Prom
     .catch((err) => logger.error({ err }, 'could not recover job payments at start'));
   // an attempt cut short just before this start is past its grace by then
   await recoverLater(Math.ceil(PROCESSING_GRACE_MS / 1000) + 1);
+
+  // payouts: send what is due (after a payment or a bank-change decision, and every minute)
+  const payoutsLater = () =>
+    jobs.send('payouts.send', {}, { singletonKey: 'payouts.send', startAfterSeconds: PAYOUT_RUN_INTERVAL_S });
+  await jobs.work('payouts.send', async () => {
+    try {
+      await services.payouts.runDue();
+    } finally {
+      await payoutsLater();
+    }
+  });
+  await services.payouts.kick();
 
   // messages: mail each receiver what is still unread some minutes after it was sent
   await jobs.work('messages.digest', async ({ receiverId }) => {

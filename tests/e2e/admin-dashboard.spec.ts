@@ -93,10 +93,11 @@ test.describe('admin dashboard', () => {
     test.setTimeout(60_000);
     await loginAs('admin');
     const admin = await adminApi(baseURL as string);
-    const [projects, contractors, users] = await Promise.all([
+    const [projects, contractors, users, totals] = await Promise.all([
       getJson<Project[]>(admin, '/api/projects'),
       getJson<ContractorProfileDetail[]>(admin, '/api/contractors'),
       getJson<PublicUser[]>(admin, '/api/users'),
+      getJson<{ netReceivedCents: number }>(admin, '/api/admin/payouts/totals'),
     ]);
     await admin.dispose();
     await openDashboard(page);
@@ -104,7 +105,8 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('button', { name: 'Export Data' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'New Project' })).toBeVisible();
 
-    const revenue = projects.reduce((s, p) => s + (p.estimatedCost ?? 0), 0);
+    // Total Revenue: the payments received, net of refunds (issue 25 #4)
+    const revenue = totals.netReceivedCents;
     const dollars = (cents: number) =>
       new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
         Math.round(cents / 100),

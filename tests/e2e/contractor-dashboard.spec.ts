@@ -93,7 +93,10 @@ test.describe('contractor dashboard', () => {
 
     // the four summary cards, by the spec's formulas
     const summary = page.getByRole('region', { name: 'Summary' });
-    const revenue = completed.reduce((sum, p) => sum + (p.contractorPaymentAmount ?? p.finalCost ?? 0), 0);
+    // Revenue: the contractor's payouts paid, net of refunds (issue 25 #4)
+    const payoutsRes = await page.request.get('/api/contractor/payouts');
+    expect(payoutsRes.status()).toBe(200);
+    const revenue = ((await payoutsRes.json()) as { revenueCents: number }).revenueCents;
     const cardOf = (title: string) =>
       summary
         .locator('div')

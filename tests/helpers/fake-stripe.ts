@@ -24,6 +24,18 @@ export interface FakeIntent {
   livemode: false;
 }
 
+export interface FakeTransfer {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  currency: string;
+  destination: string;
+  transfer_group: string | null;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -46,6 +58,8 @@ export interface FakeStripe {
   refunds: Map<string, FakeRefund>;
   requests: RecordedRequest[];
   intents: Map<string, FakeIntent>;
+  /** Connect transfers made (POST /v1/transfers), by id; one per idempotency key. */
+  transfers: Map<string, FakeTransfer>;
   /** Answer 500 to everything while true. */
   failing: boolean;
   succeed(id: string, amountReceived?: number): FakeIntent;
@@ -67,6 +81,8 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
+  const transfers = new Map<string, FakeTransfer>();
+  const transferByKey = new Map<string, string>();
   const byIdempotencyKey = new Map<string, string>();
   const refunds = new Map<string, FakeRefund>();
   const refundByKey = new Map<string, string>();
@@ -158,6 +174,31 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(200, refund);
     }
 
+    if (req.method === 'POST' && path === '/v1/transfers') {
+      const key = req.headers['idempotency-key'];
+      const known = typeof key === 'string' ? transferByKey.get(key) : undefined;
+      if (known) return send(200, transfers.get(known));
+      const metadata: Record<string, string> = {};
+      for (const [k, v] of Object.entries(form)) {
+        const m = /^metadata\[(.+)\]$/.exec(k);
+        if (m?.[1]) metadata[m[1]] = v;
+      }
+      const transfer: FakeTransfer = {
+        id: `tr_${randomBytes(12).toString('hex')}`,
+        object: 'transfer',
+        amount: Number(form.amount),
+        currency: form.currency ?? 'usd',
+        destination: form.destination ?? '',
+        transfer_group: form.transfer_group ?? null,
+        metadata,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      transfers.set(transfer.id, transfer);
+      if (typeof key === 'string') transferByKey.set(key, transfer.id);
+      return send(200, transfer);
+    }
+
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
     if (req.method === 'POST' && cancel?.[1]) {
       const intent = intents.get(cancel[1]);
@@ -204,6 +245,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refunds,
     requests,
     intents,
+    transfers,
     get failing() {
       return state.failing;
     },

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { PayoutChildTask } from './payout-child';
 import type { ChildTask } from './queue-child';
 import { serverScript } from './server-script';
 
@@ -15,7 +16,20 @@ export interface RunningChild {
 
 /** Starts tests/helpers/queue-child.ts (from the run's bundle: server-bundle.ts) with a task and waits for its READY line. */
 export async function startQueueChild(task: ChildTask, timeoutMs = 60_000): Promise<RunningChild> {
-  const child = spawn(process.execPath, [...serverScript('queue-child'), JSON.stringify(task)], {
+  return startChild('queue-child', task, timeoutMs);
+}
+
+/** Starts tests/helpers/payout-child.ts (the payouts job, dying once the provider took a transfer). */
+export async function startPayoutChild(task: PayoutChildTask, timeoutMs = 60_000): Promise<RunningChild> {
+  return startChild('payout-child', task, timeoutMs);
+}
+
+async function startChild(
+  entry: 'queue-child' | 'payout-child',
+  task: unknown,
+  timeoutMs: number,
+): Promise<RunningChild> {
+  const child = spawn(process.execPath, [...serverScript(entry), JSON.stringify(task)], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_OPTIONS: '' },

@@ -28,6 +28,7 @@ const entryPoints = {
   'parse-worker': 'src/server/features/estimates/parse-worker.ts',
   'pdf-check-worker': 'src/server/platform/files/pdf-check-worker.ts',
   'queue-child': 'tests/helpers/queue-child.ts',
+  'payout-child': 'tests/helpers/payout-child.ts',
 };
 
 export type BundledEntry = keyof typeof entryPoints;

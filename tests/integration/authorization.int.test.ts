@@ -422,6 +422,21 @@ const TABLE: Record<string, Row> = {
   },
   'POST /api/admin/reviews/{id}/hide': { expect: adminOnly, params: (ids) => ({ id: ids.reviewId }) },
   'GET /api/contractors/{id}/reviews': { expect: everyone, params: (ids) => ({ id: ids.contractorId }) },
+  // payouts (issue 25 #4, #5): the payments panel, its lists and CSV files are the admins'; a
+  // contractor (verified or not) reads its own payouts
+  'GET /api/admin/payouts/totals': { expect: adminOnly },
+  'GET /api/admin/payouts/{kind}': { expect: adminOnly, params: () => ({ kind: 'payouts' }) },
+  'GET /api/admin/payouts/{kind}/csv': { expect: adminOnly, params: () => ({ kind: 'payments' }) },
+  'GET /api/contractor/payouts': {
+    expect: {
+      anon: 401,
+      homeowner: 403,
+      homeowner2: 403,
+      contractor: 'ok',
+      pendingContractor: 'ok',
+      admin: 403,
+    },
+  },
 };
 
 /**

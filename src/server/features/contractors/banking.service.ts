@@ -8,6 +8,7 @@ import type { ContractorProfileDetail } from '../../../domain/contractors/creden
 import { onboardingMessages } from '../../../domain/contractors/onboarding-fields';
 import type { BankingSetup } from '../../../domain/contractors/payment-wizard';
 import type { SetupStepResponse } from '../../../domain/contractors/profile-wizard';
+import type { PayoutAccount } from '../../../domain/payouts/schemas';
 import type { SessionUser } from '../../platform/auth/session-store';
 import { decryptSecret, encryptSecret, lastFour } from '../../platform/crypto';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -143,6 +144,23 @@ export function createContractorBankingService(deps: ContractorsDeps) {
 
   return {
     /**
+     * Where the contractor's payouts go (the payouts feature): the bank account in force (last
+     * four digits, null without one) and whether payouts are held (a bank change awaits review).
+     * No Stripe connected account is kept yet (stripeAccountId null). Null: no such contractor.
+     */
+    async payoutAccountOf(contractorId: string): Promise<PayoutAccount | null> {
+      const profile = await repo.profileById(contractorId);
+      if (!profile) return null;
+      const banking = await repo.bankingOf(contractorId);
+      return {
+        last4: banking?.accountNumberLast4 ?? null,
+        routingLast4: banking?.routingNumberLast4 ?? null,
+        held: profile.payoutHoldReason !== null,
+        stripeAccountId: null,
+      };
+    },
+
+    /**
      * Payment step 1: bank details; routing and account numbers encrypted, their last four kept.
      * Before the payment set-up is complete they are saved at once. After it, they are a change
      * for the admins to review (requestBankChange): the account in force stays until approved.
@@ -238,6 +256,11 @@ export function createContractorBankingService(deps: ContractorsDeps) {
           ),
       );
       if (!decided) throw new ConflictError(bankChangeMessages.alreadyReviewed);
+      if (deps.payoutHoldLifted) {
+        await deps
+          .payoutHoldLifted(profile.id)
+          .catch((err) => logger.error({ err, changeId }, 'held payouts not released'));
+      }
       if (decided.mailId) {
         await mailer
           .queue(decided.mailId)

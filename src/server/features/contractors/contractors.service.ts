@@ -47,6 +47,8 @@ export interface ContractorsDeps {
   notifications?: Pick<NotificationsService, 'stage'>;
   /** Real-time events to the contractor's open pages (services.ts); none without it (CLI, tests). */
   bus?: EventBus;
+  /** Told once a bank-change decision lifted a payout hold (services.ts: the payouts feature sends what it held). */
+  payoutHoldLifted?: (contractorId: string) => Promise<void>;
 }
 
 export interface RequestMeta {

@@ -13,6 +13,8 @@ import {
   discountCodes,
   installRequests,
   messages,
+  payoutLedger,
+  payouts,
   projects,
   users,
 } from '../../platform/db/schema';
@@ -66,6 +68,8 @@ async function tableCounts(): Promise<Record<string, number>> {
     messages,
     installRequests,
     contactMessages,
+    payoutLedger,
+    payouts,
   };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -416,6 +420,13 @@ describe('idempotency', () => {
   it('changes nothing when run again', async () => {
     const before = await tableCounts();
     expect(before.users).toBeGreaterThan(20);
+    // every completed demo job was paid in two parts, each with its payout (issue 25 #4)
+    const completed = await ctx.platform.db
+      .select({ n: count() })
+      .from(projects)
+      .where(eq(projects.status, 'completed'));
+    expect(before.payoutLedger).toBe(2 * Number(completed[0]?.n));
+    expect(before.payouts).toBe(before.payoutLedger);
     expect(await createServices(ctx.platform).seed.seedDemoDataIfEmpty()).toBe(false);
     await createServices(ctx.platform).seed.seedDemoData();
     await createServices(ctx.platform).seed.seedDemoData();

@@ -11,6 +11,7 @@ import {
 } from '../../platform/db/schema';
 import type { Platform } from '../../platform/platform';
 import type { JobPaymentsService } from '../payments';
+import type { PayoutsService } from '../payouts';
 import type { ProjectsService } from '../projects';
 import type { ReviewsService } from '../reviews';
 import {
@@ -23,6 +24,7 @@ import {
   demoHomeowners,
 } from './demo-data';
 import { seedJobPayments } from './seed-job-payments';
+import { seedPayouts } from './seed-payouts';
 import { seedContractors, seedUsers } from './seed-people';
 import { seedContactMessages, seedDiscountCodes, seedInstallRequests, seedProjects } from './seed-projects';
 import { seedReviews } from './seed-reviews';
@@ -36,6 +38,8 @@ export type SeedPlatform = Pick<Platform, 'db' | 'config' | 'logger' | 'bus' | '
   reviews: Pick<ReviewsService, 'insertDemoReviews'>;
   /** The payments feature's job payments: the demo jobs under way ask their first payment. */
   jobPayments?: Pick<JobPaymentsService, 'requestPart'>;
+  /** The payouts service of services.ts: the demo's completed jobs were paid (ledger and payouts). */
+  payouts: Pick<PayoutsService, 'recordPaymentReceived'>;
 };
 
 /** Serialises seeders: several processes starting together on one PostgreSQL server seed once. */
@@ -143,6 +147,7 @@ async function runSeed(platform: SeedPlatform, onlyIfEmpty: boolean): Promise<bo
     await seedProjects(s);
     await seedReviews(s);
     await seedJobPayments(s);
+    await seedPayouts(s);
     await seedInstallRequests(s);
     await seedContactMessages(s);
     return true;
@@ -190,6 +195,7 @@ export function createSeedService(
     projects: ProjectsService;
     reviews: Pick<ReviewsService, 'insertDemoReviews'>;
     jobPayments?: Pick<JobPaymentsService, 'requestPart'>;
+    payouts: Pick<PayoutsService, 'recordPaymentReceived'>;
   },
 ) {
   return {

@@ -33,7 +33,8 @@ export const TRACKED_TABLES = [
  * Tables without the trigger: written on most requests (sessions, rate limits, login failures, the
  * audit log), or never read through a cache (the mail outbox, stored file bytes, bank changes
  * awaiting review, notifications and their preferences, a project's activity feed and its
- * declined matches: one indexed query per read).
+ * declined matches, the payout ledger,
+ * payouts, their refunds and the sandbox's transfers: one indexed query per read).
  */
 export const UNTRACKED_TABLES = [
   'audit_log',
@@ -42,9 +43,13 @@ export const UNTRACKED_TABLES = [
   'mail_outbox',
   'notification_preferences',
   'notifications',
+  'payout_ledger',
+  'payout_refunds',
+  'payouts',
   'project_activity',
   'project_declines',
   'rate_limit_hits',
+  'sandbox_transfers',
   'sessions',
   'stored_file_chunks',
   'stored_files',

@@ -67,14 +67,14 @@ const users = [
 ];
 
 describe('admin dashboard figures (spec 2 §2)', () => {
-  it('counts the six cards; Total Revenue sums estimatedCost over every project', () => {
-    expect(dashboardCounts(projects, contractors, users)).toEqual({
+  it('counts the six cards; Total Revenue is the payments received net of refunds (issue 25 #4), not the budgets', () => {
+    expect(dashboardCounts(projects, contractors, users, 1_234_567)).toEqual({
       totalProjects: 8,
       pendingProjects: 2,
       totalContractors: 5,
       pendingVerification: 2,
       totalUsers: 4,
-      totalRevenue: 1_000_000 + 500_000 + 2_000_000 + 300_000 + 700_000 + 50_000,
+      totalRevenue: 1_234_567,
     });
   });
 

@@ -15,7 +15,7 @@ export interface DashboardCounts {
   totalContractors: number;
   pendingVerification: number;
   totalUsers: number;
-  /** Sum of estimatedCost over all projects, cents. */
+  /** Payments received, net of refunds, cents (issue 25 #4: the payouts feature's ledger). */
   totalRevenue: number;
 }
 
@@ -23,6 +23,7 @@ export function dashboardCounts(
   projects: readonly Project[],
   contractors: readonly ContractorProfileDetail[],
   users: readonly PublicUser[],
+  receivedCents = 0,
 ): DashboardCounts {
   return {
     totalProjects: projects.length,
@@ -30,7 +31,7 @@ export function dashboardCounts(
     totalContractors: contractors.length,
     pendingVerification: contractors.filter(isPendingVerification).length,
     totalUsers: users.length,
-    totalRevenue: sumCents(projects.map((p) => p.estimatedCost)),
+    totalRevenue: receivedCents,
   };
 }
 

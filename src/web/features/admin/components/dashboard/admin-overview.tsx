@@ -3,6 +3,7 @@ import { formatCentsWhole } from '@domain/payments/money';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { PaymentsPanel, payoutTotalsQuery } from '@web/features/payouts';
 import { OpenPunchLists } from '@web/features/projects';
 import { errorMessage } from '@web/lib/error-message';
 import { cn } from '@web/lib/utils';
@@ -46,6 +47,8 @@ export function AdminOverview({ onAssign }: { onAssign: (target: AssignTarget) =
   const projects = useQuery(allProjectsQuery());
   const contractors = useQuery(allContractorsQuery());
   const users = useQuery(allUsersQuery());
+  // Total Revenue: the payments received, net of refunds (issue 25 #4)
+  const totals = useQuery(payoutTotalsQuery());
   const [open, setOpen] = useState<DashboardPanel | null>(null);
   const [reviewing, setReviewing] = useState<ContractorProfileDetail | null>(null);
   const [details, setDetails] = useState<ContractorProfileDetail | null>(null);
@@ -70,7 +73,12 @@ export function AdminOverview({ onAssign }: { onAssign: (target: AssignTarget) =
   }
   if (!projects.data || !contractors.data || !users.data) return <Spinner label="Loading..." />;
 
-  const counts = dashboardCounts(projects.data, contractors.data, users.data);
+  const counts = dashboardCounts(
+    projects.data,
+    contractors.data,
+    users.data,
+    totals.data?.netReceivedCents ?? 0,
+  );
   const values: Record<DashboardPanel, string> = {
     projects: String(counts.totalProjects),
     pending: String(counts.pendingProjects),
@@ -149,7 +157,13 @@ export function AdminOverview({ onAssign }: { onAssign: (target: AssignTarget) =
             />
           ) : null}
           {open === 'users' ? <UsersPanel users={users.data} /> : null}
-          {open === 'revenue' ? <RevenuePanel projects={projects.data} /> : null}
+          {open === 'revenue' ? (
+            <>
+              <PaymentsPanel />
+              <h3 className="text-lg font-semibold tracking-tight">Project pipeline</h3>
+              <RevenuePanel projects={projects.data} />
+            </>
+          ) : null}
         </section>
       ) : null}
       <ContractorReviewDialog contractor={reviewing} onClose={() => setReviewing(null)} />

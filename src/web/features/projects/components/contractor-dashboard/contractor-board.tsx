@@ -9,6 +9,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { ContractorPayouts, myPayoutsQuery } from '@web/features/payouts';
 import { errorMessage } from '@web/lib/error-message';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
@@ -42,6 +43,8 @@ export function ContractorBoard({
 }) {
   useProjectLiveUpdates();
   const projects = useQuery(contractorProjectsQuery(profile.id));
+  // Revenue: the payouts paid, net of refunds (issue 25 #4)
+  const payouts = useQuery(myPayoutsQuery());
   const [tab, setTab] = useState<TabKey>('active');
   // the project just accepted: its Active card takes the focus when it arrives
   const [acceptedId, setAcceptedId] = useState<string | null>(null);
@@ -53,7 +56,12 @@ export function ContractorBoard({
     tabListRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
 
   const list = projects.data ?? [];
-  const summary = contractorDashboardSummary(list, profile.rating, profile.reviewCount);
+  const summary = contractorDashboardSummary(
+    list,
+    profile.rating,
+    profile.reviewCount,
+    payouts.data?.revenueCents ?? 0,
+  );
   const tabs = dashboardTabs(list);
 
   const showReports = () => {
@@ -229,6 +237,9 @@ export function ContractorBoard({
               </TabsContent>
             </Tabs>
           </section>
+          <div className="order-2 sm:order-none">
+            <ContractorPayouts />
+          </div>
           <section
             id="contractor-reports-section"
             aria-labelledby={REPORTS_HEADING_ID}

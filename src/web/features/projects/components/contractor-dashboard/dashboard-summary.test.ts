@@ -29,20 +29,22 @@ describe('contractor dashboard summary (spec 2 §2)', () => {
     });
   });
 
-  it('sums revenue over completed projects: the contractor payment, else the final cost, else 0', () => {
+  it('takes revenue from the payouts paid (net of refunds), not from the projects; the caption counts the completed ones', () => {
     const s = contractorDashboardSummary(
       [
         job('completed', 1_000_00, 9_999_99),
         job('completed', null, 2_500_50),
         job('completed', null, null),
-        // not completed: never revenue, whatever it carries
         job('in_progress', 7_000_00, 7_000_00),
         job('matched', 3_000_00),
       ],
       null,
+      0,
+      880_00,
     );
-    expect(s.revenueCents).toBe(1_000_00 + 2_500_50);
+    expect(s.revenueCents).toBe(880_00);
     expect(s.completedCount).toBe(3);
+    expect(contractorDashboardSummary([job('completed', 1_000_00)], null).revenueCents).toBe(0);
   });
 
   it('keeps a payment of zero as the payment (it is known, not missing)', () => {

@@ -8,7 +8,7 @@ export interface DashboardSummary {
   totalProjects: number;
   activeCount: number;
   completedCount: number;
-  /** Cents: over completed projects, the contractor payment, else the final cost, else 0. */
+  /** Cents: the contractor's payouts paid, net of refunds (issue 25 #4; the payouts feature). */
   revenueCents: number;
   /** Out of 5.0, computed from the reviews; 0 when the contractor has none yet. */
   rating: number;
@@ -25,18 +25,23 @@ export function contractorPaymentCents(
   return p.contractorPaymentAmount ?? p.finalCost ?? null;
 }
 
-/** The four summary cards of the contractor dashboard (spec 2 §2). */
+/**
+ * The four summary cards of the contractor dashboard (spec 2 §2). Revenue is what the contractor
+ * was really paid (its payouts, net of refunds: issue 25 #4 overrides the spec's sum of project
+ * amounts); the caption still counts the completed projects.
+ */
 export function contractorDashboardSummary(
   projects: readonly SummaryProject[],
   rating: number | null | undefined,
   reviewCount = 0,
+  paidOutCents = 0,
 ): DashboardSummary {
   const completed = projects.filter((p) => p.status === 'completed');
   return {
     totalProjects: projects.length,
     activeCount: projects.filter((p) => p.status === 'in_progress').length,
     completedCount: completed.length,
-    revenueCents: completed.reduce((sum, p) => sum + (contractorPaymentCents(p) ?? 0), 0),
+    revenueCents: paidOutCents,
     rating: rating ?? 0,
     reviewCount,
     newMatches: projects.filter((p) => p.status === 'matched').length,

@@ -1,0 +1,99 @@
+import { Readable } from 'node:stream';
+import Papa from 'papaparse';
+import { centsToDollars } from '../../../domain/payments/money';
+import {
+  type PaymentRow,
+  type PayoutListKind,
+  type PayoutRow,
+  payoutHoldText,
+  payoutStatusText,
+  type RefundRow,
+} from '../../../domain/payouts/schemas';
+
+type Column<R> = readonly [header: string, value: (r: R) => string | number];
+const money = (cents: number) => centsToDollars(cents);
+const text = (s: string | null) => s ?? '';
+
+const paymentColumns: readonly Column<PaymentRow>[] = [
+  ['Received At', (r) => r.receivedAt],
+  ['Project', (r) => text(r.projectTitle)],
+  ['Contractor', (r) => text(r.contractorName)],
+  ['Part', (r) => r.part],
+  ['Method', (r) => r.method],
+  ['Gross (USD)', (r) => money(r.grossCents)],
+  ['Platform Fee (USD)', (r) => money(r.feeCents)],
+  ['Contractor Share (USD)', (r) => money(r.shareCents)],
+  ['Refunded (USD)', (r) => money(r.refundedCents)],
+  ['Job Payment ID', (r) => r.jobPaymentId],
+];
+
+const payoutColumns: readonly Column<PayoutRow>[] = [
+  ['Created At', (r) => r.createdAt],
+  ['Project', (r) => text(r.projectTitle)],
+  ['Contractor', (r) => text(r.contractorName)],
+  ['Payment Part', (r) => text(r.part)],
+  ['Share (USD)', (r) => money(r.amountCents)],
+  ['Taken By Refunds (USD)', (r) => money(r.deductedCents)],
+  ['Net (USD)', (r) => money(r.netCents)],
+  ['Status', (r) => payoutStatusText[r.status]],
+  ['Hold Reason', (r) => (r.holdReason ? payoutHoldText[r.holdReason] : '')],
+  ['Account Last Four', (r) => text(r.accountLast4)],
+  ['Provider', (r) => text(r.provider)],
+  ['Transfer ID', (r) => text(r.transferId)],
+  ['Paid At', (r) => text(r.paidAt)],
+  ['Payout ID', (r) => r.id],
+];
+
+const refundColumns: readonly Column<RefundRow>[] = [
+  ['Refunded At', (r) => r.refundedAt],
+  ['Project', (r) => text(r.projectTitle)],
+  ['Contractor', (r) => text(r.contractorName)],
+  ['Refund (USD)', (r) => money(r.amountCents)],
+  ['Contractor Share Taken Back (USD)', (r) => money(r.shareCents)],
+  ['Platform Fee Returned (USD)', (r) => money(r.feeReturnedCents)],
+  ['Taken From Its Payout (USD)', (r) => money(r.fromPayoutCents)],
+  ['Carried To Next Payouts (USD)', (r) => money(r.carriedCents)],
+  ['Reason', (r) => r.reason],
+  ['Refund ID', (r) => r.refundId],
+];
+
+const columnsOf = { payments: paymentColumns, payouts: payoutColumns, refunds: refundColumns } as const;
+
+/** Rows written per page read (the export never holds the whole list in memory). */
+const CSV_PAGE = 500;
+
+export function payoutsCsvFileName(kind: PayoutListKind, now: Date): string {
+  return `ridgeline-${kind}-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/**
+ * A list as CSV, streamed page by page. Papa Parse quotes what needs quoting and, with
+ * escapeFormulae, puts a ' before any cell starting with = + - @ (or a tab or carriage return),
+ * so a spreadsheet never runs a name or a reason as a formula.
+ */
+export function payoutsCsv(
+  kind: PayoutListKind,
+  readPage: (
+    cursor: string | undefined,
+    limit: number,
+  ) => Promise<{ items: unknown[]; nextCursor: string | null }>,
+): Readable {
+  const columns = columnsOf[kind] as readonly Column<unknown>[];
+  const options = { escapeFormulae: true, newline: '\r\n' } as const;
+  async function* lines() {
+    yield '\uFEFF';
+    yield `${Papa.unparse([columns.map(([header]) => header)], options)}\r\n`;
+    let cursor: string | undefined;
+    do {
+      const page = await readPage(cursor, CSV_PAGE);
+      if (page.items.length > 0) {
+        yield `${Papa.unparse(
+          page.items.map((row) => columns.map(([, value]) => value(row))),
+          options,
+        )}\r\n`;
+      }
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+  }
+  return Readable.from(lines());
+}

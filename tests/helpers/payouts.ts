@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import type { JobPaymentReceived, JobPaymentRefunded } from '../../src/domain/payouts/schemas';
+import { buildApp } from '../../src/server/app';
+import { createPlatform } from '../../src/server/platform/platform';
+import { createServices } from '../../src/server/services';
+import { freshDatabase, type TestContext, testConfig } from './test-context';
+
+/**
+ * A whole app whose feature workers are not started: the test runs the payouts job itself
+ * (services.payouts.runDue) when it wants, so no background run races its assertions.
+ */
+export async function createQuietContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = testConfig(env);
+  const fresh = await freshDatabase();
+  const platform = await createPlatform(config, { database: fresh.database, runWorkers: false });
+  const services = createServices(platform);
+  const app = await buildApp(platform, { serveWeb: false, services, startWorkers: false });
+  await app.ready();
+  return {
+    platform,
+    services,
+    app,
+    config,
+    fresh,
+    async close() {
+      await app.close();
+      await platform.close();
+      await fresh.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A job payment received as the payments feature reports it (a made-up job payment id). */
+export function received(
+  projectId: string,
+  contractorId: string | null,
+  amountCents: number,
+  over: Partial<JobPaymentReceived> = {},
+): JobPaymentReceived {
+  return {
+    jobPaymentId: randomUUID(),
+    projectId,
+    contractorId,
+    part: 'first',
+    amountCents,
+    receivedAt: new Date(),
+    method: 'card',
+    ...over,
+  };
+}
+
+export function refunded(
+  payment: JobPaymentReceived,
+  amountCents: number,
+  over: Partial<JobPaymentRefunded> = {},
+): JobPaymentRefunded {
+  return {
+    refundId: randomUUID(),
+    jobPaymentId: payment.jobPaymentId,
+    projectId: payment.projectId,
+    contractorId: payment.contractorId,
+    amountCents,
+    reason: 'Gutter work not done',
+    refundedAt: new Date(),
+    ...over,
+  };
+}
