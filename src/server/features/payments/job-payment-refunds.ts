@@ -37,6 +37,7 @@ export function createJobPaymentRefunds(deps: {
   config: Pick<Config, 'brandName' | 'publicUrl'>;
   stageNotices?: StageJobPaymentNotices;
   onRefunded: RefundedHook[];
+  afterCommit?: () => Promise<void>;
   log: Logger;
   clock: () => Date;
   announce: (projectId: string) => Promise<void>;
@@ -112,6 +113,7 @@ export function createJobPaymentRefunds(deps: {
     });
     if (!done) return;
     await done().catch((err) => log.error({ err }, 'notices stored, not pushed live'));
+    await deps.afterCommit?.().catch((err) => log.error({ err }, 'after-commit hook failed'));
     await deps.announce(part.projectId);
   }
 

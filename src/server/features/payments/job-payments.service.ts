@@ -73,6 +73,8 @@ export interface JobPaymentsDeps {
   /** Run in the transaction that records a part received / a refund made (services.ts wires them). */
   onReceived: ReceivedHook[];
   onRefunded: RefundedHook[];
+  /** Run after a part received or a refund made has committed (the payouts job asked to send now). */
+  afterCommit?: () => Promise<void>;
   now?: () => Date;
 }
 
@@ -180,6 +182,7 @@ export function createJobPaymentsService(deps: JobPaymentsDeps) {
       await receipts
         .make(done.row)
         .catch((err) => log.error({ err, id: jobPaymentId }, 'receipt not made yet'));
+      await deps.afterCommit?.().catch((err) => log.error({ err }, 'after-commit hook failed'));
       await announce(done.row.projectId);
     }
     return { row: done.row, fresh: done.fresh };
