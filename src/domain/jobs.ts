@@ -42,6 +42,11 @@ export interface JobPayloads {
   'projects.match-overdue': Record<string, never>;
   /** Hourly: the day-before reminder of each crew date (homeowner and contractor), once per date. Re-sends itself. */
   'projects.crew-reminder': Record<string, never>;
+  /**
+   * Render, store and mail (once) the warranty certificate of a project whose warranty was issued
+   * at its final payment (retried until the issuing transaction's row is there).
+   */
+  'warranties.certificate': { projectId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -60,5 +65,6 @@ const everyJob: Record<JobName, true> = {
   'contractors.expiry': true,
   'projects.match-overdue': true,
   'projects.crew-reminder': true,
+  'warranties.certificate': true,
 };
 export const jobNames = Object.keys(everyJob) as JobName[];

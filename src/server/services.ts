@@ -57,6 +57,8 @@ import { createQuoteUploadsService } from './features/quotes/uploads.service';
 import { createReviewsService } from './features/reviews/reviews.service';
 import { createSearchService } from './features/search/search.service';
 import { createSeedService } from './features/seed/seed.service';
+import { createClaimsService } from './features/warranties/claims.service';
+import { createWarrantiesService } from './features/warranties/warranties.service';
 import type { Platform } from './platform/platform';
 
 export interface ServicesOptions {
@@ -120,6 +122,26 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     ...projectChangeDeps,
     // the homeowner is asked to review the contractor once the work is accepted (issue 25 #8)
     reviewRequest: (project) => reviews.requestNotices(project),
+  });
+  // warranties (issue 25 #6, #7): issued at the final payment (the payments feature calls
+  // warranties.issueOnFinalPayment in its transaction), the certificate, the homeowner's claims
+  const warranties = createWarrantiesService({
+    db,
+    jobs,
+    storage,
+    mailer,
+    bus,
+    logger,
+    config,
+    access: projectAccess,
+  });
+  const warrantyClaims = createClaimsService({
+    db,
+    bus,
+    logger,
+    config,
+    access: projectAccess,
+    stage: (tx, items) => notifications.stage(tx, items),
   });
   const projectFiles = createProjectFilesService({ db, storage, bus, logger, access: projectAccess });
   // the activity feed and the photo log's details (issue 23 #8, #9)
@@ -310,6 +332,8 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     messages,
     notifications,
     reviews,
+    warranties,
+    warrantyClaims,
     seed,
   };
 }

@@ -16,6 +16,7 @@ export * from '../../features/payments/payments.schema';
 export * from '../../features/projects/projects.schema';
 export * from '../../features/quotes/quotes.schema';
 export * from '../../features/reviews/reviews.schema';
+export * from '../../features/warranties/warranties.schema';
 export * from '../audit.schema';
 export * from '../mail/mail.schema';
 export * from '../rate-limits.schema';
