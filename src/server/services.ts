@@ -292,7 +292,17 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   });
 
   // the demo data (main.ts on first start, `npm run seed`)
-  const seed = createSeedService({ db, config, logger, sessions, bus, mailer, projects, reviews });
+  const seed = createSeedService({
+    db,
+    config,
+    logger,
+    sessions,
+    bus,
+    mailer,
+    projects,
+    reviews,
+    warranties,
+  });
 
   return {
     auth,

@@ -126,7 +126,8 @@ export function materialWarrantyOf(...candidates: (string | null | undefined)[])
   for (const raw of candidates) {
     const text = raw?.trim();
     if (!text) continue;
-    const exact = ROOF_SURFACE_MATERIALS.find((m) => m === text.toUpperCase());
+    // a spec option, alone or followed by the product ("30 YEAR LAMINATE SHINGLE - CertainTeed ...")
+    const exact = ROOF_SURFACE_MATERIALS.find((m) => text.toUpperCase().startsWith(m));
     if (exact) return materialWarranties[exact];
     const match = keywords.find(([re]) => re.test(text));
     if (match) return materialWarranties[match[1]];

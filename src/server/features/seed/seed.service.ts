@@ -12,6 +12,7 @@ import {
 import type { Platform } from '../../platform/platform';
 import type { ProjectsService } from '../projects';
 import type { ReviewsService } from '../reviews';
+import type { WarrantiesService } from '../warranties';
 import {
   DEMO_ADMIN_LOCAL_PART,
   DEMO_CONTRACTOR_EMAIL,
@@ -25,6 +26,7 @@ import { seedContractors, seedUsers } from './seed-people';
 import { seedContactMessages, seedDiscountCodes, seedInstallRequests, seedProjects } from './seed-projects';
 import { seedReviews } from './seed-reviews';
 import { SeedState, type Tx } from './seed-state';
+import { seedWarranties } from './seed-warranties';
 
 /** What the seed needs from the platform (the projects service's too); a whole Platform fits. */
 export type SeedPlatform = Pick<Platform, 'db' | 'config' | 'logger' | 'bus' | 'mailer'> & {
@@ -32,6 +34,8 @@ export type SeedPlatform = Pick<Platform, 'db' | 'config' | 'logger' | 'bus' | '
   projects: ProjectsService;
   /** The reviews service of services.ts: demo reviews are written by their owner. */
   reviews: Pick<ReviewsService, 'insertDemoReviews'>;
+  /** The warranties service of services.ts: the demo warranty is issued by its owner. */
+  warranties: Pick<WarrantiesService, 'insertDemoWarranty'>;
 };
 
 /** Serialises seeders: several processes starting together on one PostgreSQL server seed once. */
@@ -138,6 +142,7 @@ async function runSeed(platform: SeedPlatform, onlyIfEmpty: boolean): Promise<bo
     await seedDiscountCodes(s);
     await seedProjects(s);
     await seedReviews(s);
+    await seedWarranties(s);
     await seedInstallRequests(s);
     await seedContactMessages(s);
     return true;
@@ -184,6 +189,7 @@ export function createSeedService(
   deps: Pick<Platform, 'db' | 'config' | 'logger' | 'sessions' | 'bus' | 'mailer'> & {
     projects: ProjectsService;
     reviews: Pick<ReviewsService, 'insertDemoReviews'>;
+    warranties: Pick<WarrantiesService, 'insertDemoWarranty'>;
   },
 ) {
   return {

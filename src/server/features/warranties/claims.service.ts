@@ -134,7 +134,7 @@ export function createClaimsService(deps: ClaimsDeps) {
     authorId: string,
   ) {
     const admins = await warranties.adminIds(tx);
-    const title = await warranties.projectTitle(project.projectId);
+    const title = await warranties.projectTitle(tx, project.projectId);
     const receivers = [project.homeownerId, project.contractorUserId, ...admins];
     const after = await deps.stage(
       tx,

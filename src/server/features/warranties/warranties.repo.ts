@@ -35,8 +35,8 @@ export function createWarrantiesRepo(db: Db) {
       return row;
     },
 
-    async projectTitle(projectId: string): Promise<string> {
-      const [row] = await db
+    async projectTitle(tx: Pick<Db, 'select'>, projectId: string): Promise<string> {
+      const [row] = await tx
         .select({ title: projects.title })
         .from(projects)
         .where(eq(projects.id, projectId))

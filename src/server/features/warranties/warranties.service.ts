@@ -71,6 +71,35 @@ export function createWarrantiesService(deps: WarrantiesDeps) {
     }).catch((err) => log.error({ err, projectId }, 'warranty change not announced'));
   }
 
+  /** Records the warranty (true) or finds the project has one (false). */
+  async function issue(tx: Executor, e: { projectId: string; receivedAt: Date }): Promise<boolean> {
+    const project = await repo.projectForIssue(tx, e.projectId);
+    if (!project) throw new Error(`no project ${e.projectId} to issue a warranty for`);
+    const material = materialWarrantyOf(
+      project.selectedMaterial,
+      project.materialPreference,
+      project.roofType,
+    );
+    const periods = warrantyPeriods(
+      warrantyStart({ ...project, receivedAt: e.receivedAt }),
+      material?.years ?? null,
+    );
+    const id = await repo.insert(tx, {
+      projectId: project.id,
+      contractorId: project.contractorId,
+      issuedAt: e.receivedAt,
+      startsAt: periods.startsAt,
+      workmanshipYears: WORKMANSHIP_YEARS,
+      workmanshipEndsAt: periods.workmanshipEndsAt,
+      material: material?.material ?? null,
+      materialYears: material?.years ?? null,
+      materialStated: material?.stated ?? null,
+      materialSource: material?.source ?? null,
+      materialEndsAt: periods.materialEndsAt,
+    });
+    return id !== undefined;
+  }
+
   function view(row: WarrantyRow, project: ProjectAccess, now: Date): Warranty {
     const inPeriod = claimWindowOpen(row, now);
     return {
@@ -99,35 +128,19 @@ export function createWarrantiesService(deps: WarrantiesDeps) {
      * certificate is made by a job, sent without waiting (it retries until this commits).
      */
     async issueOnFinalPayment(tx: Executor, e: { projectId: string; receivedAt: Date }): Promise<void> {
-      const project = await repo.projectForIssue(tx, e.projectId);
-      if (!project) throw new Error(`no project ${e.projectId} to issue a warranty for`);
-      const material = materialWarrantyOf(
-        project.selectedMaterial,
-        project.materialPreference,
-        project.roofType,
-      );
-      const periods = warrantyPeriods(
-        warrantyStart({ ...project, receivedAt: e.receivedAt }),
-        material?.years ?? null,
-      );
-      const id = await repo.insert(tx, {
-        projectId: project.id,
-        contractorId: project.contractorId,
-        issuedAt: e.receivedAt,
-        startsAt: periods.startsAt,
-        workmanshipYears: WORKMANSHIP_YEARS,
-        workmanshipEndsAt: periods.workmanshipEndsAt,
-        material: material?.material ?? null,
-        materialYears: material?.years ?? null,
-        materialStated: material?.stated ?? null,
-        materialSource: material?.source ?? null,
-        materialEndsAt: periods.materialEndsAt,
-      });
-      if (!id) return;
+      if (!(await issue(tx, e))) return;
       // not awaited: the queue must not wait on (nor write into) the caller's open transaction
-      void queueCertificate(project.id).catch((err) =>
-        log.error({ err, projectId: project.id }, 'certificate job not queued (the start catch-up will)'),
+      void queueCertificate(e.projectId).catch((err) =>
+        log.error({ err, projectId: e.projectId }, 'certificate job not queued (the start catch-up will)'),
       );
+    },
+
+    /**
+     * The demo data's warranty, in the seed's transaction: issued like a real one; the job queue
+     * is not running yet, so the workers' start catch-up (resumeCertificates) makes its certificate.
+     */
+    async insertDemoWarranty(tx: Executor, e: { projectId: string; receivedAt: Date }): Promise<void> {
+      await issue(tx, e);
     },
 
     /**
