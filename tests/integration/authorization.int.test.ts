@@ -17,6 +17,8 @@ import {
   projects,
   reviews,
   uploads,
+  warranties,
+  warrantyClaims,
 } from '../../src/server/platform/db/schema';
 import { createServices } from '../../src/server/services';
 import { createUserWithSession, sessionCookieFrom } from '../helpers/auth';
@@ -75,6 +77,8 @@ interface Ids {
   notificationId: string;
   /** A review of the project fixture (the admins hide it). */
   reviewId: string;
+  /** A warranty claim on the project fixture (its warranty issued as at the final payment). */
+  warrantyClaimId: string;
 }
 
 interface Row {
@@ -396,6 +400,28 @@ const TABLE: Record<string, Row> = {
   },
   'POST /api/admin/reviews/{id}/hide': { expect: adminOnly, params: (ids) => ({ id: ids.reviewId }) },
   'GET /api/contractors/{id}/reviews': { expect: everyone, params: (ids) => ({ id: ids.contractorId }) },
+  // warranties (issue 25 #6, #7): whoever may open the project reads its warranty, certificate and
+  // claims; only its homeowner opens a claim; the parties write in a claim's thread; its
+  // contractor and admins change a claim's status; admins list the open claims
+  'GET /api/projects/{id}/warranty': { expect: projectParties, params: (ids) => ({ id: ids.projectId }) },
+  'GET /api/projects/{id}/warranty/certificate': {
+    expect: projectParties,
+    params: (ids) => ({ id: ids.projectId }),
+  },
+  'GET /api/projects/{id}/warranty/claims': { expect: projectParties, params: (ids) => ({ id: ids.projectId }) },
+  'POST /api/projects/{id}/warranty/claims': {
+    expect: { ...projectParties, contractor: 403, admin: 403 },
+    params: (ids) => ({ id: ids.projectId }),
+  },
+  'POST /api/warranty-claims/{id}/messages': {
+    expect: projectParties,
+    params: (ids) => ({ id: ids.warrantyClaimId }),
+  },
+  'PATCH /api/warranty-claims/{id}': {
+    expect: { ...projectParties, homeowner: 403 },
+    params: (ids) => ({ id: ids.warrantyClaimId }),
+  },
+  'GET /api/admin/warranty-claims': { expect: adminOnly },
 };
 
 /**
@@ -634,7 +660,22 @@ beforeAll(async () => {
     .from(reviews)
     .where(eq(reviews.projectId, project.id));
   if (!review) throw new Error('review fixture missing');
+  // the project fixture's warranty, issued as the final payment does, and a claim on it
+  await ctx.platform.db.transaction((tx) =>
+    ctx.services.warranties.issueOnFinalPayment(tx, { projectId: project.id, receivedAt: new Date() }),
+  );
+  await ctx.services.warranties.makeCertificate(project.id);
+  const [warranty] = await ctx.platform.db
+    .select({ id: warranties.id })
+    .from(warranties)
+    .where(eq(warranties.projectId, project.id));
+  const [claim] = await ctx.platform.db
+    .insert(warrantyClaims)
+    .values({ warrantyId: warranty?.id ?? '', projectId: project.id, description: 'A leak by the chimney.' })
+    .returning({ id: warrantyClaims.id });
+  if (!claim) throw new Error('warranty claim fixture missing');
   ids = {
+    warrantyClaimId: claim.id,
     reviewId: review.id,
     notificationId: notification.id,
     contractorDocumentId: document.json().id,

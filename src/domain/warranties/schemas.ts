@@ -63,7 +63,7 @@ export type OpenClaimInput = z.input<typeof openClaimSchema>;
 /** POST /api/warranty-claims/{id}/messages: a message in the claim's thread. */
 export const claimMessageSchema = z
   .object({ body: text(warrantyMessages.messageRequired, warrantyMessages.messageTooLong) })
-  .meta({ id: 'WarrantyClaimMessageInput' });
+  .meta({ id: 'WarrantyClaimMessageBody' });
 export type ClaimMessageInput = z.output<typeof claimMessageSchema>;
 
 const isoDate = z.iso.date({ error: warrantyMessages.dateRequired });
