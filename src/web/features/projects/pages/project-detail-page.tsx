@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ReviewPanel } from '@web/features/reviews';
+import { WarrantyPanel } from '@web/features/warranties';
 import { errorMessage, errorStatus } from '@web/lib/error-message';
 import { dashboardPathFor } from '@web/lib/navigation';
 import { authKeys, useAuth } from '@web/lib/use-auth';
@@ -119,6 +120,7 @@ function ProjectScreen({
           <ProgressTracker project={project} viewer={viewer} />
           <CloseoutPanel project={project} viewer={viewer} />
           <ReviewPanel project={project} viewer={viewer} />
+          <WarrantyPanel project={project} viewer={viewer} />
           <div className="grid min-w-0 gap-6 lg:grid-cols-[3fr_2fr]">
             <PhotoLog files={project.files} />
             <ActivityFeed projectId={project.id} />

@@ -1,6 +1,7 @@
 import { projectFileDownloadUrl } from '@domain/projects/project-files';
 import { type Project, projectDocumentTypeLabels } from '@domain/projects/schemas';
 import { Button } from '@web/components/ui/button';
+import { WarrantyCertificateLink } from '@web/features/warranties';
 import { Download, Eye, FileText, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { DeleteFileButton } from './delete-file-button';
@@ -44,6 +45,7 @@ export function DocumentsList({ project, canUpload }: DocumentsListProps) {
         </div>
       ) : null}
       <JobFileLinks project={project} />
+      <WarrantyCertificateLink projectId={project.id} />
       {documents.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">No documents uploaded yet</p>
       ) : (
