@@ -408,7 +408,10 @@ const TABLE: Record<string, Row> = {
     expect: projectParties,
     params: (ids) => ({ id: ids.projectId }),
   },
-  'GET /api/projects/{id}/warranty/claims': { expect: projectParties, params: (ids) => ({ id: ids.projectId }) },
+  'GET /api/projects/{id}/warranty/claims': {
+    expect: projectParties,
+    params: (ids) => ({ id: ids.projectId }),
+  },
   'POST /api/projects/{id}/warranty/claims': {
     expect: { ...projectParties, contractor: 403, admin: 403 },
     params: (ids) => ({ id: ids.projectId }),
