@@ -13,7 +13,9 @@ export function DetailsTab({ project, viewer }: { project: Project; viewer: Trac
   const hasDocuments =
     project.files.some((f) => f.kind === 'document') ||
     project.reportUrl !== null ||
-    project.measurementFileUrl !== null;
+    project.measurementFileUrl !== null ||
+    // a completed job's warranty certificate is kept in the job file (issue 25 #6)
+    project.status === 'completed';
   const facts = jobFactRows(project);
   const photos = project.files.filter((f) => f.kind === 'install_photo');
   return (
