@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,9 +122,10 @@ beforeAll(async () => {
   stranger = await testPerson(ctx.platform, 'someone.else@example.com');
   crew = await testContractor(ctx.platform, 'crew@warranty.example', { companyName: 'Summit Roofing' });
   otherCrew = await testContractor(ctx.platform, 'crew@other.example');
-  await ctx.platform.db
-    .insert(contractorLicenses)
-    .values({ contractorId: crew.profileId, state: 'TX', licenseNumber: 'RC-448812' });
+  await ctx.platform.db.insert(contractorLicenses).values([
+    { contractorId: crew.profileId, state: 'Oklahoma', licenseNumber: 'OK-1' },
+    { contractorId: crew.profileId, state: 'Texas', licenseNumber: 'RC-448812' },
+  ]);
 });
 
 afterAll(async () => {
@@ -176,6 +178,27 @@ describe(`warranties on ${testDbKind}`, () => {
     await ctx.services.warranties.makeCertificate(id);
     await ctx.services.warranties.resumeCertificates().catch(() => undefined);
     expect(await ctx.platform.storage.exists(certificateKey(id))).toBe(true);
+    // what it prints (poppler's pdftotext, which npm test installs): the licence of the property's state
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], {
+      input: await ctx.platform.storage.get(certificateKey(id)),
+    })
+      .toString()
+      .replace(/\s+/g, ' ');
+    for (const part of [
+      'Warranty Certificate',
+      '815 Elm St, Plano, TX 75074',
+      'Owner Dana U',
+      'Summit Roofing',
+      'RC-448812 (Texas)',
+      'June 1, 2026',
+      'June 3, 2026',
+      'Until June 1, 2036',
+      '50 YEAR LAMINATE SHINGLE',
+      'your warranty starts on the date of the final payment',
+      'What the warranty does not cover',
+    ])
+      expect(text).toContain(part);
+    expect(text).not.toContain('OK-1');
     const mails = await warrantyMails(homeowner.email);
     expect(mails.length - mailsBefore).toBe(1);
     const mail = mails.find((m) => m.text.includes(`/projects/${id}#warranty`));

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { stateNameFromAbbr } from '../../../domain/us-states';
 import type { Db } from '../../platform/db/index';
 import {
   contractorLicenses,
@@ -97,7 +98,12 @@ export function createWarrantiesRepo(db: Db) {
               ),
             )
         : [];
-      const licence = licences.find((l) => l.state === row.state) ?? licences[0];
+      // the licence of the property's state only (licences name the state, projects may abbreviate it)
+      const state = row.state?.trim() ?? '';
+      const stateName = (stateNameFromAbbr(state.toUpperCase()) ?? state).toLowerCase();
+      const licence = licences.find((l) =>
+        [stateName, state.toLowerCase()].includes(l.state.trim().toLowerCase()),
+      );
       return { ...row, licence: licence ? `${licence.number} (${licence.state})` : null };
     },
 
