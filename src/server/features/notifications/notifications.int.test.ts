@@ -199,6 +199,7 @@ describe(`notifications on ${testDbKind}`, () => {
       'project_completed',
       'closeout',
       'review_requested',
+      'warranty_claim',
       'new_message',
       'security',
     ]);
