@@ -45,7 +45,7 @@ export function DocumentsList({ project, canUpload }: DocumentsListProps) {
         </div>
       ) : null}
       <JobFileLinks project={project} />
-      <WarrantyCertificateLink projectId={project.id} />
+      {project.status === 'completed' ? <WarrantyCertificateLink projectId={project.id} /> : null}
       {documents.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">No documents uploaded yet</p>
       ) : (
