@@ -48,6 +48,11 @@ export interface JobPayloads {
    * minute by itself. Re-sends itself.
    */
   'payouts.send': Record<string, never>;
+  /**
+   * Render, store and mail (once) the warranty certificate of a project whose warranty was issued
+   * at its final payment (retried until the issuing transaction's row is there).
+   */
+  'warranties.certificate': { projectId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -67,5 +72,6 @@ const everyJob: Record<JobName, true> = {
   'projects.match-overdue': true,
   'projects.crew-reminder': true,
   'payouts.send': true,
+  'warranties.certificate': true,
 };
 export const jobNames = Object.keys(everyJob) as JobName[];

@@ -52,6 +52,12 @@ export const realtimeEventSchemas = {
     projectId: z.string(),
     reviewId: z.string(),
   }),
+  /** A project's warranty was issued or its certificate made, or a claim opened, written in or changed. */
+  warranty_updated: z.object({
+    type: z.literal('warranty_updated'),
+    projectId: z.string(),
+    claimId: z.string().optional(),
+  }),
   /** Sent by the server right after a socket is accepted. */
   connected: z.object({ type: z.literal('connected'), userId: z.string() }),
 } as const;
@@ -68,6 +74,7 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   realtimeEventSchemas.notification_created,
   realtimeEventSchemas.notifications_read,
   realtimeEventSchemas.review_updated,
+  realtimeEventSchemas.warranty_updated,
   realtimeEventSchemas.connected,
 ]);
 

@@ -45,6 +45,7 @@ import { searchRoutes } from './features/search/search.routes';
 import { readBuiltAssets, sendEncoded } from './features/site/encoded-bodies';
 import { createPageRenderer, type PrerenderedPages } from './features/site/page-html';
 import { siteRoutes } from './features/site/site.routes';
+import { warrantiesRoutes } from './features/warranties/warranties.routes';
 import { registerSessionResolution, requireSessionWhereDeclared } from './platform/auth/guards';
 import { trustProxyHops } from './platform/config';
 import { registerErrorHandling, registerForbiddenTextCheck } from './platform/errors';
@@ -183,6 +184,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   await app.register(notificationsRoutes(services.notifications));
   await app.register(reviewsRoutes(services.reviews));
   await app.register(payoutsRoutes(services.payouts));
+  await app.register(warrantiesRoutes({ warranties: services.warranties, claims: services.warrantyClaims }));
   await app.register(searchRoutes(services.search));
   await app.register(estimatesRoutes(services.estimates));
   await app.register(

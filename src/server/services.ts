@@ -6,7 +6,8 @@
  * the features; main.ts and the CLI use the same services.
  *
  * A feature never builds another feature's service or imports its repo: it receives the service
- * here (scripts/check-feature-boundaries.mjs checks the rule).
+ * here (scripts/check-feature-boundaries.mjs checks the rule). The card payments are built by
+ * services-payments.ts, called from here (part of this root, kept apart for its size).
  */
 import { createAdminService } from './features/admin/admin.service';
 import { createAuthService } from './features/auth/auth.service';
@@ -26,14 +27,8 @@ import { createReportPipeline } from './features/estimates/report-pipeline';
 import { createInstallRequestsService } from './features/install-requests/install-requests.service';
 import { createMessagesService } from './features/messages/messages.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
-import { createDiscountCodesService } from './features/payments/discount-codes.service';
 import { createJobPaymentsRepo } from './features/payments/job-payments.repo';
 import { createJobPaymentsService } from './features/payments/job-payments.service';
-import { choosePaymentProvider, createPaymentStates } from './features/payments/payment-states';
-import { createPaymentsRepo } from './features/payments/payments.repo';
-import { createPaymentsService } from './features/payments/payments.service';
-import { createSandboxCheckoutService } from './features/payments/sandbox-checkout.service';
-import { createStripeWebhookService } from './features/payments/stripe-webhook.service';
 import { createSandboxTransport, createStripeTransport } from './features/payouts/payout-transport';
 import { createPayoutsService } from './features/payouts/payouts.service';
 import { createCloseoutService } from './features/projects/closeout.service';
@@ -61,7 +56,10 @@ import { createQuoteUploadsService } from './features/quotes/uploads.service';
 import { createReviewsService } from './features/reviews/reviews.service';
 import { createSearchService } from './features/search/search.service';
 import { createSeedService } from './features/seed/seed.service';
+import { createClaimsService } from './features/warranties/claims.service';
+import { createWarrantiesService } from './features/warranties/warranties.service';
 import type { Platform } from './platform/platform';
+import { createCardPayments } from './services-payments';
 
 export interface ServicesOptions {
   /** The estimate engine (a test may wrap it, e.g. to fail on purpose). */
@@ -89,19 +87,8 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   const reviews = createReviewsService({ db, bus, logger, config, access: projectAccess });
 
   // payments first: a succeeded payment submits its quote, or is a job's part received
-  const paymentsRepo = createPaymentsRepo(db);
-  const { provider, sandbox } = choosePaymentProvider({ repo: paymentsRepo, config });
-  // a payment's states as the provider reports them, and who is told (quotes listens)
-  const paymentStates = createPaymentStates({ repo: paymentsRepo, provider, exclusive, logger });
-  const payments = createPaymentsService({
-    config,
-    logger,
-    exclusive,
-    repo: paymentsRepo,
-    provider,
-    sandbox,
-    states: paymentStates,
-  });
+  const { paymentsRepo, provider, paymentStates, payments, sandboxCheckout, stripeWebhook, discountCodes } =
+    createCardPayments(platform);
   // a job's price in two parts (issue 25 #3, #5): asked when work begins and when the work is
   // accepted (projects calls requestPart in those changes), received once, refunded by admins.
   // The hooks run in the transaction that records the money: the payouts ledger and the warranty
@@ -119,8 +106,17 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     states: paymentStates,
     access: projectAccess,
     stageNotices: (tx, items) => notifications.stage(tx, items),
-    onReceived: [],
-    onRefunded: [],
+    // (payouts and warranties are built below: the hooks run only once a payment is recorded)
+    onReceived: [
+      (tx, e) => payouts.recordPaymentReceived(tx, e),
+      (tx, e) =>
+        e.part === 'final'
+          ? warranties.issueOnFinalPayment(tx, { projectId: e.projectId, receivedAt: e.receivedAt })
+          : Promise.resolve(),
+    ],
+    onRefunded: [(tx, e) => payouts.recordRefund(tx, e)],
+    // the contractor's share is sent at once, not at the payouts job's next minute
+    afterCommit: () => payouts.kick(),
   });
 
   // projects: the one owner of the projects table (and of who may open one), their files; an
@@ -170,6 +166,26 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     ...projectChangeDeps,
     // the homeowner is asked to review the contractor once the work is accepted (issue 25 #8)
     reviewRequest: (project) => reviews.requestNotices(project),
+  });
+  // warranties (issue 25 #6, #7): issued at the final payment (the payments feature calls
+  // warranties.issueOnFinalPayment in its transaction), the certificate, the homeowner's claims
+  const warranties = createWarrantiesService({
+    db,
+    jobs,
+    storage,
+    mailer,
+    bus,
+    logger,
+    config,
+    access: projectAccess,
+  });
+  const warrantyClaims = createClaimsService({
+    db,
+    bus,
+    logger,
+    config,
+    access: projectAccess,
+    stage: (tx, items) => notifications.stage(tx, items),
   });
   const projectFiles = createProjectFilesService({ db, storage, bus, logger, access: projectAccess });
   // the activity feed and the photo log's details (issue 23 #8, #9)
@@ -254,20 +270,6 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     engine,
   });
 
-  const sandboxCheckout = createSandboxCheckoutService({
-    repo: paymentsRepo,
-    provider,
-    sandbox,
-    exclusive,
-    states: paymentStates,
-  });
-  const stripeWebhook = createStripeWebhookService({
-    repo: paymentsRepo,
-    config,
-    logger,
-    states: paymentStates,
-  });
-  const discountCodes = createDiscountCodesService({ db, repo: paymentsRepo, logger, payments });
   // the quote of an order form, priced (shared by the checkout and the submission)
   const quoteDrafts = createQuoteDrafts({
     repo: quotesRepo,
@@ -332,6 +334,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     reviews,
     jobPayments,
     payouts,
+    warranties,
   });
 
   return {
@@ -374,6 +377,8 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     notifications,
     reviews,
     payouts,
+    warranties,
+    warrantyClaims,
     seed,
   };
 }

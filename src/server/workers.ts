@@ -84,6 +84,24 @@ export async function startWorkers(platform: Platform, services: Services): Prom
     await services.messages.sendDigest(receiverId);
   });
 
+  // warranties: render, store and mail (once) the certificate of a warranty issued at the final
+  // payment; retried while the paying transaction has not committed; those a crash left unmailed
+  await jobs.work(
+    'warranties.certificate',
+    ({ projectId }) => services.warranties.makeCertificate(projectId),
+    {
+      retryLimit: 8,
+      retryDelaySeconds: 2,
+      expireInSeconds: 120,
+      onFinalFailure: async ({ projectId }, error) => {
+        logger.error({ projectId, error }, 'warranty certificate not made');
+      },
+    },
+  );
+  await services.warranties
+    .resumeCertificates()
+    .catch((err) => logger.error({ err }, 'could not look for warranty certificates left unmailed'));
+
   // contact: post chat messages to the support chat, mail e-mail messages (contact.slack, contact.email)
   await registerContactWorkers(platform);
 }

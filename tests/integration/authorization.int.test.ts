@@ -18,6 +18,8 @@ import {
   projects,
   reviews,
   uploads,
+  warranties,
+  warrantyClaims,
 } from '../../src/server/platform/db/schema';
 import { createServices } from '../../src/server/services';
 import { createUserWithSession, sessionCookieFrom } from '../helpers/auth';
@@ -78,6 +80,8 @@ interface Ids {
   reviewId: string;
   /** A received first part of the project fixture (receipt, refunds); its final part is due. */
   jobPaymentId: string;
+  /** A warranty claim on the project fixture (its warranty issued as at the final payment). */
+  warrantyClaimId: string;
 }
 
 interface Row {
@@ -437,6 +441,31 @@ const TABLE: Record<string, Row> = {
       admin: 403,
     },
   },
+  // warranties (issue 25 #6, #7): whoever may open the project reads its warranty, certificate and
+  // claims; only its homeowner opens a claim; the parties write in a claim's thread; its
+  // contractor and admins change a claim's status; admins list the open claims
+  'GET /api/projects/{id}/warranty': { expect: projectParties, params: (ids) => ({ id: ids.projectId }) },
+  'GET /api/projects/{id}/warranty/certificate': {
+    expect: projectParties,
+    params: (ids) => ({ id: ids.projectId }),
+  },
+  'GET /api/projects/{id}/warranty/claims': {
+    expect: projectParties,
+    params: (ids) => ({ id: ids.projectId }),
+  },
+  'POST /api/projects/{id}/warranty/claims': {
+    expect: { ...projectParties, contractor: 403, admin: 403 },
+    params: (ids) => ({ id: ids.projectId }),
+  },
+  'POST /api/warranty-claims/{id}/messages': {
+    expect: projectParties,
+    params: (ids) => ({ id: ids.warrantyClaimId }),
+  },
+  'PATCH /api/warranty-claims/{id}': {
+    expect: { ...projectParties, homeowner: 403 },
+    params: (ids) => ({ id: ids.warrantyClaimId }),
+  },
+  'GET /api/admin/warranty-claims': { expect: adminOnly },
 };
 
 /**
@@ -691,8 +720,23 @@ beforeAll(async () => {
     ])
     .returning({ id: jobPayments.id });
   if (!jobPayment) throw new Error('job payment fixture missing');
+  // the project fixture's warranty, issued as the final payment does, and a claim on it
+  await ctx.platform.db.transaction((tx) =>
+    ctx.services.warranties.issueOnFinalPayment(tx, { projectId: project.id, receivedAt: new Date() }),
+  );
+  await ctx.services.warranties.makeCertificate(project.id);
+  const [warranty] = await ctx.platform.db
+    .select({ id: warranties.id })
+    .from(warranties)
+    .where(eq(warranties.projectId, project.id));
+  const [claim] = await ctx.platform.db
+    .insert(warrantyClaims)
+    .values({ warrantyId: warranty?.id ?? '', projectId: project.id, description: 'A leak by the chimney.' })
+    .returning({ id: warrantyClaims.id });
+  if (!claim) throw new Error('warranty claim fixture missing');
   ids = {
     jobPaymentId: jobPayment.id,
+    warrantyClaimId: claim.id,
     reviewId: review.id,
     notificationId: notification.id,
     contractorDocumentId: document.json().id,

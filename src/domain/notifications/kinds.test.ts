@@ -17,6 +17,7 @@ describe('notification kinds', () => {
       'crew_scheduled',
       'crew_reminder',
       'closeout',
+      'warranty_claim',
       'contractor_verified',
       'new_message',
       'security',

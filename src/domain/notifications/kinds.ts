@@ -117,6 +117,14 @@ export const notificationKinds = [
     mail: 'preference',
   },
   {
+    kind: 'warranty_claim',
+    label: 'Warranty claims',
+    description:
+      'A warranty claim was opened on a project, a message was written in its thread, or its visit was scheduled or it was resolved.',
+    roles: ['homeowner', 'contractor', 'admin'],
+    mail: 'preference',
+  },
+  {
     kind: 'contractor_verified',
     label: 'Verification decision',
     description: 'An admin approved or declined your contractor application.',

@@ -200,6 +200,7 @@ describe(`notifications on ${testDbKind}`, () => {
       'closeout',
       'review_requested',
       'job_payment',
+      'warranty_claim',
       'new_message',
       'security',
     ]);

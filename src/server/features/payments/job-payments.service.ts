@@ -271,6 +271,8 @@ export function createJobPaymentsService(deps: JobPaymentsDeps) {
     recordOutside: admin.recordOutside,
     setPayer: admin.setPayer,
     createIntent: checkout,
+    /** The demo data's paid parts (seed-payouts.ts). */
+    insertDemoPaid: repo.insertDemoPaid,
 
     /**
      * Asks a part of the job's price, in the caller's transaction (the projects feature's change

@@ -9,8 +9,7 @@ import type { SeedState } from './seed-state';
  * nothing (one request per project and part).
  */
 export async function seedJobPayments(s: SeedState): Promise<void> {
-  const requestPart = s.platform.jobPayments?.requestPart;
-  if (!requestPart) return;
+  const { requestPart } = s.platform.jobPayments;
   const started = await s.tx
     .select({
       id: projects.id,

@@ -1,19 +1,16 @@
-import { createHash } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { firstPartCents } from '../../../domain/payments/job-payments';
 import { projects } from '../../platform/db/schema';
 import type { SeedState } from './seed-state';
 
-/** A fixed uuid per demo payment (so a second seed run finds it already recorded). */
-function demoPaymentId(projectId: string, part: 'first' | 'final'): string {
-  const h = createHash('sha256').update(`demo-job-payment:${projectId}:${part}`).digest('hex');
-  // version 5 (name-based) and the RFC 4122 variant, so it is a valid uuid
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((Number.parseInt(h.slice(16, 17), 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
 /**
- * The demo's completed jobs were paid: half of the budget when the work started, the rest at
- * completion, each recorded through the payouts feature (ledger, fee, the contractor's payout,
- * sent by the payouts job at start), so the dashboards' Revenue and the payments panel have data.
+ * The demo's completed and accepted jobs were paid in two parts (issue 25 #3, #4): the first part
+ * when the work started, the rest at completion. Each part is a real job payment (the payments
+ * feature writes it, recorded as paid outside, "Demo data"), and the payouts feature's ledger and
+ * payout hear it as they would a payment received, so the project's Payments panel, Revenue,
+ * Total Revenue and the payments panel agree. Warranties are not issued here: only
+ * SWRX-2026-0231 carries one (seed-warranties.ts), so a first start renders one certificate, not
+ * one per demo job. A second run adds nothing.
  */
 export async function seedPayouts(s: SeedState): Promise<void> {
   const done = await s.tx
@@ -21,6 +18,7 @@ export async function seedPayouts(s: SeedState): Promise<void> {
       id: projects.id,
       contractorId: projects.contractorId,
       estimatedCost: projects.estimatedCost,
+      finalCost: projects.finalCost,
       startDate: projects.startDate,
       completionDate: projects.completionDate,
       updatedAt: projects.updatedAt,
@@ -31,26 +29,29 @@ export async function seedPayouts(s: SeedState): Promise<void> {
         eq(projects.status, 'completed'),
         isNotNull(projects.contractorId),
         isNotNull(projects.estimatedCost),
+        isNotNull(projects.workAcceptedAt),
       ),
     );
   for (const p of done) {
-    const total = p.estimatedCost ?? 0;
+    const total = p.finalCost ?? p.estimatedCost ?? 0;
     if (total <= 1) continue;
-    const first = Math.floor(total / 2);
+    const first = firstPartCents(total, s.platform.config.jobFirstPaymentPercent);
     const finishedAt = p.completionDate ?? p.updatedAt;
     const parts = [
       { part: 'first' as const, amountCents: first, receivedAt: p.startDate ?? finishedAt },
       { part: 'final' as const, amountCents: total - first, receivedAt: finishedAt },
     ];
     for (const part of parts) {
+      const paid = await s.platform.jobPayments.insertDemoPaid(s.tx, { projectId: p.id, ...part });
+      if (!paid.created) continue;
       await s.platform.payouts.recordPaymentReceived(s.tx, {
-        jobPaymentId: demoPaymentId(p.id, part.part),
+        jobPaymentId: paid.id,
         projectId: p.id,
         contractorId: p.contractorId,
         part: part.part,
         amountCents: part.amountCents,
         receivedAt: part.receivedAt,
-        method: 'card',
+        method: 'outside',
       });
     }
   }

@@ -14,6 +14,7 @@ import type { JobPaymentsService } from '../payments';
 import type { PayoutsService } from '../payouts';
 import type { ProjectsService } from '../projects';
 import type { ReviewsService } from '../reviews';
+import type { WarrantiesService } from '../warranties';
 import {
   DEMO_ADMIN_LOCAL_PART,
   DEMO_CONTRACTOR_EMAIL,
@@ -29,6 +30,7 @@ import { seedContractors, seedUsers } from './seed-people';
 import { seedContactMessages, seedDiscountCodes, seedInstallRequests, seedProjects } from './seed-projects';
 import { seedReviews } from './seed-reviews';
 import { SeedState, type Tx } from './seed-state';
+import { seedWarranties } from './seed-warranties';
 
 /** What the seed needs from the platform (the projects service's too); a whole Platform fits. */
 export type SeedPlatform = Pick<Platform, 'db' | 'config' | 'logger' | 'bus' | 'mailer'> & {
@@ -37,9 +39,11 @@ export type SeedPlatform = Pick<Platform, 'db' | 'config' | 'logger' | 'bus' | '
   /** The reviews service of services.ts: demo reviews are written by their owner. */
   reviews: Pick<ReviewsService, 'insertDemoReviews'>;
   /** The payments feature's job payments: the demo jobs under way ask their first payment. */
-  jobPayments?: Pick<JobPaymentsService, 'requestPart'>;
+  jobPayments: Pick<JobPaymentsService, 'requestPart' | 'insertDemoPaid'>;
   /** The payouts service of services.ts: the demo's completed jobs were paid (ledger and payouts). */
   payouts: Pick<PayoutsService, 'recordPaymentReceived'>;
+  /** The warranties service of services.ts: the demo warranty is issued by its owner. */
+  warranties: Pick<WarrantiesService, 'insertDemoWarranty'>;
 };
 
 /** Serialises seeders: several processes starting together on one PostgreSQL server seed once. */
@@ -148,6 +152,7 @@ async function runSeed(platform: SeedPlatform, onlyIfEmpty: boolean): Promise<bo
     await seedReviews(s);
     await seedJobPayments(s);
     await seedPayouts(s);
+    await seedWarranties(s);
     await seedInstallRequests(s);
     await seedContactMessages(s);
     return true;
@@ -194,8 +199,9 @@ export function createSeedService(
   deps: Pick<Platform, 'db' | 'config' | 'logger' | 'sessions' | 'bus' | 'mailer'> & {
     projects: ProjectsService;
     reviews: Pick<ReviewsService, 'insertDemoReviews'>;
-    jobPayments?: Pick<JobPaymentsService, 'requestPart'>;
+    jobPayments: Pick<JobPaymentsService, 'requestPart' | 'insertDemoPaid'>;
     payouts: Pick<PayoutsService, 'recordPaymentReceived'>;
+    warranties: Pick<WarrantiesService, 'insertDemoWarranty'>;
   },
 ) {
   return {

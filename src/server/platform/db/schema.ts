@@ -17,6 +17,7 @@ export * from '../../features/payouts/payouts.schema';
 export * from '../../features/projects/projects.schema';
 export * from '../../features/quotes/quotes.schema';
 export * from '../../features/reviews/reviews.schema';
+export * from '../../features/warranties/warranties.schema';
 export * from '../audit.schema';
 export * from '../mail/mail.schema';
 export * from '../rate-limits.schema';

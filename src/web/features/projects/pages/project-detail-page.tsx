@@ -9,6 +9,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ProjectPaymentsPanel } from '@web/features/payments';
 import { ReviewPanel } from '@web/features/reviews';
+import { WarrantyPanel } from '@web/features/warranties';
 import { errorMessage, errorStatus } from '@web/lib/error-message';
 import { dashboardPathFor } from '@web/lib/navigation';
 import { authKeys, useAuth } from '@web/lib/use-auth';
@@ -121,6 +122,7 @@ function ProjectScreen({
           <CloseoutPanel project={project} viewer={viewer} />
           <ProjectPaymentsPanel project={project} viewer={viewer} />
           <ReviewPanel project={project} viewer={viewer} />
+          <WarrantyPanel project={project} viewer={viewer} />
           <div className="grid min-w-0 gap-6 lg:grid-cols-[3fr_2fr]">
             <PhotoLog files={project.files} />
             <ActivityFeed projectId={project.id} />

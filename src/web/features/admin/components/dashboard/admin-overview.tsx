@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { PaymentsPanel, payoutTotalsQuery } from '@web/features/payouts';
 import { OpenPunchLists } from '@web/features/projects';
+import { OpenWarrantyClaims } from '@web/features/warranties';
 import { errorMessage } from '@web/lib/error-message';
 import { cn } from '@web/lib/utils';
 import { Briefcase, ChevronDown, Clock, DollarSign, HardHat, ShieldCheck, Users } from 'lucide-react';
@@ -95,6 +96,7 @@ export function AdminOverview({ onAssign }: { onAssign: (target: AssignTarget) =
     <div className="grid gap-6">
       <OverdueMatches projects={projects.data} />
       <OpenPunchLists />
+      <OpenWarrantyClaims />
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6" aria-label="Overview">
         {cards.map(({ panel, title, icon: Icon }) => (
           <li key={panel}>

@@ -2,6 +2,7 @@ import { projectFileDownloadUrl } from '@domain/projects/project-files';
 import { type Project, projectDocumentTypeLabels } from '@domain/projects/schemas';
 import { Button } from '@web/components/ui/button';
 import { ReceiptLinks } from '@web/features/payments';
+import { WarrantyCertificateLink } from '@web/features/warranties';
 import { Download, Eye, FileText, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { DeleteFileButton } from './delete-file-button';
@@ -47,6 +48,7 @@ export function DocumentsList({ project, canUpload }: DocumentsListProps) {
       ) : null}
       <JobFileLinks project={project} />
       <ReceiptLinks projectId={project.id} />
+      {project.status === 'completed' ? <WarrantyCertificateLink projectId={project.id} /> : null}
       {documents.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">No documents uploaded yet</p>
       ) : (

@@ -14,7 +14,8 @@ export function DetailsTab({ project, viewer }: { project: Project; viewer: Trac
     project.files.some((f) => f.kind === 'document') ||
     project.reportUrl !== null ||
     project.measurementFileUrl !== null ||
-    // a job under way or done has payments, whose receipts are in the job file
+    // a job under way or done has payments, whose receipts are in the job file; a completed
+    // job's warranty certificate is kept there too (issue 25 #6)
     project.status === 'in_progress' ||
     project.status === 'completed';
   const facts = jobFactRows(project);
