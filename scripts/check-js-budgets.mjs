@@ -24,7 +24,11 @@ const manifestFile = path.join(webDir, '.vite/manifest.json');
  * measured), so the comparison ships with the form. Raised on 2026-11-27 evening by 1 KB for the
  * landing only (76.1 KB measured, 0.2 KB more): the sample quote's lines as the adjuster scope words
  * them (issue 24 #7), the back-navigation scroll fix in the shared entry, and the small chunk the
- * lazily loaded submitted view of /quote splits out of the query library.
+ * lazily loaded submitted view of /quote splits out of the query library. Raised on 2026-11-28 by
+ * 2 KB for /quote only (134.2 KB measured): the card form moved from the quotes feature to the
+ * payments feature, which the job's payments share (issue 25 #3); it now ships in that feature's
+ * chunk and the shared entry, 1.8 KB more than inline in the quote page (the project page's
+ * payments panel stays out of /quote: it is loaded lazily).
  */
 export const budgets = [
   { page: 'landing', path: '/', module: 'app/landing-route.tsx', maxKB: 77, targetKB: 100 },
@@ -32,7 +36,7 @@ export const budgets = [
     page: 'quote',
     path: '/quote',
     module: 'features/quotes/pages/quote-page.tsx',
-    maxKB: 133,
+    maxKB: 135,
     targetKB: 150,
   },
   {

@@ -704,7 +704,8 @@ beforeAll(async () => {
     .from(reviews)
     .where(eq(reviews.projectId, project.id));
   if (!review) throw new Error('review fixture missing');
-  const [jobPayment] = await ctx.platform.db
+  // (the demo data may have paid this job already: its parts stand then)
+  await ctx.platform.db
     .insert(jobPayments)
     .values([
       {
@@ -718,7 +719,11 @@ beforeAll(async () => {
       },
       { projectId: project.id, part: 'final', amountCents: 500_000 },
     ])
-    .returning({ id: jobPayments.id });
+    .onConflictDoNothing();
+  const [jobPayment] = await ctx.platform.db
+    .select({ id: jobPayments.id })
+    .from(jobPayments)
+    .where(and(eq(jobPayments.projectId, project.id), eq(jobPayments.part, 'first')));
   if (!jobPayment) throw new Error('job payment fixture missing');
   // the project fixture's warranty, issued as the final payment does, and a claim on it
   await ctx.platform.db.transaction((tx) =>

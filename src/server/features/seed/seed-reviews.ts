@@ -109,6 +109,8 @@ export async function seedReviews(s: SeedState): Promise<void> {
         crewScheduledDate: done,
         installCompleted: true,
         installCompletedDate: done,
+        // the work was accepted on completion (and paid: seed-payouts.ts)
+        workAcceptedAt: done,
         updatedAt: done,
       };
     }),

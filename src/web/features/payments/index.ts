@@ -9,5 +9,4 @@ export type {
   PaymentOutcome,
   PrepareResult,
 } from './components/card/payment-types';
-export { ProjectPaymentsPanel } from './components/project-payments/project-payments-panel';
-export { ReceiptLinks } from './components/project-payments/receipt-links';
+export { ProjectPaymentsPanel, ReceiptLinks } from './components/project-payments/lazy-panels';
