@@ -68,7 +68,7 @@ export interface ServicesOptions {
 
 /** Builds every service; starts nothing (no worker, no timer), so the CLI can use it too. */
 export function createServices(platform: Platform, opts: ServicesOptions = {}) {
-  const { db, config, logger, storage, jobs, mailer, bus, sessions, readCache, exclusive } = platform;
+  const { db, config, logger, storage, jobs, mailer, bus, sessions, readCache } = platform;
   const engine = opts.engine ?? estimateEngine;
 
   // accounts and sign-in (the mailed links: registration, below); support; contractor search; the admins' outbox

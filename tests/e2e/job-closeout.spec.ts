@@ -19,7 +19,9 @@ async function payByCard(page: Page, part: Locator, amount: string): Promise<voi
   await part.getByRole('button', { name: `Pay ${amount}` }).click();
   const dialog = page.getByRole('dialog', { name: `Pay ${amount}` });
   await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await dialog.getByLabel('Expiration (MM / YY)').fill(`12 / ${String((new Date().getUTCFullYear() + 3) % 100)}`);
+  await dialog
+    .getByLabel('Expiration (MM / YY)')
+    .fill(`12 / ${String((new Date().getUTCFullYear() + 3) % 100)}`);
   await dialog.getByLabel('CVC').fill('123');
   await dialog.getByRole('button', { name: `Pay ${amount}` }).click();
   await expect(dialog).toBeHidden();
@@ -59,7 +61,7 @@ test('a job from the start of the work to the warranty and the review: two card 
   try {
     const search = await visitor.newPage();
     const rating = await searchCardRating(search);
-    const before = (await rating.innerText()).replace(/\s+/g, ' ');
+    const before = ((await rating.textContent()) ?? '').replace(/\s+/g, ' ');
     const count = Number(/(\d+) reviews/.exec(before)?.[1]);
 
     // the contractor accepts the match: work begins, the first part is asked
@@ -149,8 +151,9 @@ test('a job from the start of the work to the warranty and the review: two card 
     const warranty = ownerPage.getByTestId('project-warranty');
     await expect(warranty).toContainText('10 years');
     const certificate = await owner.request.get(
-      (await warranty.getByRole('link', { name: 'Download the warranty certificate' }).getAttribute('href')) ??
-        '',
+      (await warranty
+        .getByRole('link', { name: 'Download the warranty certificate' })
+        .getAttribute('href')) ?? '',
     );
     expect(certificate.headers()['content-type']).toBe('application/pdf');
     expect((await certificate.body()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -169,7 +172,7 @@ test('a job from the start of the work to the warranty and the review: two card 
     await expect(review.getByRole('status')).toHaveText('Thank you! Your review was saved.');
     const after = await searchCardRating(search);
     await expect(after).toContainText(`${count + 1} reviews`);
-    await expect.poll(async () => (await after.innerText()).replace(/\s+/g, ' ')).not.toBe(before);
+    await expect.poll(async () => ((await after.textContent()) ?? '').replace(/\s+/g, ' ')).not.toBe(before);
   } finally {
     await Promise.all([admin.close(), crew.close(), owner.close(), visitor.close()]);
   }
