@@ -61,7 +61,7 @@ test('a job from the start of the work to the warranty and the review: two card 
   try {
     const search = await visitor.newPage();
     const rating = await searchCardRating(search);
-    const before = ((await rating.textContent()) ?? '').replace(/\s+/g, ' ');
+    const before = (await rating.innerText()).replace(/\s+/g, ' ');
     const count = Number(/(\d+) reviews/.exec(before)?.[1]);
 
     // the contractor accepts the match: work begins, the first part is asked
@@ -164,7 +164,7 @@ test('a job from the start of the work to the warranty and the review: two card 
     ).toHaveCount(2);
 
     // the review, asked at the acceptance, changes the rating on the search page
-    await ownerPage.goto(`/projects/${id}#review`);
+    await ownerPage.getByRole('tab', { name: 'Project Workflow' }).click();
     const review = ownerPage.getByTestId('project-review');
     await review.getByLabel('Your review').fill('Fixed the one issue the same day; paid and done.');
     await review.getByLabel('5 stars').check({ force: true });
@@ -172,7 +172,7 @@ test('a job from the start of the work to the warranty and the review: two card 
     await expect(review.getByRole('status')).toHaveText('Thank you! Your review was saved.');
     const after = await searchCardRating(search);
     await expect(after).toContainText(`${count + 1} reviews`);
-    await expect.poll(async () => ((await after.textContent()) ?? '').replace(/\s+/g, ' ')).not.toBe(before);
+    await expect.poll(async () => (await after.innerText()).replace(/\s+/g, ' ')).not.toBe(before);
   } finally {
     await Promise.all([admin.close(), crew.close(), owner.close(), visitor.close()]);
   }
