@@ -9,6 +9,8 @@ export const BOTTOM = PAGE.height - PAGE.bottom;
 /** Page numbers (1-based) where each section starts, filled while rendering (for 'In this report'). */
 export type SectionPages = Map<string, number>;
 
+export { brandMark } from './style';
+
 export function currentPageNumber(doc: Doc): number {
   return doc.bufferedPageRange().count;
 }
@@ -154,29 +156,4 @@ export function numberRows(
     y += 16;
   });
   return y;
-}
-
-export function brandMark(doc: Doc, x: number, y: number, size: number): void {
-  const s = size / 32;
-  doc.save();
-  doc.roundedRect(x, y, size, size, 7 * s).fill(C.navy);
-  doc
-    .moveTo(x + 5 * s, y + 19.5 * s)
-    .lineTo(x + 16 * s, y + 9 * s)
-    .lineTo(x + 27 * s, y + 19.5 * s)
-    .lineWidth(3.2 * s)
-    .lineCap('round')
-    .lineJoin('round')
-    .strokeColor(C.orange)
-    .stroke();
-  doc
-    .moveTo(x + 9.5 * s, y + 18.5 * s)
-    .lineTo(x + 9.5 * s, y + 25 * s)
-    .lineTo(x + 22.5 * s, y + 25 * s)
-    .lineTo(x + 22.5 * s, y + 18.5 * s)
-    .lineWidth(2.6 * s)
-    .lineJoin('round')
-    .strokeColor('#ffffff')
-    .stroke();
-  doc.restore();
 }

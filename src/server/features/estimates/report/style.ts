@@ -1,22 +1,11 @@
-import type PDFDocument from 'pdfkit';
+import { BRAND_COLORS } from '../../../platform/pdf/brand';
 
-export type Doc = InstanceType<typeof PDFDocument>;
+/** The page, fonts and logo shared with the product's other PDFs (platform/pdf/brand.ts). */
+export { brandMark, type Doc, FONT, FONT_BOLD, PAGE } from '../../../platform/pdf/brand';
 
-/** US Letter in points, with the report's margins. */
-export const PAGE = { width: 612, height: 792, top: 58, bottom: 64, left: 54, right: 54 } as const;
-
-/** The standard PDF fonts: nothing to embed, every viewer has them. */
-export const FONT = 'Helvetica';
-export const FONT_BOLD = 'Helvetica-Bold';
-
-/** The brand's colours (the logo's navy and orange) and neutral greys. */
+/** The brand's colours, and the report's own shades. */
 export const C = {
-  navy: '#16253d',
-  orange: '#e8912f',
-  ink: '#1f2937',
-  muted: '#5f6b7a',
-  rule: '#d5dae1',
-  light: '#f1f4f8',
+  ...BRAND_COLORS,
   zebra: '#f6f8fa',
   groupBg: '#e6ecf3',
   /** The preliminary marking and warnings. */

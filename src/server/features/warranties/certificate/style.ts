@@ -1,49 +1,12 @@
-import type PDFDocument from 'pdfkit';
+import { BRAND_COLORS, type Doc, FONT, FONT_BOLD, PAGE } from '../../../platform/pdf/brand';
 
 /**
- * The certificate's page and the product's look, as the estimate report has them
- * (src/server/features/estimates/report/style.ts: US Letter, Helvetica, the logo's navy and
- * orange); kept here since a feature does not reach into another's files.
+ * The certificate's page and the product's look, shared with the estimate report
+ * (platform/pdf/brand.ts: US Letter, Helvetica, the logo's navy and orange, the logo).
  */
-export type Doc = InstanceType<typeof PDFDocument>;
-export const PAGE = { width: 612, height: 792, top: 58, bottom: 64, left: 54, right: 54 } as const;
+export { brandMark, type Doc, FONT, FONT_BOLD, PAGE } from '../../../platform/pdf/brand';
 export const CONTENT_W = PAGE.width - PAGE.left - PAGE.right;
-export const FONT = 'Helvetica';
-export const FONT_BOLD = 'Helvetica-Bold';
-export const C = {
-  navy: '#16253d',
-  orange: '#e8912f',
-  ink: '#1f2937',
-  muted: '#5f6b7a',
-  rule: '#d5dae1',
-  light: '#f1f4f8',
-} as const;
-
-/** The brand's mark: the navy tile with the orange roof line (as on the report's cover). */
-export function brandMark(doc: Doc, x: number, y: number, size: number): void {
-  const s = size / 32;
-  doc.save();
-  doc.roundedRect(x, y, size, size, 7 * s).fill(C.navy);
-  doc
-    .moveTo(x + 5 * s, y + 19.5 * s)
-    .lineTo(x + 16 * s, y + 9 * s)
-    .lineTo(x + 27 * s, y + 19.5 * s)
-    .lineWidth(3.2 * s)
-    .lineCap('round')
-    .lineJoin('round')
-    .strokeColor(C.orange)
-    .stroke();
-  doc
-    .moveTo(x + 9.5 * s, y + 18.5 * s)
-    .lineTo(x + 9.5 * s, y + 25 * s)
-    .lineTo(x + 22.5 * s, y + 25 * s)
-    .lineTo(x + 22.5 * s, y + 18.5 * s)
-    .lineWidth(2.6 * s)
-    .lineJoin('round')
-    .strokeColor('#ffffff')
-    .stroke();
-  doc.restore();
-}
+export const C = BRAND_COLORS;
 
 /** Writes `text` at (x, y) in `width`; answers the y below it. */
 export function write(
