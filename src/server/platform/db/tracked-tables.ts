@@ -33,12 +33,15 @@ export const TRACKED_TABLES = [
  * Tables without the trigger: written on most requests (sessions, rate limits, login failures, the
  * audit log), or never read through a cache (the mail outbox, stored file bytes, bank changes
  * awaiting review, notifications and their preferences, a project's activity feed and its
- * declined matches, the payout ledger,
- * payouts, their refunds and the sandbox's transfers: one indexed query per read).
+ * declined matches, a job's payments and their refunds, the payout ledger, payouts, their refunds
+ * and the sandbox's transfers, warranties, their claims and claim messages: one indexed query per
+ * read).
  */
 export const UNTRACKED_TABLES = [
   'audit_log',
   'contractor_bank_changes',
+  'job_payment_refunds',
+  'job_payments',
   'login_failures',
   'mail_outbox',
   'notification_preferences',
@@ -53,6 +56,9 @@ export const UNTRACKED_TABLES = [
   'sessions',
   'stored_file_chunks',
   'stored_files',
+  'warranties',
+  'warranty_claim_messages',
+  'warranty_claims',
 ] as const;
 
 /** The channel of the trigger's notifications; the payload is the table's name. */
