@@ -41,6 +41,11 @@ export interface PayoutsDeps {
   transport: PayoutTransport;
   /** Where the contractor's payouts go (the contractors feature: payment set-up); null: no such contractor. */
   accountOf: (contractorId: string) => Promise<PayoutAccount | null>;
+  /**
+   * With Stripe keys, makes (or brings up to date) the contractor's connected account (the
+   * contractors feature: ensureConnectedAccount); asked before holding a payout for want of one.
+   */
+  ensureConnectedAccount?: (contractorId: string) => Promise<string | null>;
 }
 
 export type PayoutPage =
@@ -65,7 +70,7 @@ export function holdReasonFor(
  * account), refunds taken back from the payouts, and the admins' lists, totals and CSV files.
  */
 export function createPayoutsService(deps: PayoutsDeps) {
-  const { db, jobs, logger, transport, accountOf } = deps;
+  const { db, jobs, logger, transport, accountOf, ensureConnectedAccount } = deps;
   const repo = createPayoutsRepo(db);
   const lists = createPayoutListsRepo(db);
 
@@ -73,7 +78,24 @@ export function createPayoutsService(deps: PayoutsDeps) {
   async function sendOne(payoutId: string): Promise<string> {
     const contractorId = await repo.contractorOf(payoutId);
     if (!contractorId) return 'held';
-    const account = await accountOf(contractorId);
+    let account = await accountOf(contractorId);
+    if (ensureConnectedAccount && holdReasonFor(account, transport) === 'no_connected_account') {
+      try {
+        await ensureConnectedAccount(contractorId);
+        account = await accountOf(contractorId);
+      } catch (err) {
+        // only what the provider said: its error never carries the bank numbers into the log
+        const e = err as { type?: unknown; code?: unknown; message?: unknown };
+        logger.warn(
+          {
+            contractorId,
+            payoutId,
+            error: { type: e?.type, code: e?.code, message: String(e?.message ?? err) },
+          },
+          'connected account not made; the payout stays held and the next run tries again',
+        );
+      }
+    }
     const hold = holdReasonFor(account, transport);
     const claim = await repo.claim(payoutId, contractorId, account, hold, transport.name);
     if (claim.action === 'none') return claim.status;
