@@ -74,16 +74,22 @@ export function createPayoutsService(deps: PayoutsDeps) {
   const repo = createPayoutsRepo(db);
   const lists = createPayoutListsRepo(db);
 
-  /** One payout: decided under lock, handed to the provider with its id as idempotency key, recorded paid. */
-  async function sendOne(payoutId: string): Promise<string> {
+  /**
+   * One payout: decided under lock, handed to the provider with its id as idempotency key, recorded
+   * paid. `connectFailed`: contractors whose connected account Stripe just failed to make in this
+   * run (their other payouts stay held without asking Stripe again until the next run).
+   */
+  async function sendOne(payoutId: string, connectFailed = new Set<string>()): Promise<string> {
     const contractorId = await repo.contractorOf(payoutId);
     if (!contractorId) return 'held';
     let account = await accountOf(contractorId);
-    if (ensureConnectedAccount && holdReasonFor(account, transport) === 'no_connected_account') {
+    const needsAccount = holdReasonFor(account, transport) === 'no_connected_account';
+    if (ensureConnectedAccount && needsAccount && !connectFailed.has(contractorId)) {
       try {
         await ensureConnectedAccount(contractorId);
         account = await accountOf(contractorId);
       } catch (err) {
+        connectFailed.add(contractorId);
         // only what the provider said: its error never carries the bank numbers into the log
         const e = err as { type?: unknown; code?: unknown; message?: unknown };
         logger.warn(
@@ -168,9 +174,10 @@ export function createPayoutsService(deps: PayoutsDeps) {
     /** The sending job: every held, pending or sending payout looked at once; one failure stops no other. */
     async runDue(): Promise<{ paid: number; held: number; failed: number }> {
       const out = { paid: 0, held: 0, failed: 0 };
+      const connectFailed = new Set<string>();
       for (const id of await repo.dueIds()) {
         try {
-          const status = await sendOne(id);
+          const status = await sendOne(id, connectFailed);
           if (status === 'paid') out.paid += 1;
           if (status === 'held') out.held += 1;
         } catch (err) {
