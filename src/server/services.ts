@@ -14,6 +14,7 @@ import { createAuthService } from './features/auth/auth.service';
 import { createRegistrationService } from './features/auth/registration.service';
 import { createContactService } from './features/contact/contact.service';
 import { createContractorBankingService } from './features/contractors/banking.service';
+import { createStripeConnect } from './features/contractors/connected-accounts';
 import { createContractorsRepo } from './features/contractors/contractors.repo';
 import { createContractorsService } from './features/contractors/contractors.service';
 import { createContractorDocumentsService } from './features/contractors/documents.service';
@@ -204,6 +205,10 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     bus,
     // a decided bank change lifts the payout hold: the payouts feature sends what it held
     payoutHoldLifted: () => payouts.kick(),
+    // with Stripe keys, the contractor's Connect Custom account (payouts are transferred to it)
+    connect: config.stripe.secretKey
+      ? createStripeConnect({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase })
+      : undefined,
   };
   const contractors = createContractorsService(contractorDeps);
   const contractorSetup = createContractorSetupService(contractorDeps);
@@ -222,6 +227,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
       ? createStripeTransport({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase })
       : createSandboxTransport(db),
     accountOf: (contractorId) => contractorBanking.payoutAccountOf(contractorId),
+    ensureConnectedAccount: (contractorId) => contractorBanking.ensureConnectedAccount(contractorId),
   });
   // a project's conversation between its homeowner and its contractor (who may write: the project's rule)
   const messages = createMessagesService({

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local fake of the few Stripe endpoints the payments adapter calls
- * (create, retrieve and cancel PaymentIntent, create a refund), started inside a test. It honours idempotency keys
+ * (create, retrieve and cancel PaymentIntent, create a refund, Connect transfers, Custom accounts and
+ * their bank accounts), started inside a test. It honours idempotency keys
  * and lets the test move an intent to succeeded or failed as Stripe would.
  */
 export interface FakeIntent {
@@ -36,6 +37,34 @@ export interface FakeTransfer {
   livemode: false;
 }
 
+/** A bank account of a connected account: the fake keeps only what Stripe shows of it. */
+export interface FakeExternalAccount {
+  id: string;
+  object: 'bank_account';
+  account: string;
+  country: string;
+  currency: string;
+  routing_number: string;
+  last4: string;
+  account_holder_name: string | null;
+  account_holder_type: string | null;
+  default_for_currency: boolean;
+}
+
+export interface FakeAccount {
+  id: string;
+  object: 'account';
+  type: string;
+  country: string;
+  business_type: string | null;
+  email: string | null;
+  company: { name: string | null };
+  capabilities: Record<string, string>;
+  metadata: Record<string, string>;
+  external_accounts: { object: 'list'; data: FakeExternalAccount[] };
+  livemode: false;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -60,6 +89,8 @@ export interface FakeStripe {
   intents: Map<string, FakeIntent>;
   /** Connect transfers made (POST /v1/transfers), by id; one per idempotency key. */
   transfers: Map<string, FakeTransfer>;
+  /** Connected accounts made (POST /v1/accounts), by id; one per idempotency key. */
+  accounts: Map<string, FakeAccount>;
   /** Answer 500 to everything while true. */
   failing: boolean;
   succeed(id: string, amountReceived?: number): FakeIntent;
@@ -86,6 +117,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const byIdempotencyKey = new Map<string, string>();
   const refunds = new Map<string, FakeRefund>();
   const refundByKey = new Map<string, string>();
+  const accounts = new Map<string, FakeAccount>();
+  const accountByKey = new Map<string, string>();
+  const externalByKey = new Map<string, FakeExternalAccount>();
   const requests: RecordedRequest[] = [];
   const state = { failing: false };
 
@@ -199,6 +233,62 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(200, transfer);
     }
 
+    if (req.method === 'POST' && path === '/v1/accounts') {
+      const key = req.headers['idempotency-key'];
+      const known = typeof key === 'string' ? accountByKey.get(key) : undefined;
+      if (known) return send(200, accounts.get(known));
+      const id = `acct_${randomBytes(8).toString('hex')}`;
+      const capabilities: Record<string, string> = {};
+      for (const [k, v] of Object.entries(form)) {
+        const m = /^capabilities\[(.+)\]\[requested\]$/.exec(k);
+        if (m?.[1] && v === 'true') capabilities[m[1]] = 'pending';
+      }
+      const account: FakeAccount = {
+        id,
+        object: 'account',
+        type: form.type ?? 'standard',
+        country: form.country ?? 'US',
+        business_type: form.business_type ?? null,
+        email: form.email ?? null,
+        company: { name: form['company[name]'] ?? null },
+        capabilities,
+        metadata: metadataOf(form),
+        external_accounts: { object: 'list', data: [] },
+        livemode: false,
+      };
+      if (form['external_account[account_number]']) {
+        account.external_accounts.data.push(externalAccountOf(id, form, 'external_account', true));
+      }
+      accounts.set(id, account);
+      if (typeof key === 'string') accountByKey.set(key, id);
+      return send(200, account);
+    }
+
+    const external = /^\/v1\/accounts\/([^/]+)\/external_accounts$/.exec(path);
+    if (req.method === 'POST' && external?.[1]) {
+      const account = accounts.get(external[1]);
+      if (!account) {
+        return send(404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such account' },
+        });
+      }
+      const key = req.headers['idempotency-key'];
+      const known = typeof key === 'string' ? externalByKey.get(key) : undefined;
+      if (known) return send(200, known);
+      const bank = externalAccountOf(
+        account.id,
+        form,
+        'external_account',
+        form.default_for_currency === 'true',
+      );
+      if (bank.default_for_currency) {
+        for (const other of account.external_accounts.data) other.default_for_currency = false;
+      }
+      account.external_accounts.data.push(bank);
+      if (typeof key === 'string') externalByKey.set(key, bank);
+      return send(200, bank);
+    }
+
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
     if (req.method === 'POST' && cancel?.[1]) {
       const intent = intents.get(cancel[1]);
@@ -246,6 +336,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     intents,
     transfers,
+    accounts,
     get failing() {
       return state.failing;
     },
@@ -266,5 +357,36 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return intent;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function metadataOf(form: Record<string, string>): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [k, v] of Object.entries(form)) {
+    const m = /^metadata\[(.+)\]$/.exec(k);
+    if (m?.[1]) metadata[m[1]] = v;
+  }
+  return metadata;
+}
+
+/** A bank account from the form's `prefix[...]` fields: the number kept as its last four only. */
+function externalAccountOf(
+  accountId: string,
+  form: Record<string, string>,
+  prefix: string,
+  isDefault: boolean,
+): FakeExternalAccount {
+  const field = (name: string) => form[`${prefix}[${name}]`];
+  return {
+    id: `ba_${randomBytes(8).toString('hex')}`,
+    object: 'bank_account',
+    account: accountId,
+    country: field('country') ?? 'US',
+    currency: field('currency') ?? 'usd',
+    routing_number: field('routing_number') ?? '',
+    last4: (field('account_number') ?? '').slice(-4),
+    account_holder_name: field('account_holder_name') ?? null,
+    account_holder_type: field('account_holder_type') ?? null,
+    default_for_currency: isDefault,
   };
 }

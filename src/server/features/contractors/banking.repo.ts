@@ -39,6 +39,14 @@ export function createBankingRepo(db: Db) {
       return row;
     },
 
+    /** The Stripe connected account and the bank-details version it pays out to (connected-accounts.ts). */
+    async setConnectedAccount(contractorId: string, stripeAccountId: string, version: string): Promise<void> {
+      await db
+        .update(contractorBanking)
+        .set({ stripeAccountId, stripeBankVersion: version })
+        .where(eq(contractorBanking.contractorId, contractorId));
+    },
+
     async upsertBanking(values: NewBanking, entry: AuditEntry): Promise<ProfileRow> {
       return db.transaction(async (tx) => {
         const { contractorId: _, createdAt: __, ...changes } = values;

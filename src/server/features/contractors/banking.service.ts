@@ -13,6 +13,7 @@ import type { SessionUser } from '../../platform/auth/session-store';
 import { decryptSecret, encryptSecret, lastFour } from '../../platform/crypto';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { BankChangeForReview } from './banking.repo';
+import { createConnectedAccounts, syncedAccountOf } from './connected-accounts';
 import { type ProfileRow, toBankAccountSummary } from './contractor-detail';
 import { createContractorLookups, stepAnswer } from './contractor-lookups';
 import { bankChangeDecisionMail, bankChangeRequestedMail } from './contractor-mail';
@@ -43,6 +44,12 @@ function toBankChange(r: BankChangeForReview): BankChange {
 export function createContractorBankingService(deps: ContractorsDeps) {
   const { repo, config, mailer, logger, accounts } = deps;
   const { detailOf, recipientOf } = createContractorLookups(repo);
+  const connected = createConnectedAccounts({
+    repo,
+    encryptionKey: config.encryptionKey,
+    logger,
+    provider: deps.connect,
+  });
 
   /**
    * New bank details after the payment set-up (issue 21 item 4): the current password first (a
@@ -145,8 +152,9 @@ export function createContractorBankingService(deps: ContractorsDeps) {
   return {
     /**
      * Where the contractor's payouts go (the payouts feature): the bank account in force (last
-     * four digits, null without one) and whether payouts are held (a bank change awaits review).
-     * No Stripe connected account is kept yet (stripeAccountId null). Null: no such contractor.
+     * four digits, null without one), whether payouts are held (a bank change awaits review) and,
+     * with Stripe keys, the connected account when it pays out to the bank account in force (null
+     * before it is made or while its bank account is being replaced). Null: no such contractor.
      */
     async payoutAccountOf(contractorId: string): Promise<PayoutAccount | null> {
       const profile = await repo.profileById(contractorId);
@@ -156,8 +164,18 @@ export function createContractorBankingService(deps: ContractorsDeps) {
         last4: banking?.accountNumberLast4 ?? null,
         routingLast4: banking?.routingNumberLast4 ?? null,
         held: profile.payoutHoldReason !== null,
-        stripeAccountId: null,
+        stripeAccountId: syncedAccountOf(banking),
       };
+    },
+
+    /**
+     * With Stripe keys, the contractor's connected account paying out to the bank account in
+     * force: made (a Custom account) or its external account replaced when needed, idempotently
+     * (the payouts feature asks before holding a payout for want of one). Null in the sandbox or
+     * without bank details; throws when Stripe fails (the payout stays held, the next run retries).
+     */
+    ensureConnectedAccount(contractorId: string): Promise<string | null> {
+      return connected.ensure(contractorId);
     },
 
     /**
@@ -195,6 +213,7 @@ export function createContractorBankingService(deps: ContractorsDeps) {
           ip: meta.ip,
         },
       );
+      await connected.refresh(profile.id);
       return stepAnswer(row, onboardingMessages.bankingSaved, '/contractor-banking-setup?step=2');
     },
 
@@ -256,6 +275,8 @@ export function createContractorBankingService(deps: ContractorsDeps) {
           ),
       );
       if (!decided) throw new ConflictError(bankChangeMessages.alreadyReviewed);
+      // the approved account becomes the connected account's (failing, the payouts job retries)
+      if (input.decision === 'approved') await connected.refresh(profile.id);
       if (deps.payoutHoldLifted) {
         await deps
           .payoutHoldLifted(profile.id)

@@ -104,6 +104,17 @@ export const contractorBanking = pgTable('contractor_banking', {
   accountNumberEncrypted: text().notNull(),
   routingNumberLast4: text().notNull(),
   accountNumberLast4: text().notNull(),
+  /**
+   * With Stripe keys: the contractor's Stripe Connect Custom account (payouts are transferred
+   * to it), made the first time a payout needs it (connected-accounts.ts); null in the sandbox.
+   */
+  stripeAccountId: text(),
+  /**
+   * Which bank details the connected account pays out to: a digest of the encrypted numbers
+   * (they are re-encrypted, so it changes, at every save). Another value than the details in
+   * force means the external account must be replaced before a transfer is sent.
+   */
+  stripeBankVersion: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -18,6 +18,7 @@ import type { Mailer } from '../../platform/mail/types';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { AuthService } from '../auth';
 import type { NotificationsService } from '../notifications';
+import type { ConnectProvider } from './connected-accounts';
 import type { ProfileRow } from './contractor-detail';
 import { addressParts, advanced, createContractorLookups, stepAnswer } from './contractor-lookups';
 import type { ContractorsRepo } from './contractors.repo';
@@ -49,6 +50,8 @@ export interface ContractorsDeps {
   bus?: EventBus;
   /** Told once a bank-change decision lifted a payout hold (services.ts: the payouts feature sends what it held). */
   payoutHoldLifted?: (contractorId: string) => Promise<void>;
+  /** Stripe Connect Custom accounts (services.ts, with Stripe keys); none in the sandbox. */
+  connect?: ConnectProvider;
 }
 
 export interface RequestMeta {

@@ -41,6 +41,11 @@ export interface PayoutsDeps {
   transport: PayoutTransport;
   /** Where the contractor's payouts go (the contractors feature: payment set-up); null: no such contractor. */
   accountOf: (contractorId: string) => Promise<PayoutAccount | null>;
+  /**
+   * With Stripe keys, makes (or brings up to date) the contractor's connected account (the
+   * contractors feature: ensureConnectedAccount); asked before holding a payout for want of one.
+   */
+  ensureConnectedAccount?: (contractorId: string) => Promise<string | null>;
 }
 
 export type PayoutPage =
@@ -65,15 +70,38 @@ export function holdReasonFor(
  * account), refunds taken back from the payouts, and the admins' lists, totals and CSV files.
  */
 export function createPayoutsService(deps: PayoutsDeps) {
-  const { db, jobs, logger, transport, accountOf } = deps;
+  const { db, jobs, logger, transport, accountOf, ensureConnectedAccount } = deps;
   const repo = createPayoutsRepo(db);
   const lists = createPayoutListsRepo(db);
 
-  /** One payout: decided under lock, handed to the provider with its id as idempotency key, recorded paid. */
-  async function sendOne(payoutId: string): Promise<string> {
+  /**
+   * One payout: decided under lock, handed to the provider with its id as idempotency key, recorded
+   * paid. `connectFailed`: contractors whose connected account Stripe just failed to make in this
+   * run (their other payouts stay held without asking Stripe again until the next run).
+   */
+  async function sendOne(payoutId: string, connectFailed = new Set<string>()): Promise<string> {
     const contractorId = await repo.contractorOf(payoutId);
     if (!contractorId) return 'held';
-    const account = await accountOf(contractorId);
+    let account = await accountOf(contractorId);
+    const needsAccount = holdReasonFor(account, transport) === 'no_connected_account';
+    if (ensureConnectedAccount && needsAccount && !connectFailed.has(contractorId)) {
+      try {
+        await ensureConnectedAccount(contractorId);
+        account = await accountOf(contractorId);
+      } catch (err) {
+        connectFailed.add(contractorId);
+        // only what the provider said: its error never carries the bank numbers into the log
+        const e = err as { type?: unknown; code?: unknown; message?: unknown };
+        logger.warn(
+          {
+            contractorId,
+            payoutId,
+            error: { type: e?.type, code: e?.code, message: String(e?.message ?? err) },
+          },
+          'connected account not made; the payout stays held and the next run tries again',
+        );
+      }
+    }
     const hold = holdReasonFor(account, transport);
     const claim = await repo.claim(payoutId, contractorId, account, hold, transport.name);
     if (claim.action === 'none') return claim.status;
@@ -146,9 +174,10 @@ export function createPayoutsService(deps: PayoutsDeps) {
     /** The sending job: every held, pending or sending payout looked at once; one failure stops no other. */
     async runDue(): Promise<{ paid: number; held: number; failed: number }> {
       const out = { paid: 0, held: 0, failed: 0 };
+      const connectFailed = new Set<string>();
       for (const id of await repo.dueIds()) {
         try {
-          const status = await sendOne(id);
+          const status = await sendOne(id, connectFailed);
           if (status === 'paid') out.paid += 1;
           if (status === 'held') out.held += 1;
         } catch (err) {
