@@ -12,7 +12,10 @@ import { createSandboxCheckoutService } from './features/payments/sandbox-checko
 import { createStripeWebhookService } from './features/payments/stripe-webhook.service';
 import type { Platform } from './platform/platform';
 
-export function createCardPayments(platform: Pick<Platform, 'db' | 'config' | 'logger' | 'exclusive'>) {
+export function createCardPayments(
+  platform: Pick<Platform, 'db' | 'config' | 'logger' | 'exclusive'>,
+  hooks: Pick<Parameters<typeof createStripeWebhookService>[0], 'onAccountUpdated'> = {},
+) {
   const { db, config, logger, exclusive } = platform;
   const paymentsRepo = createPaymentsRepo(db);
   const { provider, sandbox } = choosePaymentProvider({ repo: paymentsRepo, config });
@@ -39,6 +42,7 @@ export function createCardPayments(platform: Pick<Platform, 'db' | 'config' | 'l
     config,
     logger,
     states: paymentStates,
+    onAccountUpdated: hooks.onAccountUpdated,
   });
   const discountCodes = createDiscountCodesService({ db, repo: paymentsRepo, logger, payments });
   return { paymentsRepo, provider, paymentStates, payments, sandboxCheckout, stripeWebhook, discountCodes };

@@ -89,7 +89,13 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
 
   // payments first: a succeeded payment submits its quote, or is a job's part received
   const { paymentsRepo, provider, paymentStates, payments, sandboxCheckout, stripeWebhook, discountCodes } =
-    createCardPayments(platform);
+    createCardPayments(platform, {
+      // Stripe says a contractor's connected account changed: its status stored (contractors),
+      // and the payouts held for its verification sent once it may receive transfers
+      onAccountUpdated: async (account) => {
+        if (await contractorBanking.connectedAccountStatus.accountUpdated(account)) await payouts.kick();
+      },
+    });
   // a job's price in two parts (issue 25 #3, #5): asked when work begins and when the work is
   // accepted (projects calls requestPart in those changes), received once, refunded by admins.
   // The hooks run in the transaction that records the money: the payouts ledger and the warranty
@@ -228,6 +234,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
       : createSandboxTransport(db),
     accountOf: (contractorId) => contractorBanking.payoutAccountOf(contractorId),
     ensureConnectedAccount: (contractorId) => contractorBanking.ensureConnectedAccount(contractorId),
+    connectVerification: config.stripe.secretKey ? contractorBanking.connectedAccountStatus : undefined,
   });
   // a project's conversation between its homeowner and its contractor (who may write: the project's rule)
   const messages = createMessagesService({

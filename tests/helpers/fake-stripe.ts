@@ -93,6 +93,15 @@ export interface FakeStripe {
   accounts: Map<string, FakeAccount>;
   /** Answer 500 to everything while true. */
   failing: boolean;
+  /**
+   * Whether accounts made from now on may receive transfers (GET /v1/accounts/:id answers
+   * `capabilities.transfers` active and nothing currently due); true unless a test says otherwise.
+   */
+  newAccountsReady: boolean;
+  /** Makes an account ready (transfers active, nothing due) or not (inactive, requirements due). */
+  setAccountReady(id: string, ready: boolean): FakeAccount & { requirements: { currently_due: string[] } };
+  /** Onboarding links made (POST /v1/account_links): their account, type, URLs and fields. */
+  accountLinks: Array<Record<string, string>>;
   succeed(id: string, amountReceived?: number): FakeIntent;
   decline(id: string, message: string): FakeIntent;
   close(): Promise<void>;
@@ -121,7 +130,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const accountByKey = new Map<string, string>();
   const externalByKey = new Map<string, FakeExternalAccount>();
   const requests: RecordedRequest[] = [];
-  const state = { failing: false };
+  const state = { failing: false, newAccountsReady: true };
+  const readyAccounts = new Map<string, boolean>();
+  const accountLinks: Array<Record<string, string>> = [];
+  /** The account as Stripe answers it: its transfers capability and requirements by readiness. */
+  const withStatus = (account: FakeAccount) => {
+    const ready = readyAccounts.get(account.id) ?? false;
+    return {
+      ...account,
+      capabilities: { ...account.capabilities, transfers: ready ? 'active' : 'inactive' },
+      requirements: {
+        currently_due: ready ? [] : ['representative.first_name', 'company.tax_id', 'tos_acceptance.date'],
+        past_due: [],
+      },
+    };
+  };
 
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
@@ -260,8 +283,35 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         account.external_accounts.data.push(externalAccountOf(id, form, 'external_account', true));
       }
       accounts.set(id, account);
+      readyAccounts.set(id, state.newAccountsReady);
       if (typeof key === 'string') accountByKey.set(key, id);
       return send(200, account);
+    }
+
+    const oneAccount = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && oneAccount?.[1]) {
+      const account = accounts.get(oneAccount[1]);
+      if (!account) {
+        return send(404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such account' },
+        });
+      }
+      return send(200, withStatus(account));
+    }
+
+    if (req.method === 'POST' && path === '/v1/account_links') {
+      if (!form.account || !accounts.has(form.account)) {
+        return send(400, {
+          error: { type: 'invalid_request_error', param: 'account', message: 'No such account' },
+        });
+      }
+      accountLinks.push(form);
+      return send(200, {
+        object: 'account_link',
+        created: Math.floor(Date.now() / 1000),
+        expires_at: Math.floor(Date.now() / 1000) + 300,
+        url: `https://connect.stripe.com/setup/c/${form.account}/${randomBytes(6).toString('hex')}`,
+      });
     }
 
     const external = /^\/v1\/accounts\/([^/]+)\/external_accounts$/.exec(path);
@@ -342,6 +392,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     set failing(value: boolean) {
       state.failing = value;
+    },
+    get newAccountsReady() {
+      return state.newAccountsReady;
+    },
+    set newAccountsReady(value: boolean) {
+      state.newAccountsReady = value;
+    },
+    accountLinks,
+    setAccountReady(id, ready) {
+      const account = accounts.get(id);
+      if (!account) throw new Error(`no fake account ${id}`);
+      readyAccounts.set(id, ready);
+      return withStatus(account);
     },
     succeed(id, amountReceived) {
       const intent = get(id);

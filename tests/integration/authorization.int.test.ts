@@ -441,6 +441,17 @@ const TABLE: Record<string, Row> = {
       admin: 403,
     },
   },
+  // with Stripe, a contractor (verified or pending) asks for Stripe's verification link (409 here: sandbox)
+  'POST /api/contractor/payouts/verification-link': {
+    expect: {
+      anon: 401,
+      homeowner: 403,
+      homeowner2: 403,
+      contractor: 'ok',
+      pendingContractor: 'ok',
+      admin: 403,
+    },
+  },
   // warranties (issue 25 #6, #7): whoever may open the project reads its warranty, certificate and
   // claims; only its homeowner opens a claim; the parties write in a claim's thread; its
   // contractor and admins change a claim's status; admins list the open claims

@@ -59,6 +59,7 @@ export const payoutHoldReasons = [
   'bank_change_review',
   'no_bank_account',
   'no_connected_account',
+  'connected_account_unverified',
   'no_contractor',
 ] as const;
 export type PayoutHoldReason = (typeof payoutHoldReasons)[number];
@@ -67,6 +68,7 @@ export const payoutHoldText: Record<PayoutHoldReason, string> = {
   bank_change_review: 'A change of bank details awaits review',
   no_bank_account: 'No bank account in the payment set-up',
   no_connected_account: 'No Stripe connected account yet',
+  connected_account_unverified: 'Finish payout verification with Stripe',
   no_contractor: 'The project has no contractor',
 };
 
@@ -182,8 +184,27 @@ export const myPayoutsSchema = z.object({
   /** Paid out, less refund shares still owed: the dashboard's Revenue. */
   revenueCents: z.number().int(),
   owedCents: z.number().int(),
+  /**
+   * With Stripe: whether the contractor must finish payout verification with Stripe (its connected
+   * account may not receive transfers yet) and how many items Stripe has due; null in the sandbox
+   * or before there is a connected account.
+   */
+  verification: z
+    .object({ due: z.boolean(), requirementsDue: z.number().int().nullable() })
+    .nullable()
+    .optional(),
 });
 export type MyPayouts = z.infer<typeof myPayoutsSchema>;
+
+/** POST /api/contractor/payouts/verification-link: no input (an empty JSON object at most). */
+export const verificationLinkBodySchema = z.object({}).strict().nullish();
+/** Its answer: Stripe's onboarding page, where the page goes. */
+export const verificationLinkSchema = z.object({ url: z.url() });
+
+export const verificationMessages = {
+  notStripe: 'Payouts are not sent through Stripe here: there is nothing to verify.',
+  noAccount: 'Save your bank details in the payment set-up first.',
+} as const;
 
 /**
  * Where a contractor's payouts go, as the contractors feature tells it (payment set-up): the bank
@@ -195,6 +216,10 @@ export interface PayoutAccount {
   routingLast4?: string | null;
   held: boolean;
   stripeAccountId?: string | null;
+  /** With Stripe: whether the connected account may receive transfers (null: not known yet). */
+  transfersActive?: boolean | null;
+  /** With Stripe: how many of the account's requirements are due (null: not known yet). */
+  requirementsDue?: number | null;
 }
 
 /** One page of one of the admins' lists, named by its kind. */

@@ -47,6 +47,34 @@ export function createBankingRepo(db: Db) {
         .where(eq(contractorBanking.contractorId, contractorId));
     },
 
+    /**
+     * The connected account's status as Stripe last told it; the previous `transfersActive` (null
+     * when no banking row holds this account). `checked`: when Stripe was asked (null: make the next
+     * view ask again).
+     */
+    async setConnectedAccountStatus(
+      stripeAccountId: string,
+      status: { transfersActive: boolean; requirementsDue: number } | null,
+      checked: Date | null,
+    ): Promise<{ before: boolean | null } | null> {
+      const [before] = await db
+        .select({ active: contractorBanking.stripeTransfersActive })
+        .from(contractorBanking)
+        .where(eq(contractorBanking.stripeAccountId, stripeAccountId))
+        .limit(1);
+      if (!before) return null;
+      await db
+        .update(contractorBanking)
+        .set({
+          ...(status
+            ? { stripeTransfersActive: status.transfersActive, stripeRequirementsDue: status.requirementsDue }
+            : {}),
+          stripeStatusCheckedAt: checked,
+        })
+        .where(eq(contractorBanking.stripeAccountId, stripeAccountId));
+      return { before: before.active };
+    },
+
     async upsertBanking(values: NewBanking, entry: AuditEntry): Promise<ProfileRow> {
       return db.transaction(async (tx) => {
         const { contractorId: _, createdAt: __, ...changes } = values;

@@ -47,6 +47,7 @@ export function createContractorBankingService(deps: ContractorsDeps) {
   const connected = createConnectedAccounts({
     repo,
     encryptionKey: config.encryptionKey,
+    publicUrl: config.publicUrl,
     logger,
     provider: deps.connect,
   });
@@ -165,7 +166,16 @@ export function createContractorBankingService(deps: ContractorsDeps) {
         routingLast4: banking?.routingNumberLast4 ?? null,
         held: profile.payoutHoldReason !== null,
         stripeAccountId: syncedAccountOf(banking),
+        transfersActive: banking?.stripeTransfersActive ?? null,
+        requirementsDue: banking?.stripeRequirementsDue ?? null,
       };
+    },
+
+    /** Connect's verification (connected-accounts.ts): refreshStatus, accountUpdated, verificationLink. */
+    connectedAccountStatus: {
+      refresh: connected.refreshStatus,
+      accountUpdated: connected.accountUpdated,
+      verificationLink: connected.verificationLink,
     },
 
     /**

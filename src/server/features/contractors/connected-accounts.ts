@@ -24,7 +24,35 @@ export interface ConnectProvider {
   ): Promise<{ accountId: string }>;
   /** The bank account added to the account as its default for usd; one per idempotency key. */
   replaceBankAccount(accountId: string, bank: ConnectBankDetails, idempotencyKey: string): Promise<void>;
+  /** The account's status now (accounts.retrieve). */
+  retrieveStatus(accountId: string): Promise<ConnectAccountStatus>;
+  /** A Stripe-hosted onboarding link collecting what is currently due (accountLinks.create). */
+  onboardingLink(accountId: string, urls: { refreshUrl: string; returnUrl: string }): Promise<string>;
 }
+
+/** Whether Stripe lets the account receive transfers, and how many requirements it has due. */
+export interface ConnectAccountStatus {
+  transfersActive: boolean;
+  requirementsDue: number;
+}
+
+/** The part of a Stripe account (retrieved, or in an account.updated event) its status is read from. */
+export interface StripeAccountLike {
+  id: string;
+  capabilities?: { transfers?: string | null } | null;
+  requirements?: { currently_due?: string[] | null; past_due?: string[] | null } | null;
+}
+
+export function connectStatusOf(account: StripeAccountLike): ConnectAccountStatus {
+  const due = new Set([
+    ...(account.requirements?.currently_due ?? []),
+    ...(account.requirements?.past_due ?? []),
+  ]);
+  return { transfersActive: account.capabilities?.transfers === 'active', requirementsDue: due.size };
+}
+
+/** How long a status asked of Stripe is trusted before a view asks again (the webhook keeps it fresh). */
+export const CONNECT_STATUS_TTL_MS = 60_000;
 
 export interface StripeConnectOptions {
   secretKey: string;
@@ -82,6 +110,19 @@ export function createStripeConnect(options: StripeConnectOptions): ConnectProvi
         { idempotencyKey },
       );
     },
+    async retrieveStatus(accountId) {
+      return connectStatusOf(await client().accounts.retrieve(accountId));
+    },
+    async onboardingLink(accountId, urls) {
+      const link = await client().accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        refresh_url: urls.refreshUrl,
+        return_url: urls.returnUrl,
+        collection_options: { fields: 'currently_due' },
+      });
+      return link.url;
+    },
   };
 }
 
@@ -121,6 +162,8 @@ export function connectErrorSummary(err: unknown) {
 export interface ConnectedAccountsDeps {
   repo: ContractorsRepo;
   encryptionKey: Buffer;
+  /** The app's public address: Stripe's onboarding link sends the contractor back there. */
+  publicUrl: string;
   logger: Logger;
   provider?: ConnectProvider;
 }
@@ -178,8 +221,57 @@ export function createConnectedAccounts(deps: ConnectedAccountsDeps) {
     return banking.stripeAccountId;
   }
 
+  /** Stripe's status of the account stored; true when it just became able to receive transfers. */
+  async function store(accountId: string, status: ConnectAccountStatus): Promise<boolean> {
+    const saved = await repo.setConnectedAccountStatus(accountId, status, new Date());
+    if (saved && saved.before !== status.transfersActive) {
+      logger.info({ stripeAccountId: accountId, ...status }, 'Stripe connected account status changed');
+    }
+    return Boolean(saved && status.transfersActive && saved.before !== true);
+  }
+
+  /**
+   * The account's status asked of Stripe when not known to be ready and not asked in the last
+   * minute (`force`: whatever the minute). A failure is logged, the stored status kept.
+   */
+  async function refreshStatus(contractorId: string, force = false): Promise<void> {
+    if (!provider) return;
+    const banking = await repo.bankingOf(contractorId);
+    if (!banking?.stripeAccountId || banking.stripeTransfersActive) return;
+    const checked = banking.stripeStatusCheckedAt?.getTime() ?? 0;
+    if (!force && Date.now() - checked < CONNECT_STATUS_TTL_MS) return;
+    try {
+      await store(banking.stripeAccountId, await provider.retrieveStatus(banking.stripeAccountId));
+    } catch (err) {
+      logger.warn(
+        { err: connectErrorSummary(err), contractorId },
+        'Stripe connected account status not read',
+      );
+    }
+  }
+
   return {
     ensure,
+    refreshStatus,
+    /** The account.updated webhook: its status stored; true when it just became ready (send what was held). */
+    accountUpdated(account: StripeAccountLike): Promise<boolean> {
+      return store(account.id, connectStatusOf(account));
+    },
+    /**
+     * Stripe's onboarding link for what the account has due (made first if needed); null in the
+     * sandbox or without bank details. The next view asks Stripe again (the contractor returns).
+     */
+    async verificationLink(contractorId: string): Promise<string | null> {
+      const accountId = await ensure(contractorId);
+      if (!provider || !accountId) return null;
+      const base = deps.publicUrl;
+      const url = await provider.onboardingLink(accountId, {
+        refreshUrl: `${base}/contractor-dashboard?stripe=refresh`,
+        returnUrl: `${base}/contractor-dashboard?stripe=return`,
+      });
+      await repo.setConnectedAccountStatus(accountId, null, null);
+      return url;
+    },
     /** After bank details were saved: ensure, a failure only logged (the payouts job tries again). */
     async refresh(contractorId: string): Promise<void> {
       if (!provider) return;

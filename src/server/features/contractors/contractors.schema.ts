@@ -115,6 +115,16 @@ export const contractorBanking = pgTable('contractor_banking', {
    * force means the external account must be replaced before a transfer is sent.
    */
   stripeBankVersion: text(),
+  /**
+   * Whether Stripe has activated the connected account's `transfers` capability (null: not yet
+   * asked). Until it has, payouts are held (connected_account_unverified). Refreshed from
+   * accounts.retrieve and from the account.updated webhook.
+   */
+  stripeTransfersActive: boolean(),
+  /** How many of the account's requirements Stripe has currently due (representative, terms...). */
+  stripeRequirementsDue: integer(),
+  /** When the status above was last asked of Stripe (asked at most once a minute per contractor). */
+  stripeStatusCheckedAt: ts(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -13,6 +13,11 @@ export function createStripeWebhookService(deps: {
   config: Config;
   logger: Logger;
   states: PaymentStates;
+  /**
+   * A connected account changed (account.updated): the contractors feature stores its status
+   * (wired in services.ts). Runs before the event is marked finished: a failure makes Stripe retry.
+   */
+  onAccountUpdated?: (account: Stripe.Account) => Promise<void>;
 }) {
   const { repo, config, states } = deps;
   const { paymentSucceeded, paymentFailed, cancelled } = states;
@@ -55,6 +60,9 @@ export function createStripeWebhookService(deps: {
           break;
         case 'payment_intent.canceled':
           await cancelled(event.data.object.id, paymentMessages.intentCancelled);
+          break;
+        case 'account.updated':
+          await deps.onAccountUpdated?.(event.data.object);
           break;
         default:
           log.debug({ type: event.type }, 'stripe event ignored');

@@ -141,7 +141,12 @@ describe(`a crash while sending a payout on ${testDbKind}`, () => {
 
   it('Stripe Connect: a transfer to the connected account, the payout id as idempotency key, once despite a crash', async () => {
     const stripe = createStripeTransport({ secretKey: 'sk_test_payouts', apiBase: fake.url });
-    const connected = async () => ({ last4: '2222', held: false, stripeAccountId: 'acct_1TestConnected' });
+    const connected = async () => ({
+      last4: '2222',
+      held: false,
+      stripeAccountId: 'acct_1TestConnected',
+      transfersActive: true,
+    });
     const stranger = await testContractor(ctx.platform, 'payout.stripe@example.com');
     const e = received(await project(stranger.profileId), stranger.profileId, 10_000);
     await record(e);

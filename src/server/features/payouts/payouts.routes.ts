@@ -7,6 +7,8 @@ import {
   payoutListParamsSchema,
   payoutListQuerySchema,
   payoutTotalsSchema,
+  verificationLinkBodySchema,
+  verificationLinkSchema,
 } from '../../../domain/payouts/schemas';
 import { adminOnly, requireRole, requireUser } from '../../platform/auth/guards';
 import { ipLimit } from '../../platform/rate-limits';
@@ -104,6 +106,28 @@ export function payoutsRoutes(service: PayoutsService): FastifyPluginAsyncZod {
         },
       },
       async (request) => service.mine(requireUser(request)),
+    );
+
+    app.post(
+      '/api/contractor/payouts/verification-link',
+      {
+        config: { rateLimit: ipLimit(app, 'account') },
+        onRequest: contractorOnly,
+        schema: {
+          tags: ['payouts'],
+          summary:
+            "With Stripe: a link to Stripe's page where the contractor finishes payout verification (what its connected account has due); 409 in the sandbox or without bank details (contractors only)",
+          security: [{ session: [] }],
+          body: verificationLinkBodySchema,
+          response: {
+            200: verificationLinkSchema,
+            ...errors,
+            409: errorResponseSchema,
+            429: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => service.verificationLink(requireUser(request)),
     );
   };
 }

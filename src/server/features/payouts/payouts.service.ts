@@ -14,10 +14,11 @@ import {
   type PayoutTotals,
   payoutMessages,
   type RefundRow,
+  verificationMessages,
 } from '../../../domain/payouts/schemas';
 import type { SessionUser } from '../../platform/auth/session-store';
 import type { Db } from '../../platform/db/index';
-import { ValidationError } from '../../platform/errors';
+import { ConflictError, ValidationError } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/types';
 import type { PayoutTransport } from './payout-transport';
 import { createPayoutsRepo, type Tx } from './payouts.repo';
@@ -46,6 +47,15 @@ export interface PayoutsDeps {
    * contractors feature: ensureConnectedAccount); asked before holding a payout for want of one.
    */
   ensureConnectedAccount?: (contractorId: string) => Promise<string | null>;
+  /**
+   * With Stripe keys, Connect's verification (the contractors feature): `refresh` asks Stripe for
+   * the account's status when not known ready (at most once a minute unless forced);
+   * `verificationLink` answers Stripe's onboarding page for what is due (null: no account).
+   */
+  connectVerification?: {
+    refresh: (contractorId: string, force?: boolean) => Promise<void>;
+    verificationLink: (contractorId: string) => Promise<string | null>;
+  };
 }
 
 export type PayoutPage =
@@ -61,6 +71,9 @@ export function holdReasonFor(
   if (account?.held) return 'bank_change_review';
   if (!account?.last4) return 'no_bank_account';
   if (transport.needsConnectedAccount && !account.stripeAccountId) return 'no_connected_account';
+  if (transport.needsConnectedAccount && account.transfersActive !== true) {
+    return 'connected_account_unverified';
+  }
   return null;
 }
 
@@ -70,7 +83,7 @@ export function holdReasonFor(
  * account), refunds taken back from the payouts, and the admins' lists, totals and CSV files.
  */
 export function createPayoutsService(deps: PayoutsDeps) {
-  const { db, jobs, logger, transport, accountOf, ensureConnectedAccount } = deps;
+  const { db, jobs, logger, transport, accountOf, ensureConnectedAccount, connectVerification } = deps;
   const repo = createPayoutsRepo(db);
   const lists = createPayoutListsRepo(db);
 
@@ -102,6 +115,11 @@ export function createPayoutsService(deps: PayoutsDeps) {
         );
       }
     }
+    if (connectVerification && holdReasonFor(account, transport) === 'connected_account_unverified') {
+      // Stripe asked (at most once a minute) whether the account may now receive transfers
+      await connectVerification.refresh(contractorId);
+      account = await accountOf(contractorId);
+    }
     const hold = holdReasonFor(account, transport);
     const claim = await repo.claim(payoutId, contractorId, account, hold, transport.name);
     if (claim.action === 'none') return claim.status;
@@ -114,6 +132,15 @@ export function createPayoutsService(deps: PayoutsDeps) {
     });
     await repo.markPaid(payoutId, transferId);
     return 'paid';
+  }
+
+  /** With Stripe, the account's verification (asked of Stripe when not ready); null in the sandbox. */
+  async function verificationOf(contractorId: string): Promise<MyPayouts['verification']> {
+    if (!connectVerification || !transport.needsConnectedAccount) return null;
+    await connectVerification.refresh(contractorId);
+    const account = await accountOf(contractorId);
+    if (!account?.stripeAccountId) return null;
+    return { due: account.transfersActive !== true, requirementsDue: account.requirementsDue ?? null };
   }
 
   function cursorOf(text: string | undefined): Cursor | null {
@@ -206,13 +233,30 @@ export function createPayoutsService(deps: PayoutsDeps) {
     /** GET /api/contractor/payouts: the contractor's newest payouts and its revenue (paid, net of refunds). */
     async mine(user: SessionUser): Promise<MyPayouts> {
       const contractorId = await contractorIdOfUser(db, user.id);
-      if (!contractorId) return { items: [], revenueCents: 0, owedCents: 0 };
-      const [{ rows }, paid, owed] = await Promise.all([
+      if (!contractorId) return { items: [], revenueCents: 0, owedCents: 0, verification: null };
+      const [{ rows }, paid, owed, verification] = await Promise.all([
         lists.payouts(null, 50, contractorId),
         lists.paidOutTo(contractorId),
         repo.owedBy(contractorId),
+        verificationOf(contractorId),
       ]);
-      return { items: rows, revenueCents: paid - Math.max(0, owed), owedCents: Math.max(0, owed) };
+      return {
+        items: rows,
+        revenueCents: paid - Math.max(0, owed),
+        owedCents: Math.max(0, owed),
+        verification,
+      };
+    },
+
+    /** POST /api/contractor/payouts/verification-link: Stripe's onboarding page for what is due. */
+    async verificationLink(user: SessionUser): Promise<{ url: string }> {
+      if (!connectVerification || !transport.needsConnectedAccount) {
+        throw new ConflictError(verificationMessages.notStripe);
+      }
+      const contractorId = await contractorIdOfUser(db, user.id);
+      const url = contractorId ? await connectVerification.verificationLink(contractorId) : null;
+      if (!url) throw new ConflictError(verificationMessages.noAccount);
+      return { url };
     },
   };
 }

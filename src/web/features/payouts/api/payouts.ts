@@ -1,5 +1,5 @@
 import type { MyPayouts, PayoutListKind, PayoutListPage, PayoutTotals } from '@domain/payouts/schemas';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
 import { payoutKeys } from './payout-keys';
 
@@ -36,5 +36,16 @@ export function myPayoutsQuery() {
   return queryOptions({
     queryKey: payoutKeys.mine(),
     queryFn: () => apiJson<MyPayouts>('GET', '/api/contractor/payouts'),
+  });
+}
+
+/**
+ * POST /api/contractor/payouts/verification-link: Stripe's page where the contractor finishes
+ * payout verification; the page goes there (Stripe sends it back to the dashboard).
+ */
+export function useVerificationLink() {
+  return useMutation({
+    mutationFn: () => apiJson<{ url: string }>('POST', '/api/contractor/payouts/verification-link', {}),
+    onSuccess: ({ url }) => window.location.assign(url),
   });
 }

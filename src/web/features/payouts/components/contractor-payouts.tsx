@@ -5,6 +5,7 @@ import { errorMessage } from '@web/lib/error-message';
 import { Landmark } from 'lucide-react';
 import { myPayoutsQuery } from '../api/payouts';
 import { formatDate, lastFourText, PayoutStatusPill } from './payout-bits';
+import { VerificationNotice } from './verification-notice';
 
 /**
  * The contractor's payouts (issue 25 #4): 88 % of each payment received for its projects, where
@@ -29,6 +30,7 @@ export function ContractorPayouts() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-2">
+          {query.data ? <VerificationNotice verification={query.data.verification ?? null} /> : null}
           {query.isError ? (
             <p role="alert">{errorMessage(query.error)}</p>
           ) : !query.data ? (
