@@ -28,7 +28,9 @@ const manifestFile = path.join(webDir, '.vite/manifest.json');
  * 2 KB for /quote only (134.2 KB measured): the card form moved from the quotes feature to the
  * payments feature, which the job's payments share (issue 25 #3); it now ships in that feature's
  * chunk and the shared entry, 1.8 KB more than inline in the quote page (the project page's
- * payments panel stays out of /quote: it is loaded lazily).
+ * payments panel stays out of /quote: it is loaded lazily). /contractors raised by 1 KB the same
+ * day (108.0 KB measured, a few bytes over): the shared entry's route and preload table grew with the
+ * payouts, warranty and job payment chunks of issue 25; the search page itself did not change.
  */
 export const budgets = [
   { page: 'landing', path: '/', module: 'app/landing-route.tsx', maxKB: 77, targetKB: 100 },
@@ -43,7 +45,7 @@ export const budgets = [
     page: 'contractors',
     path: '/contractors',
     module: 'features/search/pages/contractor-search-page.tsx',
-    maxKB: 108,
+    maxKB: 109,
     targetKB: 150,
   },
 ];
