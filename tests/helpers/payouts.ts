@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { JobPaymentReceived, JobPaymentRefunded } from '../../src/domain/payouts/schemas';
 import { buildApp } from '../../src/server/app';
+import { payoutLedger, payouts } from '../../src/server/platform/db/schema';
 import { createPlatform } from '../../src/server/platform/platform';
 import { createServices } from '../../src/server/services';
 import { freshDatabase, type TestContext, testConfig } from './test-context';
@@ -10,10 +13,17 @@ import { freshDatabase, type TestContext, testConfig } from './test-context';
  * A whole app whose feature workers are not started: the test runs the payouts job itself
  * (services.payouts.runDue) when it wants, so no background run races its assertions.
  */
-export async function createQuietContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createQuietContext(
+  env: Record<string, string> = {},
+  opts: { logger?: Logger } = {},
+): Promise<TestContext> {
   const config = testConfig(env);
   const fresh = await freshDatabase();
-  const platform = await createPlatform(config, { database: fresh.database, runWorkers: false });
+  const platform = await createPlatform(config, {
+    database: fresh.database,
+    runWorkers: false,
+    ...(opts.logger ? { logger: opts.logger } : {}),
+  });
   const services = createServices(platform);
   const app = await buildApp(platform, { serveWeb: false, services, startWorkers: false });
   await app.ready();
@@ -66,4 +76,20 @@ export function refunded(
     refundedAt: new Date(),
     ...over,
   };
+}
+
+/** Reports a payment received, in its own transaction, as the payments feature does in its own. */
+export function recordReceived(ctx: TestContext, e: JobPaymentReceived) {
+  return ctx.platform.db.transaction((tx) => ctx.services.payouts.recordPaymentReceived(tx, e));
+}
+
+/** The payout a job payment gave. */
+export async function payoutOfJobPayment(ctx: TestContext, jobPaymentId: string) {
+  const [row] = await ctx.platform.db
+    .select({ p: payouts })
+    .from(payouts)
+    .innerJoin(payoutLedger, eq(payoutLedger.id, payouts.ledgerId))
+    .where(eq(payoutLedger.jobPaymentId, jobPaymentId));
+  if (!row) throw new Error('no payout');
+  return row.p;
 }

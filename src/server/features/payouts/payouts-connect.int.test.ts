@@ -1,26 +1,22 @@
-import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { type FakeStripe, startFakeStripe } from '../../../../tests/helpers/fake-stripe';
 import { bankingBody, call, onboardedContractor, SECRETS } from '../../../../tests/helpers/onboarding';
-import { received } from '../../../../tests/helpers/payouts';
+import {
+  createQuietContext,
+  payoutOfJobPayment,
+  received,
+  recordReceived,
+} from '../../../../tests/helpers/payouts';
 import { testContractor } from '../../../../tests/helpers/people';
 import { insertProject } from '../../../../tests/helpers/projects';
-import {
-  freshDatabase,
-  type TestContext,
-  testConfig,
-  testDbKind,
-} from '../../../../tests/helpers/test-context';
+import { type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import { bankChangeListSchema } from '../../../domain/contractors/bank-changes';
 import type { JobPaymentReceived } from '../../../domain/payouts/schemas';
-import { buildApp } from '../../app';
 import { encryptSecret } from '../../platform/crypto';
-import { contractorBanking, payoutLedger, payouts } from '../../platform/db/schema';
-import { createPlatform } from '../../platform/platform';
-import { createServices } from '../../services';
+import { contractorBanking } from '../../platform/db/schema';
 
 /**
  * Issue 25 item 4 with Stripe keys: the contractor's Stripe Connect Custom account is made from
@@ -43,40 +39,13 @@ const logLines: string[] = [];
 const db = () => ctx.platform.db;
 
 /** The app as createQuietContext makes it (the test runs the payouts job), its log kept here. */
-async function connectContext(env: Record<string, string>): Promise<TestContext> {
-  const config = testConfig(env);
-  const fresh = await freshDatabase();
+function connectContext(env: Record<string, string>): Promise<TestContext> {
   const logger = pino({ level: 'trace' }, { write: (line: string) => void logLines.push(line) });
-  const platform = await createPlatform(config, { database: fresh.database, runWorkers: false, logger });
-  const services = createServices(platform);
-  const app = await buildApp(platform, { serveWeb: false, services, startWorkers: false });
-  await app.ready();
-  return {
-    platform,
-    services,
-    app,
-    config,
-    fresh,
-    async close() {
-      await app.close();
-      await platform.close();
-      await fresh.drop();
-      rmSync(config.dataDir, { recursive: true, force: true });
-    },
-  };
+  return createQuietContext(env, { logger });
 }
 
-const record = (e: JobPaymentReceived) =>
-  db().transaction((tx) => ctx.services.payouts.recordPaymentReceived(tx, e));
-const payoutOf = async (jobPaymentId: string) => {
-  const [row] = await db()
-    .select({ p: payouts })
-    .from(payouts)
-    .innerJoin(payoutLedger, eq(payoutLedger.id, payouts.ledgerId))
-    .where(eq(payoutLedger.jobPaymentId, jobPaymentId));
-  if (!row) throw new Error('no payout');
-  return row.p;
-};
+const record = (e: JobPaymentReceived) => recordReceived(ctx, e);
+const payoutOf = (jobPaymentId: string) => payoutOfJobPayment(ctx, jobPaymentId);
 const paidFor = async (contractorId: string, amountCents: number) => {
   const projectId = await insertProject(ctx.platform, {
     contractorId,

@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../../../tests/helpers/fake-stripe';
-import { createQuietContext, received, refunded } from '../../../../tests/helpers/payouts';
+import {
+  createQuietContext,
+  payoutOfJobPayment,
+  received,
+  recordReceived,
+  refunded,
+} from '../../../../tests/helpers/payouts';
 import {
   type ContractorPerson,
   type Person,
@@ -30,17 +36,8 @@ let crew: ContractorPerson;
 let fake: FakeStripe;
 const db = () => ctx.platform.db;
 
-const record = (e: JobPaymentReceived) =>
-  db().transaction((tx) => ctx.services.payouts.recordPaymentReceived(tx, e));
-const payoutOf = async (jobPaymentId: string) => {
-  const [row] = await db()
-    .select({ p: payouts })
-    .from(payouts)
-    .innerJoin(payoutLedger, eq(payoutLedger.id, payouts.ledgerId))
-    .where(eq(payoutLedger.jobPaymentId, jobPaymentId));
-  if (!row) throw new Error('no payout');
-  return row.p;
-};
+const record = (e: JobPaymentReceived) => recordReceived(ctx, e);
+const payoutOf = (jobPaymentId: string) => payoutOfJobPayment(ctx, jobPaymentId);
 const project = (contractorId: string | null, title?: string) =>
   insertProject(ctx.platform, {
     contractorId,

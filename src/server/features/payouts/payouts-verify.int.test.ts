@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import Stripe from 'stripe';
@@ -6,19 +5,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { type FakeStripe, startFakeStripe } from '../../../../tests/helpers/fake-stripe';
 import { call, onboardedContractor } from '../../../../tests/helpers/onboarding';
-import { received } from '../../../../tests/helpers/payouts';
+import { createQuietContext, payoutOfJobPayment, received } from '../../../../tests/helpers/payouts';
 import { insertProject } from '../../../../tests/helpers/projects';
-import {
-  freshDatabase,
-  type TestContext,
-  testConfig,
-  testDbKind,
-} from '../../../../tests/helpers/test-context';
+import { type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import { myPayoutsSchema } from '../../../domain/payouts/schemas';
-import { buildApp } from '../../app';
-import { contractorBanking, payoutLedger, payouts } from '../../platform/db/schema';
-import { createPlatform } from '../../platform/platform';
-import { createServices } from '../../services';
+import { contractorBanking } from '../../platform/db/schema';
 
 /**
  * Issue 25 item 4, Stripe's verification of the contractor's Custom account: until Stripe makes
@@ -36,31 +27,13 @@ const db = () => ctx.platform.db;
 beforeAll(async () => {
   fake = await startFakeStripe();
   fake.newAccountsReady = false;
-  const config = testConfig({
+  const env = {
     STRIPE_SECRET_KEY: 'sk_test_verify',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_verify',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: fake.url,
-  });
-  const fresh = await freshDatabase();
-  const logger = pino({ level: 'silent' });
-  const platform = await createPlatform(config, { database: fresh.database, runWorkers: false, logger });
-  const services = createServices(platform);
-  const app = await buildApp(platform, { serveWeb: false, services, startWorkers: false });
-  await app.ready();
-  ctx = {
-    platform,
-    services,
-    app,
-    config,
-    fresh,
-    async close() {
-      await app.close();
-      await platform.close();
-      await fresh.drop();
-      rmSync(config.dataDir, { recursive: true, force: true });
-    },
   };
+  ctx = await createQuietContext(env, { logger: pino({ level: 'silent' }) });
 }, 120_000);
 
 afterAll(async () => {
@@ -78,15 +51,7 @@ const paidFor = async (contractorId: string, amountCents: number) => {
   await db().transaction((tx) => ctx.services.payouts.recordPaymentReceived(tx, e));
   return e;
 };
-const payoutOf = async (jobPaymentId: string) => {
-  const [row] = await db()
-    .select({ p: payouts })
-    .from(payouts)
-    .innerJoin(payoutLedger, eq(payoutLedger.id, payouts.ledgerId))
-    .where(eq(payoutLedger.jobPaymentId, jobPaymentId));
-  if (!row) throw new Error('no payout');
-  return row.p;
-};
+const payoutOf = (jobPaymentId: string) => payoutOfJobPayment(ctx, jobPaymentId);
 const accountOf = (contractorId: string) => {
   const account = [...fake.accounts.values()].find((a) => a.metadata.contractorId === contractorId);
   if (!account) throw new Error('no connected account');

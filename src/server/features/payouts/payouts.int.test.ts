@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankingBody, type Caller, call, onboardedContractor } from '../../../../tests/helpers/onboarding';
-import { createQuietContext, received, refunded } from '../../../../tests/helpers/payouts';
+import {
+  createQuietContext,
+  payoutOfJobPayment,
+  received,
+  recordReceived,
+  refunded,
+} from '../../../../tests/helpers/payouts';
 import {
   type ContractorPerson,
   type Person,
@@ -23,7 +29,6 @@ import {
   contractorBanking,
   payoutLedger,
   payoutRefunds,
-  payouts,
   sandboxTransfers,
 } from '../../platform/db/schema';
 
@@ -38,17 +43,8 @@ let admin: Person;
 let crew: ContractorPerson;
 
 const db = () => ctx.platform.db;
-const record = (e: JobPaymentReceived) =>
-  db().transaction((tx) => ctx.services.payouts.recordPaymentReceived(tx, e));
-const payoutOf = async (jobPaymentId: string) => {
-  const [row] = await db()
-    .select({ p: payouts })
-    .from(payouts)
-    .innerJoin(payoutLedger, eq(payoutLedger.id, payouts.ledgerId))
-    .where(eq(payoutLedger.jobPaymentId, jobPaymentId));
-  if (!row) throw new Error('no payout');
-  return row.p;
-};
+const record = (e: JobPaymentReceived) => recordReceived(ctx, e);
+const payoutOf = (jobPaymentId: string) => payoutOfJobPayment(ctx, jobPaymentId);
 const transfersFor = (payoutId: string) =>
   db().select().from(sandboxTransfers).where(eq(sandboxTransfers.idempotencyKey, payoutId));
 
