@@ -1,45 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { JobPaymentReceived, JobPaymentRefunded } from '../../src/domain/payouts/schemas';
-import { buildApp } from '../../src/server/app';
 import { payoutLedger, payouts } from '../../src/server/platform/db/schema';
-import { createPlatform } from '../../src/server/platform/platform';
-import { createServices } from '../../src/server/services';
-import { freshDatabase, type TestContext, testConfig } from './test-context';
+import { createTestContext, type TestContext } from './test-context';
 
 /**
  * A whole app whose feature workers are not started: the test runs the payouts job itself
  * (services.payouts.runDue) when it wants, so no background run races its assertions.
  */
-export async function createQuietContext(
+export function createQuietContext(
   env: Record<string, string> = {},
   opts: { logger?: Logger } = {},
 ): Promise<TestContext> {
-  const config = testConfig(env);
-  const fresh = await freshDatabase();
-  const platform = await createPlatform(config, {
-    database: fresh.database,
-    runWorkers: false,
-    ...(opts.logger ? { logger: opts.logger } : {}),
-  });
-  const services = createServices(platform);
-  const app = await buildApp(platform, { serveWeb: false, services, startWorkers: false });
-  await app.ready();
-  return {
-    platform,
-    services,
-    app,
-    config,
-    fresh,
-    async close() {
-      await app.close();
-      await platform.close();
-      await fresh.drop();
-      rmSync(config.dataDir, { recursive: true, force: true });
-    },
-  };
+  return createTestContext({ env, runWorkers: false, startWorkers: false, ...opts });
 }
 
 /** A job payment received as the payments feature reports it (a made-up job payment id). */

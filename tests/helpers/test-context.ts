@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/platform/config';
@@ -96,13 +97,28 @@ export interface TestContext {
  * `serveWeb: true` also serves the built web app (dist/, from `npm run build`) as main.ts does.
  */
 export async function createTestContext(
-  opts: { env?: Record<string, string>; runWorkers?: boolean; serveWeb?: boolean } = {},
+  opts: {
+    env?: Record<string, string>;
+    runWorkers?: boolean;
+    serveWeb?: boolean;
+    /** False: the features' workers are not started (the test runs their jobs itself). */
+    startWorkers?: boolean;
+    logger?: Logger;
+  } = {},
 ): Promise<TestContext> {
   const config = testConfig(opts.env);
   const fresh = await freshDatabase();
-  const platform = await createPlatform(config, { database: fresh.database, runWorkers: opts.runWorkers });
+  const platform = await createPlatform(config, {
+    database: fresh.database,
+    runWorkers: opts.runWorkers,
+    ...(opts.logger ? { logger: opts.logger } : {}),
+  });
   const services = createServices(platform);
-  const app = await buildApp(platform, { serveWeb: opts.serveWeb ?? false, services });
+  const app = await buildApp(platform, {
+    serveWeb: opts.serveWeb ?? false,
+    services,
+    ...(opts.startWorkers === false ? { startWorkers: false } : {}),
+  });
   await app.ready();
   return {
     platform,
