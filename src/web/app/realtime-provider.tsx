@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { notificationKeys } from '@web/features/notifications';
+import { invalidateLive } from '@web/lib/invalidate-live';
 import { authKeys, useAuth } from '@web/lib/use-auth';
 import { useRealtime, useRealtimeEvent } from '@web/lib/use-realtime';
 import { RealtimeContext } from '@web/lib/use-realtime-state';
@@ -20,17 +21,17 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();
   const state = useRealtime(user?.id ?? null, {
     onSessionEnded: () => {
-      void queryClient.invalidateQueries({ queryKey: authKeys.user() });
+      void invalidateLive(queryClient, { queryKey: authKeys.user() });
     },
   });
   // the bell: a new notification, or some read in another tab
   useRealtimeEvent(() => {
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    void invalidateLive(queryClient, { queryKey: notificationKeys.all });
   }, ['notification_created', 'notifications_read']);
   const connection = useRef<'never' | 'open' | 'lost'>('never');
   useEffect(() => {
     if (state.status === 'open') {
-      if (connection.current === 'lost') void queryClient.invalidateQueries();
+      if (connection.current === 'lost') void invalidateLive(queryClient, {});
       connection.current = 'open';
     } else if (connection.current === 'open') {
       connection.current = 'lost';

@@ -2,6 +2,7 @@ import type { Message, UnreadCounts } from '@domain/messages/schemas';
 import { MESSAGE_POLL_MS } from '@domain/messages/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
+import { invalidateLive } from '@web/lib/invalidate-live';
 import { useRealtimeEvent } from '@web/lib/use-realtime';
 import { useRealtimeState } from '@web/lib/use-realtime-state';
 import { messageKeys } from './message-keys';
@@ -37,7 +38,7 @@ export function useUnreadCounts(enabled = true) {
 export function useMessageLiveUpdates(): void {
   const queryClient = useQueryClient();
   useRealtimeEvent(() => {
-    void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+    void invalidateLive(queryClient, { queryKey: messageKeys.all });
   }, ['message_created', 'message_read']);
 }
 

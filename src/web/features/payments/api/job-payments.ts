@@ -8,6 +8,7 @@ import type {
 import type { JobPaymentPart } from '@domain/payments/job-payments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
+import { invalidateLive } from '@web/lib/invalidate-live';
 import { useRealtimeEvent } from '@web/lib/use-realtime';
 import { paymentKeys } from './payment-keys';
 
@@ -28,7 +29,7 @@ export function useJobPayments(projectId: string) {
   useRealtimeEvent(
     (event) => {
       if (event.projectId === projectId) {
-        void queryClient.invalidateQueries({ queryKey: paymentKeys.ofProject(projectId) });
+        void invalidateLive(queryClient, { queryKey: paymentKeys.ofProject(projectId) });
       }
     },
     ['project_updated'],

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMessageLiveUpdates } from '@web/features/messages';
+import { invalidateLive } from '@web/lib/invalidate-live';
 import { useRealtimeEvent } from '@web/lib/use-realtime';
 import { projectKeys } from './project-keys';
 
@@ -12,8 +13,8 @@ export function useProjectLiveUpdates(): void {
   const queryClient = useQueryClient();
   useRealtimeEvent(
     (event) => {
-      void queryClient.invalidateQueries({ queryKey: projectKeys.detail(event.projectId) });
-      void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+      void invalidateLive(queryClient, { queryKey: projectKeys.detail(event.projectId) });
+      void invalidateLive(queryClient, { queryKey: projectKeys.lists() });
     },
     ['project_updated', 'project_assigned', 'project_created'],
   );

@@ -6,6 +6,7 @@ import { loggedOutNotice, PageGuard } from '@web/components/page-guard';
 import { Button } from '@web/components/ui/button';
 import { contractorKeys } from '@web/features/contractors';
 import { errorMessage, errorStatus } from '@web/lib/error-message';
+import { invalidateLive } from '@web/lib/invalidate-live';
 import { useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useRealtimeEvent } from '@web/lib/use-realtime';
@@ -29,7 +30,7 @@ export function ContractorDashboardPage() {
   const profile = useQuery({ ...contractorProfileQuery(user?.id ?? ''), enabled: Boolean(user) });
   // an admin's decision on the application shows without a reload
   useRealtimeEvent(
-    () => void queryClient.invalidateQueries({ queryKey: contractorKeys.profile(user?.id ?? '') }),
+    () => void invalidateLive(queryClient, { queryKey: contractorKeys.profile(user?.id ?? '') }),
     ['contractor_verified'],
   );
 

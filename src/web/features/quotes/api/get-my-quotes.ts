@@ -1,6 +1,7 @@
 import type { MyQuotesResponse } from '@domain/quotes/my-quotes';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
+import { invalidateLive } from '@web/lib/invalidate-live';
 import { useRealtimeEvent } from '@web/lib/use-realtime';
 import { quoteKeys } from './quote-keys';
 
@@ -19,7 +20,7 @@ export function myQuotesQuery() {
 export function useMyQuotes(enabled: boolean) {
   const queryClient = useQueryClient();
   useRealtimeEvent(() => {
-    void queryClient.invalidateQueries({ queryKey: quoteKeys.mine() });
+    void invalidateLive(queryClient, { queryKey: quoteKeys.mine() });
   }, ['report_ready', 'report_failed']);
   return useQuery({ ...myQuotesQuery(), enabled });
 }

@@ -2,6 +2,7 @@ import { orderPollInterval } from '@domain/quotes/order-status';
 import type { QuoteStatusResponse } from '@domain/quotes/quote-calls';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@web/lib/api-client';
+import { invalidateLive } from '@web/lib/invalidate-live';
 import { useRealtimeEvent } from '@web/lib/use-realtime';
 import { quoteKeys } from './quote-keys';
 
@@ -22,7 +23,7 @@ export function useQuoteStatus(reference: string | null) {
   useRealtimeEvent(
     (event) => {
       if (reference !== null && event.reference === reference)
-        void queryClient.invalidateQueries({ queryKey: key });
+        void invalidateLive(queryClient, { queryKey: key });
     },
     ['report_ready', 'report_failed'],
   );

@@ -8,6 +8,7 @@ import type {
 } from '@domain/reviews/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
+import { invalidateLive } from '@web/lib/invalidate-live';
 import { useRealtimeEvent } from '@web/lib/use-realtime';
 import { reviewKeys } from './review-keys';
 
@@ -36,7 +37,7 @@ export function useContractorReviews(contractorId: string) {
 export function useReviewLiveUpdates(): void {
   const queryClient = useQueryClient();
   useRealtimeEvent(() => {
-    void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+    void invalidateLive(queryClient, { queryKey: reviewKeys.all });
   }, ['review_updated']);
 }
 

@@ -9,6 +9,7 @@ import type {
 } from '@domain/warranties/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@web/lib/api-client';
+import { invalidateLive } from '@web/lib/invalidate-live';
 import { uploadWithProgress } from '@web/lib/upload-with-progress';
 import { useRealtimeEvent } from '@web/lib/use-realtime';
 import { warrantyKeys } from './warranty-keys';
@@ -59,7 +60,7 @@ export function useAdminClaims() {
 export function useWarrantyLiveUpdates(): void {
   const queryClient = useQueryClient();
   useRealtimeEvent(() => {
-    void queryClient.invalidateQueries({ queryKey: warrantyKeys.all });
+    void invalidateLive(queryClient, { queryKey: warrantyKeys.all });
   }, ['warranty_updated']);
 }
 
