@@ -16,7 +16,8 @@ export function createJobPaymentView(deps: {
   config: Pick<Config, 'jobFirstPaymentPercent'>;
   /**
    * Asks the provider for an open card payment's state and records it (a browser that paid may
-   * come back before Stripe's webhook); true when something may have changed.
+   * come back before Stripe's webhook); for a card already succeeded, waits until its part is
+   * recorded (another request may be recording it). True when something may have changed.
    */
   syncCard?: (providerPaymentId: string) => Promise<boolean>;
 }) {
@@ -26,11 +27,9 @@ export function createJobPaymentView(deps: {
   async function read(projectId: string) {
     let rows = await repo.ofProject(projectId);
     let cards = await repo.cardPaymentsOf(rows.map((r) => r.id));
+    // a succeeded card of a part not received yet too: another request may be recording it
     const open = cards.filter(
-      (c) =>
-        !c.cancelledAt &&
-        c.status !== 'succeeded' &&
-        rows.some((r) => r.id === c.jobPaymentId && !r.receivedAt),
+      (c) => !c.cancelledAt && rows.some((r) => r.id === c.jobPaymentId && !r.receivedAt),
     );
     let changed = false;
     for (const card of open) if (await deps.syncCard?.(card.providerPaymentId)) changed = true;

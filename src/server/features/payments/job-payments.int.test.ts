@@ -300,9 +300,9 @@ describe(`job payments on ${testDbKind}`, () => {
     const paid = await confirm(intent);
     expect(paid.statusCode, paid.body).toBe(200);
     // the money is taken, the part not recorded (nor what the hook wrote)
-    expect((await paymentsOf(id)).parts[0]?.state).toBe('processing');
-    expect(receivedFor(id)).toEqual([]);
     const [row] = await ctx.platform.db.select().from(jobPayments).where(eq(jobPayments.projectId, id));
+    expect(row?.receivedAt).toBeNull();
+    expect(receivedFor(id)).toEqual([]);
     const hookRows = await ctx.platform.db
       .select()
       .from(auditLog)
@@ -317,6 +317,22 @@ describe(`job payments on ${testDbKind}`, () => {
     expect((await paymentsOf(id)).parts[0]).toMatchObject({ state: 'paid', receivedCents: 100_000 });
     expect(receivedFor(id)).toHaveLength(1);
     expect(await charges(intent.paymentIntentId)).toBe(1);
+  });
+
+  it('a paid card whose part is not recorded yet is recorded by the next look at the payments, once', async () => {
+    const id = await startedProject(200_000);
+    const intent = await intentFor(id);
+    failNextReceive = true;
+    expect((await confirm(intent)).statusCode).toBe(200);
+    const [row] = await ctx.platform.db.select().from(jobPayments).where(eq(jobPayments.projectId, id));
+    expect(row?.receivedAt).toBeNull();
+    // two people open the project at once: both see the part paid, it is received once
+    const [a, b] = await Promise.all([paymentsOf(id), paymentsOf(id, admin)]);
+    expect(a.parts[0]).toMatchObject({ state: 'paid', receivedCents: 100_000 });
+    expect(b.parts[0]).toMatchObject({ state: 'paid', receivedCents: 100_000 });
+    expect(receivedFor(id)).toHaveLength(1);
+    expect(await charges(intent.paymentIntentId)).toBe(1);
+    expect((await ctx.services.jobPayments.recover()).received).toBe(0);
   });
 
   it('refunds a received part, whole or part, never more than received, once per request', async () => {

@@ -211,9 +211,17 @@ export function createJobPaymentsService(deps: JobPaymentsDeps) {
     ...deps,
     // with Stripe, a part paid in the browser is recorded as soon as the page asks (the webhook may come later)
     async syncCard(providerPaymentId) {
-      if (deps.provider.name !== 'stripe') return false;
       const row = await paymentsRepo.findPaymentByProviderId(providerPaymentId);
-      if (!row || row.status === 'succeeded' || row.cancelledAt) return false;
+      if (!row || row.cancelledAt) return false;
+      if (row.status === 'succeeded') {
+        // settled by a concurrent request or the webhook, whose recording this waits for (under
+        // the part's lock, once): the answer never shows a paid card's part as still due
+        await receiveCard(providerPaymentId).catch((err) =>
+          log.error({ err, providerPaymentId }, 'card payment received, job payment not recorded yet'),
+        );
+        return true;
+      }
+      if (deps.provider.name !== 'stripe') return false;
       try {
         const after = await states.settle(row, await deps.provider.retrieveIntent(providerPaymentId));
         return after?.status !== row.status;
