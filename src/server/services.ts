@@ -10,6 +10,7 @@
  * services-payments.ts, called from here (part of this root, kept apart for its size).
  */
 import { createAdminService } from './features/admin/admin.service';
+import { createAdminListsService } from './features/admin/admin-lists.service';
 import { createAuthService } from './features/auth/auth.service';
 import { createRegistrationService } from './features/auth/registration.service';
 import { createContactService } from './features/contact/contact.service';
@@ -350,12 +351,19 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     warranties,
   });
 
+  // the admins' lists at size, their CSV exports and the dashboard summary (issue 26 #1, #2)
+  const adminLists = createAdminListsService({
+    db,
+    revenueCents: async () => (await payouts.totals()).netReceivedCents,
+  });
+
   return {
     auth,
     registration,
     contact,
     search,
     admin,
+    adminLists,
     estimates,
     reportPipeline,
     payments,
