@@ -9,8 +9,7 @@
  * here (scripts/check-feature-boundaries.mjs checks the rule). The card payments are built by
  * services-payments.ts, called from here (part of this root, kept apart for its size).
  */
-import { createAdminService } from './features/admin/admin.service';
-import { createAdminListsService } from './features/admin/admin-lists.service';
+import { createAdminListsService, createAdminService } from './features/admin/admin.service';
 import { createAuthService } from './features/auth/auth.service';
 import { createRegistrationService } from './features/auth/registration.service';
 import { createContactService } from './features/contact/contact.service';
@@ -351,19 +350,13 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     warranties,
   });
 
-  // the admins' lists at size, their CSV exports and the dashboard summary (issue 26 #1, #2)
-  const adminLists = createAdminListsService({
-    db,
-    revenueCents: async () => (await payouts.totals()).netReceivedCents,
-  });
-
   return {
     auth,
     registration,
     contact,
     search,
     admin,
-    adminLists,
+    adminLists: createAdminListsService({ db, payouts }), // issue 26: lists at size, summary
     estimates,
     reportPipeline,
     payments,

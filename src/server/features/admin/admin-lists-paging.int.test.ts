@@ -93,7 +93,9 @@ describe(`the admins' paged lists on ${testDbKind}`, () => {
 
   it('pages projects by age and by filters, and contractors awaiting verification', async () => {
     type P = { id: string; status: string; contractorId: string | null; createdAt: string; ageDays: number };
-    const pending = (await get('/api/admin/projects?status=pending&unassigned=true&sort=age')).json() as Page<P>;
+    const pending = (
+      await get('/api/admin/projects?status=pending&unassigned=true&sort=age')
+    ).json() as Page<P>;
     expect(pending.items.every((p) => p.status === 'pending' && p.contractorId === null)).toBe(true);
     const created = pending.items.map((p) => p.createdAt);
     expect(created).toEqual([...created].sort());
@@ -119,7 +121,9 @@ describe(`the admins' paged lists on ${testDbKind}`, () => {
 
   it('answers 400 in the contract form to hostile queries', async () => {
     const first = (await get('/api/admin/users?limit=2')).json() as Page<UserRow>;
-    const tampered = Buffer.from(JSON.stringify(['createdAt.desc', "1' or 1=1 --", 'x'])).toString('base64url');
+    const tampered = Buffer.from(JSON.stringify(['createdAt.desc', "1' or 1=1 --", 'x'])).toString(
+      'base64url',
+    );
     for (const url of [
       '/api/admin/users?cursor=not-a-cursor',
       `/api/admin/users?cursor=${tampered}`,

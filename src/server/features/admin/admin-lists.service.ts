@@ -12,6 +12,7 @@ import type {
 import { centsToDollars } from '../../../domain/payments/money';
 import { CSV_PAGE, type CsvColumn, csvStream } from '../../platform/csv-stream';
 import type { Db } from '../../platform/db/index';
+import type { PayoutsService } from '../payouts';
 import { createAdminListsRepo, type ListPage } from './admin-lists.repo';
 import { createAdminSummaryRepo } from './admin-summary.repo';
 
@@ -65,9 +66,9 @@ export function adminListCsvFileName(kind: AdminListKind, now: Date): string {
 
 /**
  * The admins' lists, the CSV exports of the same filtered lists and the dashboard summary
- * (issue 26 #1, #2). `revenueCents` is the payouts feature's net received (wired in services.ts).
+ * (issue 26 #1, #2). Revenue is the payouts feature's net received (its totals).
  */
-export function createAdminListsService(deps: { db: Db; revenueCents: () => Promise<number> }) {
+export function createAdminListsService(deps: { db: Db; payouts: Pick<PayoutsService, 'totals'> }) {
   const repo = createAdminListsRepo(deps.db);
   const summaryRepo = createAdminSummaryRepo(deps.db);
 
@@ -90,7 +91,7 @@ export function createAdminListsService(deps: { db: Db; revenueCents: () => Prom
     usersCsv: (query: UserListQuery) => exportOf(query, repo.users, userColumns),
 
     async summary(): Promise<AdminSummary> {
-      return summaryRepo.summary(await deps.revenueCents());
+      return summaryRepo.summary((await deps.payouts.totals()).netReceivedCents);
     },
   };
 }
