@@ -7,7 +7,7 @@
 # its steps; a step's output is kept in test-results/timings/logs/ and printed when its group ends.
 # A failed step stops the run after its group, with the summary and exit status 1.
 #
-# Two lanes after the build (docs/decisions/014-ci-lanes.md): the browser tests, then the
+# Two lanes after the build (docs/decisions/008-ci-in-two-lanes.md): the browser tests, then the
 # two-process test, run in the background from the build on, while the unit, integration and
 # production-install steps run in the foreground; the run ends when both lanes have. Much of each
 # suite waits (on real retry delays, on the browser, on the database), so on 2 cores the two lanes
