@@ -130,6 +130,9 @@ start_step "lint" "
   npx knip   # knip.json: no unused or unlisted dependencies, no unused files
   npm ls --all > /dev/null   # the installed tree matches package.json and the lockfile"
 start_step "typecheck" "npx tsc --noEmit -p tsconfig.json"
+# /api/openapi.json of a built app against Redocly's recommended rules (redocly.yaml); ~10 s of CPU,
+# too slow for npm run lint
+start_step "OpenAPI document lint" "npm run lint:openapi"
 # the one build of the run: the browser tests and the deployment test serve dist/
 start_step "build" "node scripts/build.mjs && node scripts/check-js-budgets.mjs"
 end_group
