@@ -44,7 +44,12 @@ export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl
       {
         config: { rateLimit: ipLimit(app, 'auth') },
         preHandler: limitBy(app, 'login', bodyField('email')),
-        schema: { tags: ['auth'], body: loginSchema, response: { 200: publicUserSchema, ...authErrors } },
+        schema: {
+          summary: 'Sign in',
+          tags: ['auth'],
+          body: loginSchema,
+          response: { 200: publicUserSchema, ...authErrors },
+        },
       },
       async (request, reply) => {
         const { user, session } = await service
@@ -63,7 +68,7 @@ export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl
 
     app.post(
       '/api/auth/logout',
-      { schema: { tags: ['auth'], response: { 200: messageSchema } } },
+      { schema: { summary: 'Sign out', tags: ['auth'], response: { 200: messageSchema } } },
       async (request, reply) => {
         await endSession(request, reply);
         return { message: 'You have been signed out.' };
@@ -96,6 +101,7 @@ export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl
       '/api/auth/user',
       {
         schema: {
+          summary: 'The signed-in user',
           tags: ['auth'],
           security: [{ session: [] }],
           response: { 200: publicUserSchema, 401: errorResponseSchema },
