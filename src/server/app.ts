@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import { publicConfigSchema } from '../domain/public-config';
 import { adminRoutes } from './features/admin/admin.routes';
+import { adminListsRoutes } from './features/admin/admin-lists.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { registrationRoutes } from './features/auth/registration.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -147,6 +148,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
     registrationRoutes({ auth: services.auth, registration: services.registration }, config),
   );
   await app.register(adminRoutes(services.admin));
+  await app.register(adminListsRoutes(services.adminLists));
   await app.register(realtimeRoutes({ sessions, bus, logger, config }));
   await app.register(contactRoutes(services.contact));
   await app.register(installRequestsRoutes(services.installRequests, config));

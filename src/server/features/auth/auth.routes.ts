@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema, publicUserSchema, returnToQuerySchema } from '../../../domain/auth/schemas';
 import { errorResponseSchema } from '../../../domain/errors';
+import { arrayPageQuerySchema } from '../../../domain/lists';
 import { safeReturnTo } from '../../../domain/routes';
 import { adminOnly } from '../../platform/auth/guards';
 import { SESSION_COOKIE } from '../../platform/auth/session-store';
 import type { Config } from '../../platform/config';
+import { setNextLink } from '../../platform/link-header';
 import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
 import { type AuthService, LoginThrottledError, toPublicUser } from './auth.service';
 import { authErrors, messageSchema, sessionCookies } from './auth-route-parts';
@@ -114,16 +116,23 @@ export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl
         onRequest: adminOnly,
         schema: {
           tags: ['admin'],
-          summary: 'Every account, newest first (admins only)',
+          summary:
+            'Every account, newest first, 100 at most per answer: the next page is in the `Link` header (rel="next") (admins only)',
           security: [{ session: [] }],
+          querystring: arrayPageQuerySchema,
           response: {
             200: z.array(publicUserSchema).meta({ id: 'Users' }),
+            400: errorResponseSchema,
             401: errorResponseSchema,
             403: errorResponseSchema,
           },
         },
       },
-      async () => service.listUsers(),
+      async (request, reply) => {
+        const page = await service.listUsers(request.query);
+        setNextLink(request, reply, page.nextCursor);
+        return page.items;
+      },
     );
   };
 }
