@@ -95,8 +95,11 @@ function processCpuMs(pid: number): number | undefined {
 
 export interface LoadResult {
   rps: number;
+  p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** requests autocannon gave up on after its 10 s timeout (not counted in `errors`) */
+  timeouts: number;
   non2xx: number;
 }
 
@@ -110,8 +113,10 @@ export async function load(
   const result = await autocannon({ url, connections: 50, duration: seconds, headers });
   return {
     rps: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
   };
 }

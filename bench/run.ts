@@ -13,6 +13,7 @@ import { measureMixed } from './mixed';
 import { measureUploadParse } from './parse';
 import { measureRealtime } from './realtime';
 import { measureReport } from './report';
+import { measureScale } from './scale';
 import { measureWeb } from './web';
 import { runWrk } from './wrk';
 
@@ -38,7 +39,8 @@ const baseEnv = {
 /**
  * A partial run, printed beside hello-world and not written: BENCH_ONLY=http-postgres (the HTTP
  * figures of the PostgreSQL server), BENCH_ONLY=mixed (the mixed load, bench/mixed.ts) or
- * BENCH_ONLY=startup (start-up alone, three times on an empty and three on an existing DATA_DIR).
+ * BENCH_ONLY=startup (start-up alone, three times on an empty and three on an existing DATA_DIR),
+ * BENCH_ONLY=scale (the back office at size, bench/scale.ts).
  */
 const only = process.env.BENCH_ONLY;
 
@@ -155,8 +157,9 @@ async function main() {
     await hello.stop();
   }
 
-  if (only === 'http-postgres' || only === 'mixed') {
+  if (only === 'http-postgres' || only === 'mixed' || only === 'scale') {
     if (only === 'mixed') await measureMixed(put, { serverEntry, baseEnv, postgresUrl: POSTGRES_URL });
+    else if (only === 'scale') await measureScale(put, { serverEntry, baseEnv, postgresUrl: POSTGRES_URL });
     else await measurePostgres();
     ratios();
     console.table(
@@ -181,6 +184,7 @@ async function main() {
   await measureReport(put, { serverEntry, baseEnv });
   await measureUploadParse(put, { serverEntry, baseEnv });
   await measureRealtime(put, { serverEntry, baseEnv, postgresUrl: POSTGRES_URL });
+  await measureScale(put, { serverEntry, baseEnv, postgresUrl: POSTGRES_URL });
 
   const rows = Object.entries(figures).map(([name, f]) => ({ figure: name, value: f.value, unit: f.unit }));
   console.table(rows);
