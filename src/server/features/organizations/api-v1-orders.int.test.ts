@@ -189,6 +189,11 @@ describe('orders through /api/v1', () => {
     }
     expect((await api(theirs.key, 'GET', '/api/v1/orders')).json().data).toEqual([]);
 
+    // the statement names each report's status: wait for them to settle so both reads agree
+    for (const ref of refs) {
+      const [q] = await ctx.platform.db.select().from(quotes).where(eq(quotes.reference, ref));
+      await waitForReportStatus(ctx.platform, q?.id as string, ['ready', 'awaiting_measurements']);
+    }
     const month = new Date().toISOString().slice(0, 7);
     const csv = await api(mine.key, 'GET', `/api/v1/statements/${month}.csv`);
     expect(csv.statusCode).toBe(200);
