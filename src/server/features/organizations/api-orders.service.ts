@@ -129,7 +129,9 @@ export function createApiOrdersService(deps: { db: Db; storage: FileStorage; ord
         .update(apiOrders)
         .set({ quoteId: quote.id })
         .where(and(eq(apiOrders.id, claim.id), isNull(apiOrders.quoteId)));
-      return { order: await view(quote), created: claimed !== undefined };
+      // read again: the submission queued the report after it returned the row
+      const [fresh] = await db.select().from(quotes).where(eq(quotes.id, quote.id));
+      return { order: await view(fresh ?? quote), created: claimed !== undefined };
     },
 
     async get(caller: ApiCaller, reference: string): Promise<ApiOrder> {
