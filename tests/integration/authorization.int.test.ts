@@ -211,6 +211,10 @@ const TABLE: Record<string, Row> = {
   'POST /api/v1/orders': { expect: apiKeyOnly },
   'GET /api/v1/orders': { expect: apiKeyOnly },
   'GET /api/v1/orders/{id}': { expect: apiKeyOnly, params: (ids) => ({ id: ids.apiOrderId }) },
+  'POST /api/v1/orders/{id}/measurement-file': {
+    expect: apiKeyOnly,
+    params: (ids) => ({ id: ids.apiOrderId }),
+  },
   'GET /api/v1/orders/{id}/estimate': { expect: apiKeyOnly, params: (ids) => ({ id: ids.apiOrderId }) },
   'GET /api/v1/orders/{id}/report.pdf': { expect: apiKeyOnly, params: (ids) => ({ id: ids.apiOrderId }) },
   'GET /api/v1/statements/{month}.csv': { expect: apiKeyOnly, params: thisMonth },

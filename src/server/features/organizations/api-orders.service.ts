@@ -134,6 +134,11 @@ export function createApiOrdersService(deps: { db: Db; storage: FileStorage; ord
       return { order: await view(fresh ?? quote), created: claimed !== undefined };
     },
 
+    /** The quote id of the organisation's order (404 for any other). */
+    async quoteIdOf(caller: ApiCaller, reference: string): Promise<string> {
+      return (await ownQuote(caller, reference)).id;
+    },
+
     async get(caller: ApiCaller, reference: string): Promise<ApiOrder> {
       return view(await ownQuote(caller, reference));
     },

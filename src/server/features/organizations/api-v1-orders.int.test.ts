@@ -4,6 +4,7 @@ import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { quoteData } from '../../../../tests/helpers/quote-data';
 import { fixture, pdfText, waitForReportStatus } from '../../../../tests/helpers/report-quotes';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
+import { until } from '../../../../tests/helpers/wait';
 import { formatCents, formatCentsWhole } from '../../../domain/estimates/report/format';
 import { apiOrders, quotes } from '../../platform/db/schema';
 
@@ -164,6 +165,50 @@ describe('orders through /api/v1', () => {
       'awaiting_measurements',
     ]);
     expect(done.reportBasis).toBe('measured');
+  });
+
+  it('with a measurement file sent after the order: the measured report follows as version 2', async () => {
+    const { key } = await orgWithKey('Laterco');
+    const placed = await api(key, 'POST', '/api/v1/orders', { payload: order('50 Later Lane') });
+    const reference = placed.json().id as string;
+    const [q] = await ctx.platform.db.select().from(quotes).where(eq(quotes.reference, reference));
+    await waitForReportStatus(ctx.platform, q?.id as string, ['ready', 'awaiting_measurements']);
+    const multipart = (source: string, name: string, content: Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `--L\r\nContent-Disposition: form-data; name="measurementFileSource"\r\n\r\n${source}\r\n--L\r\nContent-Disposition: form-data; name="measurementFile"; filename="${name}"\r\n\r\n`,
+        ),
+        content,
+        Buffer.from('\r\n--L--\r\n'),
+      ]);
+    const headers = { 'content-type': 'multipart/form-data; boundary=L' };
+    const url = `/api/v1/orders/${reference}/measurement-file`;
+    const noSource = await api(key, 'POST', url, {
+      payload: multipart('Fax', 'a.xml', Buffer.from('<x/>')),
+      headers,
+    });
+    expect(noSource.statusCode).toBe(400);
+    const res = await api(key, 'POST', url, {
+      payload: multipart('Eagleview .xml', 'eagleview-gable.xml', fixture('eagleview-gable.xml')),
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const measured = await until(
+      async () => (await api(key, 'GET', `/api/v1/orders/${reference}`)).json(),
+      (o) => o.reportVersion === 2,
+    );
+    expect(measured).toMatchObject({ status: 'report_ready', reportBasis: 'measured' });
+    const estimate = await api(key, 'GET', `/api/v1/orders/${reference}/estimate`);
+    expect(estimate.json()).toMatchObject({ reportVersion: 2, basis: 'measured' });
+    const other = await orgWithKey('Otherco');
+    expect(
+      (
+        await api(other.key, 'POST', url, {
+          payload: multipart('Eagleview .xml', 'a.xml', fixture('eagleview-gable.xml')),
+          headers,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('are listed a page at a time and seen only by their organisation; the statement lists them', async () => {

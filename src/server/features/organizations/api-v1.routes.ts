@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/errors';
+import { MEASUREMENT_SOURCES, type MeasurementSource } from '../../../domain/estimates/types';
 import {
   apiEstimateSchema,
   apiOrderListQuerySchema,
@@ -16,7 +17,13 @@ import {
 import { MAX_SKETCH_FILE_BYTES } from '../../../domain/quotes/sketch-file';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
-import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../platform/errors';
+import {
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../../platform/errors';
+import type { EstimatesService } from '../estimates';
 import type { AccountOrdersService } from '../quotes';
 import { apiCallerOf, bearerSecurity, registerApiKeyAuth } from './api-auth';
 import { type ApiOrdersService, type MeasurementUpload, requestHash } from './api-orders.service';
@@ -99,6 +106,8 @@ export function apiV1Routes(deps: {
   organizations: OrganizationsService;
   orders: ApiOrdersService;
   accountOrders: AccountOrdersService;
+  /** The estimates feature: a measurement file sent after the order makes its measured report. */
+  estimates: Pick<EstimatesService, 'attachMeasurementFile'>;
   db: Db;
   config: Pick<Config, 'brandName'>;
 }): FastifyPluginAsyncZod {
@@ -230,6 +239,67 @@ export function apiV1Routes(deps: {
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${pdf.filename}"`)
           .send(pdf.bytes);
+      },
+    );
+
+    app.post(
+      '/api/v1/orders/:id/measurement-file',
+      {
+        config: { apiScope: 'orders:write' },
+        schema: {
+          operationId: 'uploadOrderMeasurementFile',
+          tags,
+          summary:
+            "Sends an order's measurement file after the order: its measured report follows as a new version",
+          description:
+            'multipart/form-data: the field measurementFileSource (before the file: HOVER .json, Eagleview .xml, Roofr .csv or GAF QuickSquare .xml) and the file measurementFile. 202 with the order; 409 while a report is being made.',
+          security,
+          params: apiOrderParamsSchema,
+          response: {
+            202: apiOrderSchema,
+            409: errorResponseSchema,
+            413: errorResponseSchema,
+            415: errorResponseSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const caller = apiCallerOf(request);
+        const quoteId = await deps.orders.quoteIdOf(caller, request.params.id);
+        if (!request.isMultipart()) {
+          throw new UnsupportedMediaTypeError(
+            'Send multipart/form-data: measurementFileSource, then measurementFile.',
+          );
+        }
+        const part = await request.file();
+        if (part?.fieldname !== 'measurementFile') {
+          throw new ValidationError('Send the file in the field measurementFile.', {
+            measurementFile: ['Required.'],
+          });
+        }
+        const sourceField = part.fields.measurementFileSource;
+        const source =
+          sourceField && !Array.isArray(sourceField) && sourceField.type === 'field'
+            ? String(sourceField.value)
+            : '';
+        if (!(MEASUREMENT_SOURCES as readonly string[]).includes(source)) {
+          part.file.resume();
+          const message = `Name the file's source first: ${MEASUREMENT_SOURCES.join(', ')}.`;
+          throw new ValidationError(message, { measurementFileSource: [message] });
+        }
+        const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+          if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new PayloadTooLargeError('The measurement file is too large (5 MB at most).');
+          }
+          throw err;
+        });
+        await deps.estimates.attachMeasurementFile(
+          quoteId,
+          { source: source as MeasurementSource, fileName: part.filename, bytes },
+          { userId: null, ip: request.ip },
+        );
+        return reply.status(202).send(await deps.orders.get(caller, request.params.id));
       },
     );
 
