@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { quoteData } from '../../../../tests/helpers/quote-data';
@@ -6,7 +6,7 @@ import { fixture, pdfText, waitForReportStatus } from '../../../../tests/helpers
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
 import { until } from '../../../../tests/helpers/wait';
 import { formatCents, formatCentsWhole } from '../../../domain/estimates/report/format';
-import { apiOrders, quotes } from '../../platform/db/schema';
+import { apiOrders, mailOutbox, quotes } from '../../platform/db/schema';
 
 /** Issue 26 #5: orders through /api/v1, billed to the organisation's account, and its statements. */
 let ctx: TestContext;
@@ -107,6 +107,12 @@ describe('orders through /api/v1', () => {
     const reference = placed.json().id as string;
     const [q] = await ctx.platform.db.select().from(quotes).where(eq(quotes.reference, reference));
     expect(q).toMatchObject({ status: 'submitted', paymentStatus: 'account' });
+    const [mail] = await ctx.platform.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, 'adjuster@acme.example'), like(mailOutbox.text, `%${reference}%`)));
+    expect(mail?.text).toContain("$450.00 billed to your organisation's account");
+    expect(mail?.text).not.toContain('card');
     await waitForReportStatus(ctx.platform, q?.id as string, ['ready', 'awaiting_measurements']);
 
     const status = await api(key, 'GET', `/api/v1/orders/${reference}`);
