@@ -8,16 +8,11 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicConfigSchema } from '../domain/public-config';
 import { adminRoutes } from './features/admin/admin.routes';
+import { adminListsRoutes } from './features/admin/admin-lists.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { registrationRoutes } from './features/auth/registration.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -51,6 +46,7 @@ import { warrantiesRoutes } from './features/warranties/warranties.routes';
 import { registerSessionResolution, requireSessionWhereDeclared } from './platform/auth/guards';
 import { trustProxyHops } from './platform/config';
 import { registerErrorHandling, registerForbiddenTextCheck } from './platform/errors';
+import { openApiOptions, requireDocumentedRoutes } from './platform/openapi';
 import { prerenderedPagesFile, webDistDir } from './platform/paths';
 import type { Platform } from './platform/platform';
 import { registerRateLimits } from './platform/rate-limits';
@@ -107,25 +103,8 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   await registerRateLimits(app, config.rateLimits, platform);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: `${config.brandName} API`,
-        version: '1.0.0',
-        description: 'Roofing marketplace and Fair Market Value estimate platform. Money is integer cents.',
-      },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'rl_session' },
-          // the open API's organisation keys (/api/v1 only)
-          bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key: rk_live_...' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
+  requireDocumentedRoutes(app);
+  await app.register(fastifySwagger, openApiOptions(config));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerSessionResolution(app, platform.sessions);
@@ -133,13 +112,25 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
 
   app.get(
     '/api/health',
-    { schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      schema: {
+        summary: 'Whether the server answers',
+        tags: ['platform'],
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get(
     '/api/public-config',
-    { schema: { tags: ['platform'], response: { 200: publicConfigSchema } } },
+    {
+      schema: {
+        summary: 'The public settings the web app starts from',
+        tags: ['platform'],
+        response: { 200: publicConfigSchema },
+      },
+    },
     async () => ({
       brandName: config.brandName,
       adminEmailDomain: config.adminEmailDomain,
@@ -159,6 +150,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
     registrationRoutes({ auth: services.auth, registration: services.registration }, config),
   );
   await app.register(adminRoutes(services.admin));
+  await app.register(adminListsRoutes(services.adminLists));
   await app.register(realtimeRoutes({ sessions, bus, logger, config }));
   await app.register(contactRoutes(services.contact));
   await app.register(installRequestsRoutes(services.installRequests, config));

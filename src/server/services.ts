@@ -9,7 +9,7 @@
  * here (scripts/check-feature-boundaries.mjs checks the rule). The card payments are built by
  * services-payments.ts, called from here (part of this root, kept apart for its size).
  */
-import { createAdminService } from './features/admin/admin.service';
+import { createAdminListsService, createAdminService } from './features/admin/admin.service';
 import { createAuthService } from './features/auth/auth.service';
 import { createRegistrationService } from './features/auth/registration.service';
 import { createContactService } from './features/contact/contact.service';
@@ -283,7 +283,6 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     logger,
     engine,
   });
-
   // the quote of an order form, priced (shared by the checkout and the submission)
   const quoteDrafts = createQuoteDrafts({
     repo: quotesRepo,
@@ -356,6 +355,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     contact,
     search,
     admin,
+    adminLists: createAdminListsService({ db, payouts }), // issue 26: lists at size, summary
     estimates,
     reportPipeline,
     payments,

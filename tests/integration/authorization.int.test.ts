@@ -498,6 +498,14 @@ const TABLE: Record<string, Row> = {
   'GET /api/admin/payouts/totals': { expect: adminOnly },
   'GET /api/admin/payouts/{kind}': { expect: adminOnly, params: () => ({ kind: 'payouts' }) },
   'GET /api/admin/payouts/{kind}/csv': { expect: adminOnly, params: () => ({ kind: 'payments' }) },
+  // issue 26: the admins' lists at size, their CSV exports and the dashboard summary
+  'GET /api/admin/projects': { expect: adminOnly },
+  'GET /api/admin/projects/csv': { expect: adminOnly },
+  'GET /api/admin/contractors': { expect: adminOnly },
+  'GET /api/admin/contractors/csv': { expect: adminOnly },
+  'GET /api/admin/users': { expect: adminOnly },
+  'GET /api/admin/users/csv': { expect: adminOnly },
+  'GET /api/admin/summary': { expect: adminOnly },
   'GET /api/contractor/payouts': {
     expect: {
       anon: 401,

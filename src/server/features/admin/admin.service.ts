@@ -7,6 +7,9 @@ import { NotFoundError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { createAdminRepo } from './admin.repo';
 
+/** The admins' lists at size and the summary (issue 26), built beside this service in services.ts. */
+export { createAdminListsService } from './admin-lists.service';
+
 export const adminMessages = {
   mailNotFound: 'This mail does not exist.',
   attachmentNotFound: 'This attachment does not exist.',

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
+import { cursorKeyOf, keysetPage, newestFirst } from '../../platform/db/keyset';
 import { emailTokens, loginFailures, users } from '../../platform/db/schema';
 import type { AddressConfirmedHook } from './homeowner-accounts';
 import type { LoginFailureCounts } from './login-throttle';
@@ -54,9 +55,23 @@ export function createAuthRepo(db: Db, onAddressConfirmed: readonly AddressConfi
   }
 
   return {
-    /** Every account, newest first (the admins' user list). */
-    async allUsers() {
-      return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
+    /** One page of every account, newest first (the admins' user list, GET /api/users). */
+    async usersPage(cursor: string | undefined, limit: number) {
+      const keyset = newestFirst(users.createdAt, users.id);
+      const page = await keysetPage(
+        keyset,
+        cursor,
+        limit,
+        (after, order, n) =>
+          db
+            .select({ u: users, cursorKey: cursorKeyOf(keyset) })
+            .from(users)
+            .where(after)
+            .orderBy(order)
+            .limit(n),
+        (r) => r.u.id,
+      );
+      return { rows: page.rows.map((r) => r.u), nextCursor: page.nextCursor };
     },
 
     async findUserByEmail(email: string) {

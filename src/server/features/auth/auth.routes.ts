@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema, publicUserSchema, returnToQuerySchema } from '../../../domain/auth/schemas';
 import { errorResponseSchema } from '../../../domain/errors';
+import { arrayPageQuerySchema } from '../../../domain/lists';
 import { safeReturnTo } from '../../../domain/routes';
 import { adminOnly } from '../../platform/auth/guards';
 import { SESSION_COOKIE } from '../../platform/auth/session-store';
 import type { Config } from '../../platform/config';
+import { setNextLink } from '../../platform/link-header';
 import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
 import { type AuthService, LoginThrottledError, toPublicUser } from './auth.service';
 import { authErrors, messageSchema, sessionCookies } from './auth-route-parts';
@@ -42,7 +44,12 @@ export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl
       {
         config: { rateLimit: ipLimit(app, 'auth') },
         preHandler: limitBy(app, 'login', bodyField('email')),
-        schema: { tags: ['auth'], body: loginSchema, response: { 200: publicUserSchema, ...authErrors } },
+        schema: {
+          summary: 'Sign in',
+          tags: ['auth'],
+          body: loginSchema,
+          response: { 200: publicUserSchema, ...authErrors },
+        },
       },
       async (request, reply) => {
         const { user, session } = await service
@@ -61,7 +68,7 @@ export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl
 
     app.post(
       '/api/auth/logout',
-      { schema: { tags: ['auth'], response: { 200: messageSchema } } },
+      { schema: { summary: 'Sign out', tags: ['auth'], response: { 200: messageSchema } } },
       async (request, reply) => {
         await endSession(request, reply);
         return { message: 'You have been signed out.' };
@@ -94,6 +101,7 @@ export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl
       '/api/auth/user',
       {
         schema: {
+          summary: 'The signed-in user',
           tags: ['auth'],
           security: [{ session: [] }],
           response: { 200: publicUserSchema, 401: errorResponseSchema },
@@ -108,16 +116,23 @@ export function authRoutes(service: AuthService, config: Pick<Config, 'publicUrl
         onRequest: adminOnly,
         schema: {
           tags: ['admin'],
-          summary: 'Every account, newest first (admins only)',
+          summary:
+            'Every account, newest first, 100 at most per answer: the next page is in the `Link` header (rel="next") (admins only)',
           security: [{ session: [] }],
+          querystring: arrayPageQuerySchema,
           response: {
             200: z.array(publicUserSchema).meta({ id: 'Users' }),
+            400: errorResponseSchema,
             401: errorResponseSchema,
             403: errorResponseSchema,
           },
         },
       },
-      async () => service.listUsers(),
+      async (request, reply) => {
+        const page = await service.listUsers(request.query);
+        setNextLink(request, reply, page.nextCursor);
+        return page.items;
+      },
     );
   };
 }

@@ -1,4 +1,5 @@
 /** Accounts and sign-in: written by the auth feature (sessions by the platform's session store). */
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -33,7 +34,15 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+    // the admins' lists at size (issue 26): keyset pages and case-insensitive prefix search
+    index('users_created_id_idx').on(t.createdAt, t.id),
+    index('users_email_search_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('users_first_name_search_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('users_last_name_search_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,5 +1,6 @@
 import type { PublicUser } from '../../../domain/auth/schemas';
 import { resetLinkMessages } from '../../../domain/auth/schemas';
+import type { ArrayPageQuery } from '../../../domain/lists';
 import { audit } from '../../platform/audit';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords';
 import type { ResolvedSession, SessionStore } from '../../platform/auth/session-store';
@@ -154,8 +155,10 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     /** GET /api/users: every account as the API shows a user, newest first (admins). */
-    async listUsers(): Promise<PublicUser[]> {
-      return (await repo.allUsers()).map(toPublicUser);
+    /** GET /api/users: a page of every account, newest first, and the cursor of the next one. */
+    async listUsers(page: ArrayPageQuery): Promise<{ items: PublicUser[]; nextCursor: string | null }> {
+      const { rows, nextCursor } = await repo.usersPage(page.cursor, page.limit);
+      return { items: rows.map(toPublicUser), nextCursor };
     },
 
     /**

@@ -53,6 +53,7 @@ export function registrationRoutes(
         config: { rateLimit: ipLimit(app, 'auth') },
         preHandler: limitBy(app, 'email', bodyField('email')),
         schema: {
+          summary: 'Create an account',
           tags: ['auth'],
           description:
             '201 creates the account and signs in. 202: the address has an account (with or without a ' +
@@ -193,6 +194,7 @@ export function registrationRoutes(
         config: { rateLimit: ipLimit(app, 'account') },
         preHandler: limitBy(app, 'email', (request) => request.auth?.user.email),
         schema: {
+          summary: 'Mail the e-mail confirmation link again',
           tags: ['auth'],
           security: [{ session: [] }],
           response: { 200: messageSchema, 400: errorResponseSchema, 401: errorResponseSchema },

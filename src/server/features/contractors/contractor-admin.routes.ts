@@ -12,7 +12,9 @@ import {
 } from '../../../domain/contractors/credentials';
 import { verifyContractorParamsSchema, verifyContractorSchema } from '../../../domain/contractors/onboarding';
 import { errorResponseSchema } from '../../../domain/errors';
+import { arrayPageQuerySchema } from '../../../domain/lists';
 import { adminOnly, requireUser } from '../../platform/auth/guards';
+import { setNextLink } from '../../platform/link-header';
 import { ipLimit } from '../../platform/rate-limits';
 import type { ContractorBankingService } from './banking.service';
 import { contractorErrors } from './contractor-route-parts';
@@ -36,12 +38,17 @@ export function contractorAdminRoutes(services: {
         schema: {
           tags: ['admin'],
           summary:
-            'Every contractor, newest application first, with licences, insurance, documents and payment set-up (last four digits only) (admins only)',
+            'Every contractor, newest application first, with licences, insurance, documents and payment set-up (last four digits only), 100 at most per answer: the next page is in the `Link` header (rel="next") (admins only)',
           security: [{ session: [] }],
+          querystring: arrayPageQuerySchema,
           response: { 200: contractorListSchema, ...contractorErrors },
         },
       },
-      async () => services.verification.all(),
+      async (request, reply) => {
+        const page = await services.verification.all(request.query);
+        setNextLink(request, reply, page.nextCursor);
+        return page.items;
+      },
     );
 
     app.get(
@@ -51,12 +58,17 @@ export function contractorAdminRoutes(services: {
         schema: {
           tags: ['admin'],
           summary:
-            'Contractor applications awaiting a decision (pending, pending_verification), oldest first, with everything submitted and expiry warnings (admins only)',
+            'Contractor applications awaiting a decision (pending, pending_verification), oldest first, with everything submitted and expiry warnings, 100 at most per answer: the next page is in the `Link` header (rel="next") (admins only)',
           security: [{ session: [] }],
+          querystring: arrayPageQuerySchema,
           response: { 200: pendingContractorsSchema, ...contractorErrors },
         },
       },
-      async () => services.verification.pending(),
+      async (request, reply) => {
+        const page = await services.verification.pending(request.query);
+        setNextLink(request, reply, page.nextCursor);
+        return page.items;
+      },
     );
 
     app.get(

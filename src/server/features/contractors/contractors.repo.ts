@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { StoredInsurance } from '../../../domain/contractors/credentials';
 import { type AuditEntry, audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/index';
+import { cursorKeyOf, type Keyset, keysetPage, newestFirst } from '../../platform/db/keyset';
 import {
   contractorBankChanges,
   contractorBanking,
@@ -16,6 +17,8 @@ import { createBankingRepo } from './banking.repo';
 import type { ProfileParts, ProfileRow } from './contractor-detail';
 import { createCredentialsRepo } from './credentials.repo';
 
+/** A page of profiles and the cursor of the next one. */
+type ProfilePage = { rows: ProfileRow[]; nextCursor: string | null };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type NewProfile = typeof contractorProfiles.$inferInsert;
 export type NewLicense = typeof contractorLicenses.$inferInsert;
@@ -77,6 +80,28 @@ export function createContractorsRepo(db: Db) {
     });
   }
 
+  async function profilePage(
+    keyset: Keyset,
+    cursor: string | undefined,
+    limit: number,
+    where?: SQL,
+  ): Promise<ProfilePage> {
+    const page = await keysetPage(
+      keyset,
+      cursor,
+      limit,
+      (after, order, n) =>
+        db
+          .select({ p: contractorProfiles, cursorKey: cursorKeyOf(keyset) })
+          .from(contractorProfiles)
+          .where(and(where, after))
+          .orderBy(order)
+          .limit(n),
+      (r) => r.p.id,
+    );
+    return { rows: page.rows.map((r) => r.p), nextCursor: page.nextCursor };
+  }
+
   return {
     ...createBankingRepo(db),
     ...createCredentialsRepo(db),
@@ -110,20 +135,26 @@ export function createContractorsRepo(db: Db) {
     },
 
     /** Profiles awaiting the admins' decision, oldest application first. */
-    async pendingProfiles(): Promise<ProfileRow[]> {
-      return db
-        .select()
-        .from(contractorProfiles)
-        .where(inArray(contractorProfiles.verificationStatus, ['pending', 'pending_verification']))
-        .orderBy(asc(contractorProfiles.createdAt), asc(contractorProfiles.id));
+    /** A page of the applications awaiting a decision, oldest first (GET /api/admin/contractors/pending). */
+    async pendingProfiles(cursor: string | undefined, limit: number): Promise<ProfilePage> {
+      const keyset: Keyset = {
+        name: 'createdAt.asc',
+        key: contractorProfiles.createdAt,
+        id: contractorProfiles.id,
+        kinds: ['moment', 'uuid'],
+        order: 'asc',
+      };
+      return profilePage(
+        keyset,
+        cursor,
+        limit,
+        inArray(contractorProfiles.verificationStatus, ['pending', 'pending_verification']),
+      );
     },
 
-    /** Every profile, newest application first (the admins' contractor list). */
-    async allProfiles(): Promise<ProfileRow[]> {
-      return db
-        .select()
-        .from(contractorProfiles)
-        .orderBy(desc(contractorProfiles.createdAt), desc(contractorProfiles.id));
+    /** A page of every profile, newest application first (the admins' contractor list). */
+    async allProfiles(cursor: string | undefined, limit: number): Promise<ProfilePage> {
+      return profilePage(newestFirst(contractorProfiles.createdAt, contractorProfiles.id), cursor, limit);
     },
 
     /** Profiles whose credentials the expiry job watches (all but rejected ones), a page at a time by id. */

@@ -67,6 +67,12 @@ export const contractorProfiles = pgTable(
   (t) => [
     uniqueIndex('contractor_profiles_user_key').on(t.userId),
     index('contractor_profiles_verification_idx').on(t.verificationStatus, t.createdAt),
+    // the admins' lists at size (issue 26): keyset pages and case-insensitive prefix search
+    index('contractor_profiles_created_id_idx').on(t.createdAt, t.id),
+    index('contractor_profiles_company_id_idx').on(t.companyName, t.id),
+    index('contractor_profiles_company_search_idx').on(sql`lower(${t.companyName}) text_pattern_ops`),
+    index('contractor_profiles_contact_search_idx').on(sql`lower(${t.contactName}) text_pattern_ops`),
+    index('contractor_profiles_email_search_idx').on(sql`lower(${t.contactEmail}) text_pattern_ops`),
   ],
 );
 

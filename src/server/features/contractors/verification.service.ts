@@ -7,6 +7,7 @@ import {
 } from '../../../domain/contractors/credentials';
 import type { VerifyContractor } from '../../../domain/contractors/onboarding';
 import { onboardingMessages } from '../../../domain/contractors/onboarding-fields';
+import type { ArrayPageQuery } from '../../../domain/lists';
 import type { SessionUser } from '../../platform/auth/session-store';
 import { publishToUsers } from '../../platform/bus/publish';
 import { NotFoundError } from '../../platform/errors';
@@ -20,21 +21,24 @@ const uuid = z.uuid();
 const EXPIRY_PAGE = 200;
 
 /** The admins' lists and decision on contractors, and the daily check of expiring credentials. */
+/** A page of contractors in full and the cursor of the next one (the `Link` header). */
+type DetailPage = { items: ContractorProfileDetail[]; nextCursor: string | null };
+
 export function createContractorVerificationService(deps: ContractorsDeps) {
   const { repo, config, mailer, logger } = deps;
   const { detailOf, recipientOf } = createContractorLookups(repo);
 
   return {
     /** GET /api/contractors: every contractor, newest first, in full (secrets as their last four only). */
-    async all(now = new Date()): Promise<ContractorProfileDetail[]> {
-      const parts = await repo.partsOf(await repo.allProfiles());
-      return parts.map((p) => toProfileDetail(p, now));
+    async all(page: ArrayPageQuery, now = new Date()): Promise<DetailPage> {
+      const { rows, nextCursor } = await repo.allProfiles(page.cursor, page.limit);
+      return { items: (await repo.partsOf(rows)).map((p) => toProfileDetail(p, now)), nextCursor };
     },
 
     /** GET /api/admin/contractors/pending: applications awaiting a decision, oldest first, in full. */
-    async pending(now = new Date()): Promise<ContractorProfileDetail[]> {
-      const parts = await repo.partsOf(await repo.pendingProfiles());
-      return parts.map((p) => toProfileDetail(p, now));
+    async pending(page: ArrayPageQuery, now = new Date()): Promise<DetailPage> {
+      const { rows, nextCursor } = await repo.pendingProfiles(page.cursor, page.limit);
+      return { items: (await repo.partsOf(rows)).map((p) => toProfileDetail(p, now)), nextCursor };
     },
 
     /**

@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import Papa from 'papaparse';
+import type { Readable } from 'node:stream';
 import { centsToDollars } from '../../../domain/payments/money';
 import {
   type PaymentRow,
@@ -9,8 +8,9 @@ import {
   payoutStatusText,
   type RefundRow,
 } from '../../../domain/payouts/schemas';
+import { type CsvColumn, csvStream } from '../../platform/csv-stream';
 
-type Column<R> = readonly [header: string, value: (r: R) => string | number];
+type Column<R> = CsvColumn<R>;
 const money = (cents: number) => centsToDollars(cents);
 const text = (s: string | null) => s ?? '';
 
@@ -66,11 +66,7 @@ export function payoutsCsvFileName(kind: PayoutListKind, now: Date): string {
   return `ridgeline-${kind}-${now.toISOString().slice(0, 10)}.csv`;
 }
 
-/**
- * A list as CSV, streamed page by page. Papa Parse quotes what needs quoting and, with
- * escapeFormulae, puts a ' before any cell starting with = + - @ (or a tab or carriage return),
- * so a spreadsheet never runs a name or a reason as a formula.
- */
+/** A list as CSV, streamed page by page (platform/csv-stream.ts: formula-safe cells). */
 export function payoutsCsv(
   kind: PayoutListKind,
   readPage: (
@@ -78,22 +74,6 @@ export function payoutsCsv(
     limit: number,
   ) => Promise<{ items: unknown[]; nextCursor: string | null }>,
 ): Readable {
-  const columns = columnsOf[kind] as readonly Column<unknown>[];
-  const options = { escapeFormulae: true, newline: '\r\n' } as const;
-  async function* lines() {
-    yield '\uFEFF';
-    yield `${Papa.unparse([columns.map(([header]) => header)], options)}\r\n`;
-    let cursor: string | undefined;
-    do {
-      const page = await readPage(cursor, CSV_PAGE);
-      if (page.items.length > 0) {
-        yield `${Papa.unparse(
-          page.items.map((row) => columns.map(([, value]) => value(row))),
-          options,
-        )}\r\n`;
-      }
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
-  }
-  return Readable.from(lines());
+  const columns = columnsOf[kind] as readonly CsvColumn<unknown>[];
+  return csvStream(columns, (cursor) => readPage(cursor, CSV_PAGE));
 }

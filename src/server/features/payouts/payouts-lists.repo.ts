@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import type {
   PaymentRow,
   PayoutHoldReason,
@@ -10,6 +9,11 @@ import type {
   RefundRow,
 } from '../../../domain/payouts/schemas';
 import type { Db } from '../../platform/db/index';
+import {
+  decodeCursor as decodeKeysetCursor,
+  encodeCursor as encodeKeysetCursor,
+  exactMoment,
+} from '../../platform/db/keyset';
 import { contractorProfiles, payoutLedger, payoutRefunds, payouts, projects } from '../../platform/db/schema';
 
 /**
@@ -22,31 +26,17 @@ export interface Cursor {
   id: string;
 }
 
-const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const cursorShape = z.tuple([
-  z
-    .string()
-    .regex(MOMENT)
-    .refine((s) => !Number.isNaN(Date.parse(s))),
-  z.uuid(),
-]);
-
-/** A timestamptz column as UTC text to the microsecond (what a cursor keeps). */
-const exactMoment = (col: AnyPgColumn) =>
-  sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** The list's keyset (platform/db/keyset.ts: the one cursor of every bounded list). */
+const NEWEST_FIRST = 'newest';
 
 export function encodeCursor(at: string, id: string): string {
-  return Buffer.from(JSON.stringify([at, id])).toString('base64url');
+  return encodeKeysetCursor(NEWEST_FIRST, at, id);
 }
 
 /** The cursor back, or null when it is not one of ours (the service answers 400). */
 export function decodeCursor(text: string): Cursor | null {
-  try {
-    const parsed = cursorShape.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
-    return parsed.success ? { at: parsed.data[0], id: parsed.data[1] } : null;
-  } catch {
-    return null;
-  }
+  const cursor = decodeKeysetCursor(text, NEWEST_FIRST, ['moment', 'uuid']);
+  return cursor ? { at: String(cursor[0]), id: String(cursor[1]) } : null;
 }
 
 /** Rows after the cursor in (moment, id) descending order. */

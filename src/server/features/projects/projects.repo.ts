@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Project } from '../../../domain/projects/schemas';
 import type { Db } from '../../platform/db/index';
+import { cursorKeyOf, type Keyset, keysetPage } from '../../platform/db/keyset';
 import {
   contractorLicenses,
   contractorProfiles,
@@ -100,8 +101,38 @@ export function createProjectsRepo(db: Db, cache: ReadCache) {
       });
     },
 
-    async listAll(): Promise<string> {
-      return listText(db, projectListJson(sql`true`, false));
+    /**
+     * A page of every project, newest first (GET /api/projects): the page's keys by keyset on
+     * (created_at, number), then those projects as the answer's JSON text.
+     */
+    async listAllPage(
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<{ list: string; nextCursor: string | null }> {
+      const keyset: Keyset = {
+        name: 'newest',
+        key: projects.createdAt,
+        id: projects.number,
+        kinds: ['moment', 'int'],
+        order: 'desc',
+      };
+      const page = await keysetPage(
+        keyset,
+        cursor,
+        limit,
+        (after, order, n) =>
+          db
+            .select({ id: projects.id, number: projects.number, cursorKey: cursorKeyOf(keyset) })
+            .from(projects)
+            .where(after)
+            .orderBy(order)
+            .limit(n),
+        (r) => r.number,
+      );
+      if (page.rows.length === 0) return { list: '[]', nextCursor: null };
+      const ids = page.rows.map((r) => r.id);
+      const list = await listText(db, projectListJson(inArray(sql`p.id`, ids), false));
+      return { list, nextCursor: page.nextCursor };
     },
 
     /** Whether a project already carries `title` (an admin may type any). */

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/errors';
+import { arrayPageQuerySchema } from '../../../domain/lists';
 import {
   projectDeclineResultSchema,
   projectDeclineSchema,
@@ -17,6 +18,7 @@ import {
 import { projectMessages } from '../../../domain/projects/workflow';
 import { suggestionListSchema } from '../../../domain/search/suggestions';
 import { adminOnly, requireUser } from '../../platform/auth/guards';
+import { setNextLink } from '../../platform/link-header';
 import { ipLimit } from '../../platform/rate-limits';
 import type { ProjectChangesService } from './project-changes.service';
 import { projectRouteGuard } from './project-route-guard';
@@ -93,12 +95,23 @@ export function projectsRoutes(services: {
         onRequest: adminOnly,
         schema: {
           tags: ['projects', 'admin'],
-          summary: 'Every project, newest first (admins only)',
+          summary:
+            'Every project, newest first, 100 at most per answer: the next page is in the `Link` header (rel="next") (admins only)',
           security: session,
-          response: { 200: projectListSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+          querystring: arrayPageQuerySchema,
+          response: {
+            200: projectListSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+          },
         },
       },
-      async (_request, reply) => sendList(reply, await service.listAll()),
+      async (request, reply) => {
+        const page = await service.listAll(request.query);
+        setNextLink(request, reply, page.nextCursor);
+        return sendList(reply, page.list);
+      },
     );
 
     app.post(

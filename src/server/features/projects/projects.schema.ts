@@ -143,6 +143,15 @@ export const projects = pgTable(
     index('projects_contractor_status_idx').on(t.contractorId, t.status),
     index('projects_homeowner_idx').on(t.homeownerId, t.createdAt),
     index('projects_created_at_idx').on(t.createdAt),
+    // the admins' lists at size (issue 26): keyset pages, filters and case-insensitive prefix search
+    index('projects_created_number_idx').on(t.createdAt, t.number),
+    index('projects_created_id_idx').on(t.createdAt, t.id),
+    index('projects_state_created_idx').on(t.state, t.createdAt),
+    index('projects_priority_created_idx').on(t.priority, t.createdAt),
+    index('projects_title_search_idx').on(sql`lower(${t.title}) text_pattern_ops`),
+    index('projects_address_search_idx').on(sql`lower(${t.address}) text_pattern_ops`),
+    index('projects_homeowner_name_search_idx').on(sql`lower(${t.homeownerName}) text_pattern_ops`),
+    index('projects_homeowner_email_search_idx').on(sql`lower(${t.homeownerEmail}) text_pattern_ops`),
     // the overdue-match check reads matched projects by assignment time
     index('projects_matched_assigned_idx')
       .on(t.assignedAt)

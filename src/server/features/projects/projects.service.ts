@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import type { ArrayPageQuery } from '../../../domain/lists';
 import type { Project, ProjectCreate } from '../../../domain/projects/schemas';
 import { contractorShareCents, projectMessages } from '../../../domain/projects/workflow';
 import type { Suggestion } from '../../../domain/search/suggestions';
@@ -166,8 +167,10 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     },
 
     /** Every project, newest first (admins: the route checks the role). */
-    async listAll(): Promise<ProjectListJson> {
-      return (await repo.listAll()) as ProjectListJson;
+    /** GET /api/projects: a page of every project, newest first, and the cursor of the next one. */
+    async listAll(page: ArrayPageQuery): Promise<{ list: ProjectListJson; nextCursor: string | null }> {
+      const { list, nextCursor } = await repo.listAllPage(page.cursor, page.limit);
+      return { list: list as ProjectListJson, nextCursor };
     },
 
     /**

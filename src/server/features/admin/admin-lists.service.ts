@@ -1,0 +1,99 @@
+import type { Readable } from 'node:stream';
+import type {
+  AdminContractorRow,
+  AdminListKind,
+  AdminProjectRow,
+  AdminSummary,
+  AdminUserRow,
+  ContractorListQuery,
+  ProjectListQuery,
+  UserListQuery,
+} from '../../../domain/admin/lists';
+import { centsToDollars } from '../../../domain/payments/money';
+import { CSV_PAGE, type CsvColumn, csvStream } from '../../platform/csv-stream';
+import type { Db } from '../../platform/db/index';
+import type { PayoutsService } from '../payouts';
+import { createAdminListsRepo, type ListPage } from './admin-lists.repo';
+import { createAdminSummaryRepo } from './admin-summary.repo';
+
+const text = (s: string | null) => s ?? '';
+const money = (cents: number | null) => (cents === null ? '' : centsToDollars(cents));
+
+const projectColumns: readonly CsvColumn<AdminProjectRow>[] = [
+  ['Created At', (r) => r.createdAt],
+  ['Job ID', (r) => r.title],
+  ['Address', (r) => r.address],
+  ['City', (r) => text(r.city)],
+  ['State', (r) => text(r.state)],
+  ['Status', (r) => r.status],
+  ['Priority', (r) => r.priority],
+  ['Estimated Cost (USD)', (r) => money(r.estimatedCost)],
+  ['Final Cost (USD)', (r) => money(r.finalCost)],
+  ['Contractor', (r) => text(r.contractorName)],
+  ['Homeowner', (r) => text(r.homeownerName)],
+  ['Homeowner E-mail', (r) => text(r.homeownerEmail)],
+  ['Age (days)', (r) => r.ageDays],
+  ['Project ID', (r) => r.id],
+];
+
+const contractorColumns: readonly CsvColumn<AdminContractorRow>[] = [
+  ['Applied At', (r) => r.createdAt],
+  ['Company', (r) => r.companyName],
+  ['Contact', (r) => r.contactName],
+  ['Contact E-mail', (r) => r.contactEmail],
+  ['City', (r) => text(r.businessCity)],
+  ['State', (r) => text(r.businessState)],
+  ['Verification', (r) => r.verificationStatus],
+  ['Available', (r) => (r.isAvailable ? 'yes' : 'no')],
+  ['Age (days)', (r) => r.ageDays],
+  ['Contractor ID', (r) => r.id],
+];
+
+const userColumns: readonly CsvColumn<AdminUserRow>[] = [
+  ['Joined At', (r) => r.createdAt],
+  ['E-mail', (r) => r.email],
+  ['First Name', (r) => text(r.firstName)],
+  ['Last Name', (r) => text(r.lastName)],
+  ['Phone', (r) => text(r.phone)],
+  ['Type', (r) => r.userType],
+  ['Confirmed', (r) => (r.isVerified ? 'yes' : 'no')],
+  ['User ID', (r) => r.id],
+];
+
+export function adminListCsvFileName(kind: AdminListKind, now: Date): string {
+  return `ridgeline-${kind}-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/**
+ * The admins' lists, the CSV exports of the same filtered lists and the dashboard summary
+ * (issue 26 #1, #2). Revenue is the payouts feature's net received (its totals).
+ */
+export function createAdminListsService(deps: { db: Db; payouts: Pick<PayoutsService, 'totals'> }) {
+  const repo = createAdminListsRepo(deps.db);
+  const summaryRepo = createAdminSummaryRepo(deps.db);
+
+  /** Every page of a filtered list, read CSV_PAGE rows at a time as the reply drains. */
+  function exportOf<Q extends { cursor?: string; limit: number }, R>(
+    query: Q,
+    read: (q: Q) => Promise<ListPage<R>>,
+    columns: readonly CsvColumn<R>[],
+  ): Readable {
+    return csvStream(columns, (cursor) => read({ ...query, cursor, limit: CSV_PAGE }));
+  }
+
+  return {
+    projects: (query: ProjectListQuery) => repo.projects(query),
+    contractors: (query: ContractorListQuery) => repo.contractors(query),
+    users: (query: UserListQuery) => repo.users(query),
+
+    projectsCsv: (query: ProjectListQuery) => exportOf(query, repo.projects, projectColumns),
+    contractorsCsv: (query: ContractorListQuery) => exportOf(query, repo.contractors, contractorColumns),
+    usersCsv: (query: UserListQuery) => exportOf(query, repo.users, userColumns),
+
+    async summary(): Promise<AdminSummary> {
+      return summaryRepo.summary((await deps.payouts.totals()).netReceivedCents);
+    },
+  };
+}
+
+export type AdminListsService = ReturnType<typeof createAdminListsService>;

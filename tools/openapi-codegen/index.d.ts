@@ -1,0 +1,2 @@
+/** The TypeScript types (`paths`, `components`, `operations`) of an OpenAPI 3 document. */
+export function generateTypes(document: object): Promise<string>;
