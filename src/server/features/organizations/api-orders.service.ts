@@ -18,14 +18,15 @@ export interface MeasurementUpload {
   bytes: Buffer;
 }
 
-function orderOut(q: QuoteRow, version: number | null): ApiOrder {
-  const basis = q.reportBasis === 'preliminary' || q.reportBasis === 'measured' ? q.reportBasis : null;
+/** An order as the API shows it; `report` is its latest version (basis read with it, never from an older read of the quote). */
+function orderOut(q: QuoteRow, report: { version: number; basis: string } | undefined): ApiOrder {
+  const version = report?.version ?? null;
   return {
     id: q.reference,
-    status: version !== null ? 'report_ready' : q.reportStatus === 'failed' ? 'failed' : 'processing',
+    status: report ? 'report_ready' : q.reportStatus === 'failed' ? 'failed' : 'processing',
     reportStatus: q.reportStatus,
     reportVersion: version,
-    reportBasis: version !== null ? basis : null,
+    reportBasis: report ? (report.basis === 'measured' ? 'measured' : 'preliminary') : null,
     amountCents: q.amountCents,
     billing: 'account',
     property: { streetAddress: q.streetAddress, city: q.city, state: q.state, zipCode: q.zipCode },
@@ -73,7 +74,7 @@ export function createApiOrdersService(deps: { db: Db; storage: FileStorage; ord
   }
 
   async function view(q: QuoteRow): Promise<ApiOrder> {
-    return orderOut(q, (await latestReport(q.id))?.version ?? null);
+    return orderOut(q, await latestReport(q.id));
   }
 
   return {
