@@ -60,6 +60,7 @@ import { createSeedService } from './features/seed/seed.service';
 import { createClaimsService } from './features/warranties/claims.service';
 import { createWarrantiesService } from './features/warranties/warranties.service';
 import type { Platform } from './platform/platform';
+import { createOrganizationServices } from './services-organizations';
 import { createCardPayments } from './services-payments';
 
 export interface ServicesOptions {
@@ -282,7 +283,6 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     logger,
     engine,
   });
-
   // the quote of an order form, priced (shared by the checkout and the submission)
   const quoteDrafts = createQuoteDrafts({
     repo: quotesRepo,
@@ -334,7 +334,6 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
       (tx, account) => installRequests.attachToConfirmedAccount(tx, account),
     ],
   });
-
   // the demo data (main.ts on first start, `npm run seed`)
   const seed = createSeedService({
     db,
@@ -394,6 +393,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     warranties,
     warrantyClaims,
     seed,
+    ...createOrganizationServices(platform, quoteDrafts, quoteSubmission, quoteUploads),
   };
 }
 

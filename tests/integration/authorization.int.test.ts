@@ -25,6 +25,7 @@ import { createServices } from '../../src/server/services';
 import { createUserWithSession, sessionCookieFrom } from '../helpers/auth';
 import { realPdf } from '../helpers/hostile-files';
 import { nextClientIp } from '../helpers/public-posts';
+import { quoteData } from '../helpers/quote-data';
 import { insertQuote } from '../helpers/quotes';
 import { createTestContext, type TestContext, testDbKind } from '../helpers/test-context';
 
@@ -40,10 +41,25 @@ import { createTestContext, type TestContext, testDbKind } from '../helpers/test
  * A 5xx always fails.
  */
 
-type Role = 'anon' | 'homeowner' | 'homeowner2' | 'contractor' | 'pendingContractor' | 'admin';
-const ROLES: Role[] = ['anon', 'homeowner', 'homeowner2', 'contractor', 'pendingContractor', 'admin'];
+type CookieRole = 'anon' | 'homeowner' | 'homeowner2' | 'contractor' | 'pendingContractor' | 'admin';
+/**
+ * `apiKey`: an organisation's API key sent as `Authorization: Bearer` (issue 26), no cookie. Keys
+ * authenticate only /api/v1: a row without an apiKey outcome expects what a signed-out call gets.
+ */
+type Role = CookieRole | 'apiKey';
+const ROLES: Role[] = [
+  'anon',
+  'homeowner',
+  'homeowner2',
+  'contractor',
+  'pendingContractor',
+  'admin',
+  'apiKey',
+];
 type Outcome = 'ok' | 401 | 403 | 404;
-type Expected = Record<Role, Outcome>;
+type Expected = Record<CookieRole, Outcome> & { apiKey?: Outcome };
+const expected = (row: Row, role: Role): Outcome =>
+  role === 'apiKey' ? (row.expect.apiKey ?? row.expect.anon) : row.expect[role];
 
 /** Ids of real things, filled in before the calls. */
 interface Ids {
@@ -82,6 +98,10 @@ interface Ids {
   jobPaymentId: string;
   /** A warranty claim on the project fixture (its warranty issued as at the final payment). */
   warrantyClaimId: string;
+  /** The apiKey caller's organisation, an order it placed, and a second key of it (revoked by its row). */
+  organizationId: string;
+  apiOrderId: string;
+  spareApiKeyId: string;
 }
 
 interface Row {
@@ -151,7 +171,54 @@ const contractorsWithProfile: Expected = {
   admin: 404,
 };
 
+/** /api/v1: only an organisation's key; a session cookie, even an admin's, is not one (401). */
+const apiKeyOnly: Expected = {
+  anon: 401,
+  homeowner: 401,
+  homeowner2: 401,
+  contractor: 401,
+  pendingContractor: 401,
+  admin: 401,
+  apiKey: 'ok',
+};
+const thisMonth = () => ({ month: new Date().toISOString().slice(0, 7) });
+
 const TABLE: Record<string, Row> = {
+  // organisations and their API keys (issue 26 #4): the admins'
+  'GET /api/admin/organizations': { expect: adminOnly },
+  'POST /api/admin/organizations': { expect: adminOnly },
+  'GET /api/admin/organizations/{id}/api-keys': {
+    expect: adminOnly,
+    params: (ids) => ({ id: ids.organizationId }),
+  },
+  'POST /api/admin/organizations/{id}/api-keys': {
+    expect: adminOnly,
+    params: (ids) => ({ id: ids.organizationId }),
+  },
+  'POST /api/admin/organizations/{id}/api-keys/{keyId}/revoke': {
+    expect: adminOnly,
+    params: (ids) => ({ id: ids.organizationId, keyId: ids.spareApiKeyId }),
+  },
+  'GET /api/admin/organizations/{id}/statements/{month}.csv': {
+    expect: adminOnly,
+    params: (ids) => ({ id: ids.organizationId, ...thisMonth() }),
+  },
+  'GET /api/admin/organizations/{id}/statements/{month}.pdf': {
+    expect: adminOnly,
+    params: (ids) => ({ id: ids.organizationId, ...thisMonth() }),
+  },
+  // the open API (issue 26 #5): the key's organisation's orders and statements
+  'POST /api/v1/orders': { expect: apiKeyOnly },
+  'GET /api/v1/orders': { expect: apiKeyOnly },
+  'GET /api/v1/orders/{id}': { expect: apiKeyOnly, params: (ids) => ({ id: ids.apiOrderId }) },
+  'POST /api/v1/orders/{id}/measurement-file': {
+    expect: apiKeyOnly,
+    params: (ids) => ({ id: ids.apiOrderId }),
+  },
+  'GET /api/v1/orders/{id}/estimate': { expect: apiKeyOnly, params: (ids) => ({ id: ids.apiOrderId }) },
+  'GET /api/v1/orders/{id}/report.pdf': { expect: apiKeyOnly, params: (ids) => ({ id: ids.apiOrderId }) },
+  'GET /api/v1/statements/{month}.csv': { expect: apiKeyOnly, params: thisMonth },
+  'GET /api/v1/statements/{month}.pdf': { expect: apiKeyOnly, params: thisMonth },
   // platform
   'GET /api/health': { expect: everyone },
   'GET /api/public-config': { expect: everyone },
@@ -517,6 +584,7 @@ interface OpenApiDoc {
 let ctx: TestContext;
 let doc: OpenApiDoc;
 let ids: Ids;
+let apiKey: string;
 const users: Partial<Record<Role, { id: string; cookie: string }>> = {};
 
 function operations(): {
@@ -567,6 +635,7 @@ async function call(
   const cookie = await cookieFor(role, row);
   const headers: Record<string, string> = {};
   if (cookie) headers.cookie = cookie;
+  if (role === 'apiKey') headers.authorization = `Bearer ${apiKey}`;
   const withBody = body !== undefined || op.jsonBody;
   if (withBody) headers['content-type'] = 'application/json';
   return ctx.app.inject({
@@ -758,7 +827,31 @@ beforeAll(async () => {
     .values({ warrantyId: warranty?.id ?? '', projectId: project.id, description: 'A leak by the chimney.' })
     .returning({ id: warrantyClaims.id });
   if (!claim) throw new Error('warranty claim fixture missing');
+  // an organisation with a key (the apiKey caller), a second key, and an order placed with the first
+  const adminActor = { userId: users.admin.id };
+  const org = await ctx.services.organizations.create(
+    { name: 'Authz Mutual', kind: 'insurer', billingEmail: 'billing@authz.example' },
+    adminActor,
+  );
+  const keyOf = (name: string) =>
+    ctx.services.organizations.createKey(
+      org.id,
+      { name, scopes: ['orders:write', 'orders:read'], rateLimitPerMinute: 10_000 },
+      adminActor,
+    );
+  apiKey = (await keyOf('authorization test')).key;
+  const spareKey = await keyOf('to revoke');
+  const apiOrder = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: { authorization: `Bearer ${apiKey}` },
+    payload: quoteData({ streetAddress: '1 Authorization Way' }),
+  });
+  if (apiOrder.statusCode !== 201) throw new Error(`api order fixture: ${apiOrder.body}`);
   ids = {
+    organizationId: org.id,
+    apiOrderId: apiOrder.json().id,
+    spareApiKeyId: spareKey.id,
     jobPaymentId: jobPayment.id,
     warrantyClaimId: claim.id,
     reviewId: review.id,
@@ -814,9 +907,9 @@ describe(`authorization of every operation on ${testDbKind}`, () => {
       for (const role of ROLES) {
         const res = await call(op, row, role);
         const got = classify(res.statusCode);
-        if (got !== row.expect[role]) {
+        if (got !== expected(row, role)) {
           mismatches.push(
-            `${op.key} as ${role}: expected ${row.expect[role]}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+            `${op.key} as ${role}: expected ${expected(row, role)}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
           );
         }
       }
@@ -832,14 +925,13 @@ describe(`authorization of every operation on ${testDbKind}`, () => {
       const row = TABLE[op.key];
       if (!row || op.method === 'GET') continue;
       for (const role of ROLES) {
-        const expected = row.expect[role];
-        if (expected === 'ok') continue;
+        const want = expected(row, role);
+        if (want === 'ok') continue;
         for (const body of bodies) {
           const res = await call(op, row, role, body);
-          if (classify(res.statusCode) === expected) continue;
+          if (classify(res.statusCode) === want) continue;
           if (AUTHORIZED_AFTER_VALIDATION.has(op.key)) masked.push(op.key);
-          else
-            mismatches.push(`${op.key} as ${role} with ${body}: expected ${expected}, got ${res.statusCode}`);
+          else mismatches.push(`${op.key} as ${role} with ${body}: expected ${want}, got ${res.statusCode}`);
         }
       }
     }

@@ -95,6 +95,8 @@ export const paymentStatuses = [
   'succeeded',
   'failed',
   'free',
+  /** Billed to an organisation's account (an order through /api/v1): its monthly statement. */
+  'account',
 ] as const;
 
 export const quoteStatusParamsSchema = z.object({ reference: z.string().trim().max(40) });

@@ -35,6 +35,15 @@ export const API_TAGS = [
   { name: 'estimates', description: 'Fair Market Value estimates and their reports.' },
   { name: 'payments', description: 'Card payments of reports and jobs, discount codes, the Stripe webhook.' },
   { name: 'quotes', description: 'Estimate report orders (quotes): upload, checkout, submission, status.' },
+  {
+    name: 'organizations',
+    description: 'Organisations that order through the API, their API keys and statements (admins only).',
+  },
+  {
+    name: 'api-v1',
+    description:
+      "The open API for claims systems: orders billed to the key's organisation, estimates, statements.",
+  },
 ] as const;
 
 const tagNames: ReadonlySet<string> = new Set(API_TAGS.map((t) => t.name));
@@ -189,6 +198,12 @@ export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
             in: 'cookie',
             name: 'rl_session',
             description: 'The session cookie set by POST /api/auth/login.',
+          },
+          // the open API's organisation keys (/api/v1 only)
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API key: rk_live_... (/api/v1 only).',
           },
         },
       },

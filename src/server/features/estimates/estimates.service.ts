@@ -53,7 +53,8 @@ export interface EstimatesServiceDeps {
 }
 
 export interface Actor {
-  userId: string;
+  /** Null for an organisation's API key (no user). */
+  userId: string | null;
   ip?: string;
 }
 

@@ -18,9 +18,11 @@ export function confirmationMail(quote: QuoteRow, ctx: ConfirmationMailContext) 
       ? quote.isVipSubmission
         ? 'VIP Free Submission: no payment required'
         : `Discounted Submission (${quote.discountCode ?? ''}): no payment required`
-      : `${formatCents(quote.amountCents)} paid by card${ctx.cardText ? ` (${ctx.cardText})` : ''}${
-          quote.discountCode ? `, discount code ${quote.discountCode}` : ''
-        }`;
+      : quote.paymentStatus === 'account'
+        ? `${formatCents(quote.amountCents)} billed to your organisation's account (monthly statement)`
+        : `${formatCents(quote.amountCents)} paid by card${ctx.cardText ? ` (${ctx.cardText})` : ''}${
+            quote.discountCode ? `, discount code ${quote.discountCode}` : ''
+          }`;
   const address = [
     quote.streetAddress,
     quote.streetAddress2,

@@ -5,5 +5,7 @@
  * services are built in src/server/services.ts; the estimates feature stores an admin's measurement
  * file through QuoteUploadsService, and its parse workers check a file's content as the upload does.
  */
+
+export type { AccountOrdersService } from './account-orders.service';
 export { checkSketchContent, type SketchContentCheck } from './sketch-content';
 export type { QuoteUploadsService } from './uploads.service';

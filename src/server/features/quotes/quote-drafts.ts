@@ -22,6 +22,8 @@ export interface Price {
   code: string | null;
   breakdown: { originalAmount: number; discountCents: number; finalAmount: number };
   isVip: boolean;
+  /** Billed to an organisation's account (an order through /api/v1): no card, its monthly statement. */
+  onAccount?: boolean;
 }
 
 /** The same order placed again within this window finds its earlier quote: unpaid, the same intent; paid, its Project ID. */
@@ -169,7 +171,11 @@ export function createQuoteDrafts(deps: QuoteDraftsDeps) {
       reference: newReference(),
       confirmationCode: newConfirmationCode(),
       status: 'awaiting_payment' as const,
-      paymentStatus: price.breakdown.finalAmount === 0 ? ('free' as const) : ('none' as const),
+      paymentStatus: price.onAccount
+        ? ('account' as const)
+        : price.breakdown.finalAmount === 0
+          ? ('free' as const)
+          : ('none' as const),
       idempotencyKey: key,
       homeownerUserId: ctx.userId ?? null,
     });

@@ -219,7 +219,9 @@ export function createQuotesRepo(db: Db, cache: ReadCache) {
         if (quote.status === 'submitted') return { quote, newlySubmitted: false, outboxId: null };
 
         let payment: { paid: PaymentRow | undefined; short: boolean } | null = null;
-        if (quote.amountCents > 0) {
+        // an order billed to an organisation's account is paid by its monthly statement
+        const onAccount = quote.paymentStatus === 'account';
+        if (quote.amountCents > 0 && !onAccount) {
           const [paid] = await tx
             .select()
             .from(payments)
@@ -251,7 +253,7 @@ export function createQuotesRepo(db: Db, cache: ReadCache) {
           .set({
             status: 'submitted',
             submittedAt: now,
-            paymentStatus: quote.amountCents === 0 ? 'free' : 'succeeded',
+            paymentStatus: onAccount ? 'account' : quote.amountCents === 0 ? 'free' : 'succeeded',
             updatedAt: now,
           })
           .where(eq(quotes.id, quote.id))

@@ -188,7 +188,7 @@ export function createQuoteUploadsService(deps: QuoteUploadsServiceDeps) {
         fileName: string;
         extension: SketchExtension;
         bytes: Buffer;
-        uploadedBy: string;
+        uploadedBy: string | null;
       },
     ): Promise<void> {
       const token = randomBytes(16).toString('base64url');

@@ -45,8 +45,9 @@ export function requireRole(request: FastifyRequest, ...roles: UserType[]): Sess
  */
 export function requireSessionWhereDeclared(app: AnyFastify): void {
   app.addHook('onRoute', (route) => {
-    const security = (route.schema as { security?: unknown[] } | undefined)?.security;
-    if (!security || security.length === 0) return;
+    const security = (route.schema as { security?: Record<string, unknown>[] } | undefined)?.security;
+    // only the session's requirement: /api/v1 declares its Bearer keys, checked by its own hook
+    if (!security?.some((s) => 'session' in s)) return;
     const own = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [userGuard, ...own];
   });

@@ -5,6 +5,7 @@ import { loggedOutNotice, PageGuard } from '@web/components/page-guard';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { OrganizationsPanel } from '@web/features/organizations';
 import { useProjectLiveUpdates } from '@web/features/projects';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { usePublicConfig } from '@web/lib/use-public-config';
@@ -56,6 +57,7 @@ const queues = [
   { value: 'outbox', label: 'Mail outbox', content: () => <Outbox /> },
   { value: 'codes', label: 'Discount codes', content: () => <DiscountCodes /> },
   { value: 'quotes', label: 'Quotes', content: () => <Quotes /> },
+  { value: 'organizations', label: 'API organisations', content: () => <OrganizationsPanel /> },
 ] as const;
 
 /** The admin's screen once the access rule passed (spec 2 §2): the overview, the work queues, the dialogs. */

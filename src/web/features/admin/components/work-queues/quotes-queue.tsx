@@ -7,6 +7,7 @@ import { QueueList, QueueRow } from './queue-state';
 const paymentTone = {
   succeeded: 'green',
   free: 'green',
+  account: 'green',
   processing: 'yellow',
   requires_payment: 'yellow',
   failed: 'red',
