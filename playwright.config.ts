@@ -24,8 +24,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // safety nets, not speed checks: in CI the browser lane shares the 2 cores with the integration
-  // suites (docs/decisions/008-ci-in-two-lanes.md), so a step may take twice as long
+  // safety nets, not speed checks: a CI machine may be loaded (the production install runs beside
+  // the browser tests; docs/decisions/008-ci-groups-not-lanes.md), so a step may take twice as long
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   reporter: process.env.CI

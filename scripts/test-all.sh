@@ -6,12 +6,8 @@
 # Steps that do not depend on each other run side by side, in groups: each group waits for all of
 # its steps; a step's output is kept in test-results/timings/logs/ and printed when its group ends.
 # A failed step stops the run after its group, with the summary and exit status 1.
-#
-# Two lanes after the build (docs/decisions/008-ci-in-two-lanes.md): the browser tests, then the
-# two-process test, run in the background from the build on, while the unit, integration and
-# production-install steps run in the foreground; the run ends when both lanes have. Much of each
-# suite waits (on real retry delays, on the browser, on the database), so on 2 cores the two lanes
-# together take less than one after the other.
+# (Two lanes, the browser tests beside unit and integration, were tried and were slower on 2
+# cores: docs/decisions/008-ci-groups-not-lanes.md.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -27,9 +23,6 @@ group_pids=()
 group_names=()
 group_logs=()
 failed_steps=()
-# the background lane: one step at a time, started by start_lane, waited for by join_lane
-lane_pid=
-lane_name=
 
 # start_step NAME COMMAND...: runs COMMAND in the background (a bash -c string), output to a log;
 # the log gets the step's wall time and exit status when it ends
@@ -68,47 +61,8 @@ end_group() {
   if [ "${#failed_steps[@]}" -gt 0 ]; then finish; fi
 }
 
-# start_lane NAME COMMAND: a chain of steps (COMMAND runs them with lane_step) beside the groups
-start_lane() {
-  lane_name=$1
-  (
-    set +e
-    bash -c "set -euo pipefail; $(declare -f lane_step); reports='$reports'; steps='$steps'; run_start=$run_start; $2"
-  ) &
-  lane_pid=$!
-}
-
-# lane_step NAME COMMAND (inside a lane): like start_step, but in turn; the lane stops at a failure
-lane_step() {
-  local name=$1 command=$2 log start rc end
-  log="$reports/logs/$(printf '%s' "$name" | tr -c 'A-Za-z0-9' '-' | tr -s '-').log"
-  start=$(date +%s)
-  rc=0
-  bash -c "set -euo pipefail; $command" > "$log" 2>&1 || rc=$?
-  end=$(date +%s)
-  printf '%s\t%s\t%s\n' "$name" "$((end - start))" "$((start - run_start))" >> "$steps"
-  printf '%s\t%s\t%s\n' "$name" "$rc" "$log" >> "$reports/lane-results.tsv"
-  return "$rc"
-}
-
-# join_lane: waits for the background lane, prints its steps' output in order
-join_lane() {
-  [ -n "$lane_pid" ] || return 0
-  wait "$lane_pid" || true
-  lane_pid=
-  local name rc log
-  while IFS=$'\t' read -r name rc log; do
-    printf '\n== %s%s\n' "$name" "$([ "$rc" -eq 0 ] || echo " FAILED (exit $rc)")"
-    cat "$log"
-    if [ "$rc" -ne 0 ]; then failed_steps+=("$name"); fi
-  done < "$reports/lane-results.tsv"
-  if [ ! -s "$reports/lane-results.tsv" ]; then failed_steps+=("$lane_name (did not start)"); fi
-}
-
 finish() {
   local rc=0
-  # a failure in the foreground still waits for the lane: its output and its failures are reported
-  join_lane
   if [ "${#failed_steps[@]}" -gt 0 ]; then printf '%s\n' "${failed_steps[@]}" > "$reports/failed-steps"; fi
   node scripts/test-summary.mjs "$reports" || rc=$?
   exit "$rc"
@@ -137,28 +91,24 @@ start_step "OpenAPI document lint" "npm run lint:openapi"
 start_step "build" "node scripts/build.mjs && node scripts/check-js-budgets.mjs"
 end_group
 
+step "unit tests" "npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=$reports/unit.json"
+
 # each suite has its own databases (PGlite folders; rl_test_* databases on the server)
 # KEEP_TEST_DATABASES=1 keeps other runs' rl_test_* databases, on a machine where several run at once
 if [ "${KEEP_TEST_DATABASES:-}" != 1 ]; then node scripts/drop-test-databases.mjs; fi
-
-# lane 1, in the background: the browser tests against the build, then the two processes behind nginx
-: > "$reports/lane-results.tsv"
-start_lane "browser lane" "
-  lane_step 'browser tests' 'PLAYWRIGHT_JSON_OUTPUT_NAME=$reports/e2e.json npx playwright test --reporter=list,json'
-  lane_step 'two processes behind nginx' 'npx playwright test -c playwright.deploy.config.ts'"
-
-# lane 2, in the foreground
-step "unit tests" "npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=$reports/unit.json"
-
 start_step "integration tests on PGlite" \
   "TEST_DB=pglite npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=$reports/int-pglite.json"
 start_step "integration tests on the PostgreSQL server" \
   "TEST_DB=postgres npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=$reports/int-postgres.json"
 end_group
 
-# the production install clones and builds in a folder of its own
-step "production install (fresh clone, build, prune, NODE_ENV=production start)" \
+# the production install clones and builds in a folder of its own, beside the browser tests
+start_step "browser tests" \
+  "PLAYWRIGHT_JSON_OUTPUT_NAME=$reports/e2e.json npx playwright test --reporter=list,json"
+start_step "production install (fresh clone, build, prune, NODE_ENV=production start)" \
   "bash scripts/test-production-install.sh"
+end_group
 
-join_lane
+step "two processes behind nginx" "npx playwright test -c playwright.deploy.config.ts"
+
 finish
