@@ -45,13 +45,7 @@ import { createProjectFileDetailsService } from './features/projects/project-fil
 import { createProjectFilesService } from './features/projects/project-files.service';
 import { createProjectsRepo } from './features/projects/projects.repo';
 import { createProjectsService } from './features/projects/projects.service';
-import { createAdminQuotesService } from './features/quotes/admin-quotes.service';
-import { createQuoteCheckoutService } from './features/quotes/checkout.service';
-import { createMyQuotesService } from './features/quotes/my-quotes.service';
-import { createQuoteDrafts } from './features/quotes/quote-drafts';
 import { createQuotesRepo } from './features/quotes/quotes.repo';
-import { createQuoteStatusService } from './features/quotes/status.service';
-import { createQuoteSubmissionService } from './features/quotes/submission.service';
 import { createUploadsRepo } from './features/quotes/uploads.repo';
 import { createQuoteUploadsService } from './features/quotes/uploads.service';
 import { createReviewsService } from './features/reviews/reviews.service';
@@ -62,6 +56,7 @@ import { createWarrantiesService } from './features/warranties/warranties.servic
 import type { Platform } from './platform/platform';
 import { createOrganizationServices } from './services-organizations';
 import { createCardPayments } from './services-payments';
+import { createQuoteServices } from './services-quotes';
 
 export interface ServicesOptions {
   /** The estimate engine (a test may wrap it, e.g. to fail on purpose). */
@@ -283,41 +278,8 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     logger,
     engine,
   });
-  // the quote of an order form, priced (shared by the checkout and the submission)
-  const quoteDrafts = createQuoteDrafts({
-    repo: quotesRepo,
-    uploads: uploadsRepo,
-    storage,
-    logger,
-    payments,
-  });
-  // a paid or free quote submitted: at submit, on the payment's success, or by the finalize job
-  const quoteSubmission = createQuoteSubmissionService({
-    repo: quotesRepo,
-    drafts: quoteDrafts,
-    config,
-    logger,
-    jobs,
-    mailer,
-    payments,
-    reports: estimates,
-  });
-  const quoteCheckout = createQuoteCheckoutService({
-    repo: quotesRepo,
-    drafts: quoteDrafts,
-    submission: quoteSubmission,
-    config,
-    logger,
-    payments,
-  });
-  const quoteStatus = createQuoteStatusService({ repo: quotesRepo, config });
-  const adminQuotes = createAdminQuotesService({ repo: quotesRepo });
-  // the homeowner dashboard's quotes and reports, with the project each became
-  const myQuotes = createMyQuotesService({
-    db,
-    sessionSecret: config.sessionSecret,
-    projectsOfQuotes: (ids) => projects.ofQuotes(ids),
-  });
+  // the order form's quotes: priced, checked out, submitted, their status (services-quotes.ts)
+  const quotes = createQuoteServices(platform, { quotesRepo, uploadsRepo, payments, estimates, projects });
 
   // what becomes a project: an install request, or a homeowner's submitted quote
   const installRequests = createInstallRequestsService({ db, mailer, config, logger, projects });
@@ -364,11 +326,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     stripeWebhook,
     discountCodes,
     quoteUploads,
-    quoteCheckout,
-    quoteSubmission,
-    quoteStatus,
-    adminQuotes,
-    myQuotes,
+    ...quotes,
     installRequests,
     convertQuote,
     projects,
@@ -393,7 +351,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     warranties,
     warrantyClaims,
     seed,
-    ...createOrganizationServices(platform, quoteDrafts, quoteSubmission, quoteUploads),
+    ...createOrganizationServices(platform, quotes.quoteDrafts, quotes.quoteSubmission, quoteUploads),
   };
 }
 
