@@ -6,8 +6,10 @@
  * the features; main.ts and the CLI use the same services.
  *
  * A feature never builds another feature's service or imports its repo: it receives the service
- * here (scripts/check-feature-boundaries.mjs checks the rule). The card payments are built by
- * services-payments.ts, called from here (part of this root, kept apart for its size).
+ * here (scripts/check-feature-boundaries.mjs checks the rule). The card payments
+ * (services-payments.ts), the order form's quotes (services-quotes.ts) and the organisations of
+ * the open API (services-organizations.ts) are built by files beside this one, called from here
+ * (part of this root, kept apart for its size).
  */
 import { createAdminListsService, createAdminService } from './features/admin/admin.service';
 import { createAuthService } from './features/auth/auth.service';
