@@ -1,13 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Message } from '../../../domain/messages/schemas';
 import { projectFileThumbnailUrl, projectFileUrl } from '../../../domain/projects/project-files';
 import type { Db } from '../../platform/db/index';
+import { cursorKeyOf, type Keyset, keysetPage } from '../../platform/db/keyset';
 import { messages, projectFiles, projects, users } from '../../platform/db/schema';
 import type { MailExecutor } from '../../platform/mail/types';
 import type { ReadCache } from '../../platform/read-cache';
-
-/** A user's conversation list is bounded: the newest this many messages, oldest first. */
-export const MESSAGE_LIST_LIMIT = 500;
 
 const messageColumns = {
   id: messages.id,
@@ -146,17 +144,38 @@ export function createMessagesRepo(db: Db, cache: ReadCache) {
       return row !== undefined;
     },
 
-    /** The user's messages, sent and received, the newest MESSAGE_LIST_LIMIT, oldest first. */
-    async forUser(userId: string): Promise<Message[]> {
-      const rows = await db
-        .select(messageColumns)
-        .from(messages)
-        .innerJoin(users, eq(users.id, messages.senderId))
-        .leftJoin(projectFiles, attachmentJoin)
-        .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)))
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(MESSAGE_LIST_LIMIT);
-      return rows.reverse().map(toMessage);
+    /**
+     * A page of the user's messages, sent and received: the newest `limit` before the cursor (by
+     * keyset on created_at, id), answered oldest first; the next page holds older messages.
+     */
+    async forUser(
+      userId: string,
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<{ items: Message[]; nextCursor: string | null }> {
+      const keyset: Keyset = {
+        name: 'newest',
+        key: messages.createdAt,
+        id: messages.id,
+        kinds: ['moment', 'uuid'],
+        order: 'desc',
+      };
+      const page = await keysetPage(
+        keyset,
+        cursor,
+        limit,
+        (after, order, n) =>
+          db
+            .select({ ...messageColumns, cursorKey: cursorKeyOf(keyset) })
+            .from(messages)
+            .innerJoin(users, eq(users.id, messages.senderId))
+            .leftJoin(projectFiles, attachmentJoin)
+            .where(and(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)), after))
+            .orderBy(order)
+            .limit(n),
+        (r) => r.id,
+      );
+      return { items: page.rows.reverse().map(toMessage), nextCursor: page.nextCursor };
     },
 
     /** Marks a message read once (the first reading keeps its time); answers whether it changed. */

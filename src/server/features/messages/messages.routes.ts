@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../domain/errors';
+import { arrayPageQuerySchema } from '../../../domain/lists';
 import {
   type Message,
   markMessageReadSchema,
@@ -12,6 +13,7 @@ import {
   unreadCountsSchema,
 } from '../../../domain/messages/schemas';
 import { requireUser } from '../../platform/auth/guards';
+import { setNextLink } from '../../platform/link-header';
 import { ipLimit } from '../../platform/rate-limits';
 import type { MessagesService } from './messages.service';
 
@@ -37,13 +39,19 @@ export function messagesRoutes(service: MessagesService): FastifyPluginAsyncZod 
       {
         schema: {
           tags: ['messages'],
-          summary: "A user's messages, sent and received, oldest first (the newest 500; admins: anyone's)",
+          summary:
+            "A user's messages, sent and received (admins: anyone's): the newest 100 at most, oldest first; the older ones are in the `Link` header's next page (rel=\"next\")",
           security: [{ session: [] }],
           params: messagesOfUserParamsSchema,
+          querystring: arrayPageQuerySchema,
           response: { 200: messageListSchema, ...errors },
         },
       },
-      async (request) => service.listForUser(requireUser(request), request.params.userId),
+      async (request, reply) => {
+        const page = await service.listForUser(requireUser(request), request.params.userId, request.query);
+        setNextLink(request, reply, page.nextCursor);
+        return page.items;
+      },
     );
 
     app.get(

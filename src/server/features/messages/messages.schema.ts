@@ -31,5 +31,7 @@ export const messages = pgTable(
     index('messages_project_created_idx').on(t.projectId, t.createdAt),
     index('messages_receiver_unread_idx').on(t.receiverId, t.isRead),
     index('messages_sender_idx').on(t.senderId, t.createdAt),
+    // a user's messages paged newest first (sent OR received: one index each side)
+    index('messages_receiver_created_idx').on(t.receiverId, t.createdAt, t.id),
   ],
 );

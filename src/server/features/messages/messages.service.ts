@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import type { ArrayPageQuery } from '../../../domain/lists';
 import {
   MESSAGE_DIGEST_DELAY_S,
   type Message,
@@ -110,11 +111,15 @@ export function createMessagesService(deps: MessagesDeps) {
     },
 
     /** A user's own messages (admins: anyone's); another user's list is refused. */
-    async listForUser(viewer: SessionUser, userId: string): Promise<Message[]> {
+    async listForUser(
+      viewer: SessionUser,
+      userId: string,
+      page: ArrayPageQuery,
+    ): Promise<{ items: Message[]; nextCursor: string | null }> {
       if (viewer.userType !== 'admin' && viewer.id !== userId)
         throw new ForbiddenError(messageMessages.listForbidden);
-      if (!uuid.safeParse(userId).success) return [];
-      return repo.forUser(userId);
+      if (!uuid.safeParse(userId).success) return { items: [], nextCursor: null };
+      return repo.forUser(userId, page.cursor, page.limit);
     },
 
     /** The message `id` when the viewer received it; anyone else learns nothing (404). */

@@ -35,18 +35,6 @@ export function createProjectsRepo(db: Db, cache: ReadCache) {
     return rows[0]?.list ?? '[]';
   }
 
-  // The homeowner's dashboard list is the hot read: prepared once, planned once per connection.
-  const forHomeowner = db
-    .select({ list: sql<string>`list` })
-    .from(
-      sql`(${projectListJson(sql`p.homeowner_id = ${sql.placeholder('homeownerId')}`, sql`${sql.placeholder('hideShare')}::boolean`)}) l`,
-    )
-    .prepare('projects_for_homeowner');
-  // the contractor's dashboard list and the profile it is asked by, likewise
-  const forContractor = db
-    .select({ list: sql<string>`list` })
-    .from(sql`(${projectListJson(sql`p.contractor_id = ${sql.placeholder('contractorId')}`, false)}) l`)
-    .prepare('projects_for_contractor');
   const contractorByIdOrUser = db
     .select({ id: contractorProfiles.id, userId: contractorProfiles.userId })
     .from(contractorProfiles)
@@ -61,7 +49,7 @@ export function createProjectsRepo(db: Db, cache: ReadCache) {
     .prepare('projects_contractor_by_id_or_user');
   // the dashboards' lists, kept in memory until a table they read changes (or the day does: the
   // contractor's licence and insurance badges compare expiry dates with today)
-  const lists = cache.define<string>(
+  const lists = cache.define<{ list: string; nextCursor: string | null }>(
     'projects.list',
     [
       projects,
@@ -79,6 +67,42 @@ export function createProjectsRepo(db: Db, cache: ReadCache) {
     contractorProfiles,
   ]);
 
+  /**
+   * A page of projects, newest first: the page's keys by keyset on (created_at, number) among the
+   * rows `where` keeps, then those projects as the answer's JSON text.
+   */
+  async function pageOf(
+    where: SQL | undefined,
+    cursor: string | undefined,
+    limit: number,
+    hideShare: boolean,
+  ): Promise<{ list: string; nextCursor: string | null }> {
+    const keyset: Keyset = {
+      name: 'newest',
+      key: projects.createdAt,
+      id: projects.number,
+      kinds: ['moment', 'int'],
+      order: 'desc',
+    };
+    const page = await keysetPage(
+      keyset,
+      cursor,
+      limit,
+      (after, order, n) =>
+        db
+          .select({ id: projects.id, number: projects.number, cursorKey: cursorKeyOf(keyset) })
+          .from(projects)
+          .where(and(where, after))
+          .orderBy(order)
+          .limit(n),
+      (r) => r.number,
+    );
+    if (page.rows.length === 0) return { list: '[]', nextCursor: null };
+    const ids = page.rows.map((r) => r.id);
+    const list = await listText(db, projectListJson(inArray(sql`p.id`, ids), hideShare));
+    return { list, nextCursor: page.nextCursor };
+  }
+
   return {
     /** One project as the API answers it, or undefined. */
     async view(id: string, opts: { hideShare: boolean }, executor: Pick<Db, 'execute'> = db) {
@@ -86,53 +110,38 @@ export function createProjectsRepo(db: Db, cache: ReadCache) {
       return (JSON.parse(list) as Project[])[0];
     },
 
-    /** A homeowner's projects, newest first, as the JSON text of the answer. */
-    async listForHomeowner(homeownerId: string, opts: { hideShare: boolean }): Promise<string> {
-      return lists.get(`homeowner:${homeownerId}:${opts.hideShare}`, async () => {
-        const [row] = await forHomeowner.execute({ homeownerId, hideShare: opts.hideShare });
-        return row?.list ?? '[]';
-      });
-    },
-
-    async listForContractor(contractorId: string): Promise<string> {
-      return lists.get(`contractor:${contractorId}`, async () => {
-        const [row] = await forContractor.execute({ contractorId });
-        return row?.list ?? '[]';
-      });
-    },
-
     /**
-     * A page of every project, newest first (GET /api/projects): the page's keys by keyset on
-     * (created_at, number), then those projects as the answer's JSON text.
+     * A page of a homeowner's projects, newest first, as the JSON text of the answer and the
+     * cursor of the next page (kept in memory until a table it reads changes).
      */
+    async listForHomeowner(
+      homeownerId: string,
+      opts: { hideShare: boolean },
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<{ list: string; nextCursor: string | null }> {
+      return lists.get(`homeowner:${homeownerId}:${opts.hideShare}:${limit}:${cursor ?? ''}`, () =>
+        pageOf(eq(projects.homeownerId, homeownerId), cursor, limit, opts.hideShare),
+      );
+    },
+
+    /** A page of a contractor's projects (by profile id), newest first, likewise. */
+    async listForContractor(
+      contractorId: string,
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<{ list: string; nextCursor: string | null }> {
+      return lists.get(`contractor:${contractorId}:${limit}:${cursor ?? ''}`, () =>
+        pageOf(eq(projects.contractorId, contractorId), cursor, limit, false),
+      );
+    },
+
+    /** A page of every project, newest first (GET /api/projects). */
     async listAllPage(
       cursor: string | undefined,
       limit: number,
     ): Promise<{ list: string; nextCursor: string | null }> {
-      const keyset: Keyset = {
-        name: 'newest',
-        key: projects.createdAt,
-        id: projects.number,
-        kinds: ['moment', 'int'],
-        order: 'desc',
-      };
-      const page = await keysetPage(
-        keyset,
-        cursor,
-        limit,
-        (after, order, n) =>
-          db
-            .select({ id: projects.id, number: projects.number, cursorKey: cursorKeyOf(keyset) })
-            .from(projects)
-            .where(after)
-            .orderBy(order)
-            .limit(n),
-        (r) => r.number,
-      );
-      if (page.rows.length === 0) return { list: '[]', nextCursor: null };
-      const ids = page.rows.map((r) => r.id);
-      const list = await listText(db, projectListJson(inArray(sql`p.id`, ids), false));
-      return { list, nextCursor: page.nextCursor };
+      return pageOf(undefined, cursor, limit, false);
     },
 
     /** Whether a project already carries `title` (an admin may type any). */

@@ -58,14 +58,28 @@ export function projectsRoutes(services: {
       {
         schema: {
           tags: ['projects'],
-          summary: "A homeowner's own projects, newest first (admins: anyone's)",
+          summary:
+            'A homeowner\'s own projects, newest first (admins: anyone\'s), 100 at most per answer: the next page is in the `Link` header (rel="next")',
           security: session,
           params: z.object({ userId: z.string().max(100) }),
-          response: { 200: projectListSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+          querystring: arrayPageQuerySchema,
+          response: {
+            200: projectListSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+          },
         },
       },
-      async (request, reply) =>
-        sendList(reply, await service.listForHomeowner(requireUser(request), request.params.userId)),
+      async (request, reply) => {
+        const page = await service.listForHomeowner(
+          requireUser(request),
+          request.params.userId,
+          request.query,
+        );
+        setNextLink(request, reply, page.nextCursor);
+        return sendList(reply, page.list);
+      },
     );
 
     app.get(
@@ -74,19 +88,24 @@ export function projectsRoutes(services: {
         schema: {
           tags: ['projects'],
           summary:
-            "A contractor's projects, newest first, by contractor profile id or the contractor's user id (that contractor and admins)",
+            'A contractor\'s projects, newest first, by contractor profile id or the contractor\'s user id (that contractor and admins), 100 at most per answer: the next page is in the `Link` header (rel="next")',
           security: session,
           params: idParams,
+          querystring: arrayPageQuerySchema,
           response: {
             200: projectListSchema,
+            400: errorResponseSchema,
             401: errorResponseSchema,
             403: errorResponseSchema,
             404: errorResponseSchema,
           },
         },
       },
-      async (request, reply) =>
-        sendList(reply, await service.listForContractor(requireUser(request), request.params.id)),
+      async (request, reply) => {
+        const page = await service.listForContractor(requireUser(request), request.params.id, request.query);
+        setNextLink(request, reply, page.nextCursor);
+        return sendList(reply, page.list);
+      },
     );
 
     app.get(

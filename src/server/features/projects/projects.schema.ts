@@ -148,6 +148,9 @@ export const projects = pgTable(
     index('projects_created_id_idx').on(t.createdAt, t.id),
     index('projects_state_created_idx').on(t.state, t.createdAt),
     index('projects_priority_created_idx').on(t.priority, t.createdAt),
+    // a homeowner's and a contractor's lists, paged by keyset on (created_at, number)
+    index('projects_homeowner_created_number_idx').on(t.homeownerId, t.createdAt, t.number),
+    index('projects_contractor_created_number_idx').on(t.contractorId, t.createdAt, t.number),
     index('projects_title_search_idx').on(sql`lower(${t.title}) text_pattern_ops`),
     index('projects_address_search_idx').on(sql`lower(${t.address}) text_pattern_ops`),
     index('projects_homeowner_name_search_idx').on(sql`lower(${t.homeownerName}) text_pattern_ops`),

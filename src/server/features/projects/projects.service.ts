@@ -93,6 +93,8 @@ export const projectCreateMessages = {
  * routes send it as it is.
  */
 export type ProjectListJson = string & { readonly __projectListJson: true };
+/** A page of a project list: its JSON text and the cursor of the next page (null on the last). */
+export type ProjectPage = { list: ProjectListJson; nextCursor: string | null };
 
 /**
  * The projects feature: the one owner of the `projects` table. Creating (admin form, quote
@@ -143,34 +145,42 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     },
 
     /** A homeowner's own projects, newest first; admins may list anyone's. */
-    async listForHomeowner(viewer: SessionUser, homeownerId: string): Promise<ProjectListJson> {
+    async listForHomeowner(
+      viewer: SessionUser,
+      homeownerId: string,
+      page: ArrayPageQuery,
+    ): Promise<ProjectPage> {
       const isAdmin = viewer.userType === 'admin';
       if (!isAdmin && viewer.id !== homeownerId) throw new ForbiddenError(projectMessages.listForbidden);
-      if (!uuid.safeParse(homeownerId).success) return '[]' as ProjectListJson;
-      return (await repo.listForHomeowner(homeownerId, { hideShare: !isAdmin })) as ProjectListJson;
+      if (!uuid.safeParse(homeownerId).success) return { list: '[]' as ProjectListJson, nextCursor: null };
+      const found = await repo.listForHomeowner(
+        homeownerId,
+        { hideShare: !isAdmin },
+        page.cursor,
+        page.limit,
+      );
+      return found as ProjectPage;
     },
 
     /**
      * A contractor's projects, newest first, by profile id (the dashboard) or user id (the tracker
      * and messaging panel); only that contractor and admins may list them.
      */
-    async listForContractor(viewer: SessionUser, id: string): Promise<ProjectListJson> {
+    async listForContractor(viewer: SessionUser, id: string, page: ArrayPageQuery): Promise<ProjectPage> {
       const isAdmin = viewer.userType === 'admin';
       const profile = uuid.safeParse(id).success ? await repo.contractorByIdOrUser(id) : undefined;
       if (!isAdmin && profile?.userId !== viewer.id) {
         // a contractor user without a profile asking by their own id simply has no projects
-        if (id === viewer.id) return '[]' as ProjectListJson;
+        if (id === viewer.id) return { list: '[]' as ProjectListJson, nextCursor: null };
         throw new ForbiddenError(projectMessages.listForbidden);
       }
       if (!profile) throw new NotFoundError(projectMessages.contractorNotFound);
-      return (await repo.listForContractor(profile.id)) as ProjectListJson;
+      return (await repo.listForContractor(profile.id, page.cursor, page.limit)) as ProjectPage;
     },
 
-    /** Every project, newest first (admins: the route checks the role). */
     /** GET /api/projects: a page of every project, newest first, and the cursor of the next one. */
-    async listAll(page: ArrayPageQuery): Promise<{ list: ProjectListJson; nextCursor: string | null }> {
-      const { list, nextCursor } = await repo.listAllPage(page.cursor, page.limit);
-      return { list: list as ProjectListJson, nextCursor };
+    async listAll(page: ArrayPageQuery): Promise<ProjectPage> {
+      return (await repo.listAllPage(page.cursor, page.limit)) as ProjectPage;
     },
 
     /**
