@@ -43,6 +43,28 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
+/** The `rel="next"` path of a Link header (RFC 8288), when it is a path of this site. */
+export function nextLinkOf(header: string | null): string | null {
+  const match = header ? /<([^>]*)>\s*;\s*rel="?next"?/i.exec(header) : null;
+  const target = match?.[1];
+  return target?.startsWith('/') && !target.startsWith('//') ? target : null;
+}
+
+/**
+ * GET a list call that answers a JSON array a page at a time (the next page in its Link header),
+ * following the pages up to `maxPages`: the pages in the order the server gave them.
+ */
+export async function apiJsonPages<T>(url: string, maxPages: number): Promise<T[][]> {
+  const pages: T[][] = [];
+  let next: string | null = url;
+  while (next && pages.length < maxPages) {
+    const res = await apiRequest('GET', next);
+    pages.push((await res.json()) as T[]);
+    next = nextLinkOf(res.headers.get('link'));
+  }
+  return pages;
+}
+
 /**
  * GET a path and parse its JSON, where a 401 means "nobody is signed in" rather than a failure:
  * it yields null (the signed-in user, settings read before sign-in). Other failures throw ApiError.

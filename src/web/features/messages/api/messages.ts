@@ -1,22 +1,29 @@
 import type { Message, UnreadCounts } from '@domain/messages/schemas';
 import { MESSAGE_POLL_MS } from '@domain/messages/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@web/lib/api-client';
+import { apiJson, apiJsonPages } from '@web/lib/api-client';
 import { invalidateLive } from '@web/lib/invalidate-live';
 import { useRealtimeEvent } from '@web/lib/use-realtime';
 import { useRealtimeState } from '@web/lib/use-realtime-state';
 import { messageKeys } from './message-keys';
 
+/** How many pages of 100 the panel reads: the newest 500 messages, as before the call was paged. */
+const MESSAGE_PAGES = 5;
+
 /**
- * GET /api/messages/user/{userId}. Messages arrive over the real-time channel; while the socket
- * is down the list is polled every 5 seconds instead (spec 2 §9), so nothing waits for a reconnect.
+ * GET /api/messages/user/{userId}, page after page (each the next-older 100, oldest first), in
+ * time order. Messages arrive over the real-time channel; while the socket is down the list is
+ * polled every 5 seconds instead (spec 2 §9), so nothing waits for a reconnect.
  */
 export function useUserMessages(userId: string | null) {
   const { status } = useRealtimeState();
   return useQuery({
     ...queryOptions({
       queryKey: messageKeys.ofUser(userId ?? ''),
-      queryFn: () => apiJson<Message[]>('GET', `/api/messages/user/${encodeURIComponent(userId ?? '')}`),
+      queryFn: async () =>
+        (await apiJsonPages<Message>(`/api/messages/user/${encodeURIComponent(userId ?? '')}`, MESSAGE_PAGES))
+          .reverse()
+          .flat(),
     }),
     enabled: userId !== null,
     refetchInterval: status === 'open' ? false : MESSAGE_POLL_MS,
