@@ -90,7 +90,7 @@ export function checkReceiverUrl(raw: string, policy: ReceiverPolicy): URL {
       policy.httpsOnly ? 'The webhook URL must use https.' : 'The webhook URL must use https or http.',
     );
   if (url.username || url.password) throw refuse('The webhook URL must not contain a user name or password.');
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
   if (!host) throw refuse('The webhook URL has no host.');
   if (!policy.allowPrivate) {
     if (
