@@ -16,7 +16,7 @@ function DeliveryRow({ org, delivery }: { org: Organization; delivery: WebhookDe
   const last = delivery.lastAttempts[0];
   return (
     <tr className="border-t align-top">
-      <td className="py-1 pr-2">{delivery.event}</td>
+      <td className="whitespace-nowrap py-1 pr-2">{delivery.event}</td>
       <td className="py-1 pr-2">
         <Badge variant={statusVariant[delivery.status]}>{delivery.status}</Badge>
       </td>
@@ -88,11 +88,11 @@ export function WebhooksSection({ org }: { org: Organization }) {
           <table className="w-full text-left text-xs" aria-label="Webhook deliveries">
             <thead>
               <tr>
-                <th className="pr-2">Event</th>
-                <th className="pr-2">Status</th>
-                <th className="pr-2">Attempts</th>
-                <th className="pr-2">Last attempt</th>
-                <th className="pr-2">Created</th>
+                <th className="whitespace-nowrap pr-2">Event</th>
+                <th className="whitespace-nowrap pr-2">Status</th>
+                <th className="whitespace-nowrap pr-2">Attempts</th>
+                <th className="whitespace-nowrap pr-2">Last attempt</th>
+                <th className="whitespace-nowrap pr-2">Created</th>
                 <th>
                   <span className="sr-only">Replay</span>
                 </th>
