@@ -53,6 +53,8 @@ export interface JobPayloads {
    * at its final payment (retried until the issuing transaction's row is there).
    */
   'warranties.certificate': { projectId: string };
+  /** One attempt of one stored webhook delivery (organisations feature); retried with backoff for about 24 h. */
+  'webhooks.deliver': { deliveryId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -73,5 +75,6 @@ const everyJob: Record<JobName, true> = {
   'projects.crew-reminder': true,
   'payouts.send': true,
   'warranties.certificate': true,
+  'webhooks.deliver': true,
 };
 export const jobNames = Object.keys(everyJob) as JobName[];

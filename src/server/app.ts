@@ -25,6 +25,7 @@ import { messagesRoutes } from './features/messages/messages.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { apiV1Routes } from './features/organizations/api-v1.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
+import { adminWebhookRoutes } from './features/organizations/webhooks.routes';
 import { jobPaymentsRoutes } from './features/payments/job-payments.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { payoutsRoutes } from './features/payouts/payouts.routes';
@@ -208,6 +209,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   );
   await app.register(myQuotesRoutes(services.myQuotes));
   await app.register(organizationsRoutes(services.organizations, { db: platform.db, config }));
+  await app.register(adminWebhookRoutes(services.webhooks));
   await app.register(apiV1Routes({ ...services, orders: services.apiOrders, db: platform.db, config }));
   await app.register(siteRoutes(config));
 

@@ -5,17 +5,25 @@
  */
 import { createApiOrdersService } from './features/organizations/api-orders.service';
 import { createOrganizationsService } from './features/organizations/organizations.service';
+import { createWebhooksService, type WebhooksService } from './features/organizations/webhooks.service';
 import { createAccountOrdersService } from './features/quotes/account-orders.service';
 import type { QuoteDrafts } from './features/quotes/quote-drafts';
 import type { QuoteSubmissionService } from './features/quotes/submission.service';
 import type { QuoteUploadsService } from './features/quotes/uploads.service';
 import type { Platform } from './platform/platform';
 
+/** The organisations' webhooks (issue 26 #6): built before the report pipeline, which tells them. */
+export function createWebhooks(platform: Platform) {
+  const { db, jobs, config, logger } = platform;
+  return createWebhooksService({ db, jobs, config, logger });
+}
+
 export function createOrganizationServices(
   platform: Platform,
   drafts: QuoteDrafts,
   submission: QuoteSubmissionService,
   uploads: QuoteUploadsService,
+  webhooks: WebhooksService,
 ) {
   const organizations = createOrganizationsService({ db: platform.db });
   const accountOrders = createAccountOrdersService({ drafts, submission, uploads });
@@ -24,5 +32,5 @@ export function createOrganizationServices(
     storage: platform.storage,
     orders: accountOrders,
   });
-  return { organizations, accountOrders, apiOrders };
+  return { organizations, accountOrders, apiOrders, webhooks };
 }

@@ -56,14 +56,12 @@ import { createSeedService } from './features/seed/seed.service';
 import { createClaimsService } from './features/warranties/claims.service';
 import { createWarrantiesService } from './features/warranties/warranties.service';
 import type { Platform } from './platform/platform';
-import { createOrganizationServices } from './services-organizations';
+import { createOrganizationServices, createWebhooks } from './services-organizations';
 import { createCardPayments } from './services-payments';
 import { createQuoteServices } from './services-quotes';
 
-export interface ServicesOptions {
-  /** The estimate engine (a test may wrap it, e.g. to fail on purpose). */
-  engine?: EstimateEngine;
-}
+/** The estimate engine (a test may wrap it, e.g. to fail on purpose). */
+export type ServicesOptions = { engine?: EstimateEngine };
 
 /** Builds every service; starts nothing (no worker, no timer), so the CLI can use it too. */
 export function createServices(platform: Platform, opts: ServicesOptions = {}) {
@@ -270,8 +268,9 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     reports: estimates,
     measurementFiles: quoteUploads,
   });
+  const webhooks = createWebhooks(platform); // organisations' webhooks: hear a report made ready
   const reportPipeline = createReportPipeline({
-    repo: createEstimatesRepo(db),
+    repo: createEstimatesRepo(db, webhooks.reportHook),
     projects,
     storage,
     mailer,
@@ -353,7 +352,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     warranties,
     warrantyClaims,
     seed,
-    ...createOrganizationServices(platform, quotes.quoteDrafts, quotes.quoteSubmission, quoteUploads),
+    ...createOrganizationServices(platform, quotes.quoteDrafts, quotes.quoteSubmission, quoteUploads, webhooks),
   };
 }
 

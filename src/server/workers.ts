@@ -6,6 +6,7 @@
 import { REPORT_RETRY_LIMIT } from '../domain/estimates/report/schemas';
 import { registerContactWorkers } from './features/contact/contact.delivery';
 import { registerContractorExpiryCheck } from './features/contractors/expiry-job';
+import { WEBHOOK_RETRY_DELAY_S, WEBHOOK_RETRY_LIMIT } from './features/organizations/webhooks.service';
 import { PROCESSING_GRACE_MS } from './features/payments/payments.service';
 import { PAYOUT_RUN_INTERVAL_S } from './features/payouts/payouts.service';
 import { CREW_REMINDER_INTERVAL_S } from './features/projects/crew-reminder';
@@ -27,7 +28,7 @@ const PAYMENT_RECOVERY_INTERVAL_S = 30;
  */
 export async function startWorkers(platform: Platform, services: Services): Promise<void> {
   const { jobs, logger } = platform;
-  const { reportPipeline, quoteSubmission, payments, jobPayments } = services;
+  const { reportPipeline, quoteSubmission, payments, jobPayments, webhooks } = services;
 
   // estimates: make a report (measured or preliminary), retried, then marked failed for the admins
   await jobs.work('report.generate', async ({ quoteId, run }, job) => reportPipeline.run(quoteId, job, run), {
@@ -36,6 +37,17 @@ export async function startWorkers(platform: Platform, services: Services): Prom
     expireInSeconds: 120,
     onFinalFailure: async ({ quoteId, run }, error) => reportPipeline.onFinalFailure(quoteId, error, run),
   });
+
+  // organisations: webhook deliveries, retried with backoff for about 24 hours; those a crash left queued again
+  await jobs.work('webhooks.deliver', async ({ deliveryId }, job) => webhooks.deliver(deliveryId, job), {
+    retryLimit: WEBHOOK_RETRY_LIMIT,
+    retryDelaySeconds: WEBHOOK_RETRY_DELAY_S,
+    expireInSeconds: 60,
+    onFinalFailure: async ({ deliveryId }, error) => webhooks.onFinalFailure(deliveryId, error),
+  });
+  await webhooks
+    .sendPending()
+    .catch((err) => logger.error({ err }, 'could not queue pending webhook deliveries'));
 
   // quotes: submit a paid quote that the paying request could not; and those a crash left paid
   await jobs.work('quotes.finalize', ({ quoteId }) => quoteSubmission.finalizeJob(quoteId), {

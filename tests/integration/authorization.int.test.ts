@@ -8,6 +8,7 @@ import {
   DEMO_PENDING_CONTRACTOR_EMAIL,
 } from '../../src/server/features/seed/demo-data';
 import { demoAdminEmail } from '../../src/server/features/seed/seed.service';
+import { encryptSecret } from '../../src/server/platform/crypto';
 import {
   contractorProfiles,
   discountCodes,
@@ -20,6 +21,8 @@ import {
   uploads,
   warranties,
   warrantyClaims,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../../src/server/platform/db/schema';
 import { createServices } from '../../src/server/services';
 import { createUserWithSession, sessionCookieFrom } from '../helpers/auth';
@@ -102,6 +105,11 @@ interface Ids {
   organizationId: string;
   apiOrderId: string;
   spareApiKeyId: string;
+  /** Webhook endpoints of that organisation: one to change, one each for the admin's and the key's delete; a delivery. */
+  webhookEndpointId: string;
+  adminDeletedEndpointId: string;
+  keyDeletedEndpointId: string;
+  webhookDeliveryId: string;
 }
 
 interface Row {
@@ -206,6 +214,41 @@ const TABLE: Record<string, Row> = {
   'GET /api/admin/organizations/{id}/statements/{month}.pdf': {
     expect: adminOnly,
     params: (ids) => ({ id: ids.organizationId, ...thisMonth() }),
+  },
+  // webhooks (issue 26 #6): the admins', and the organisation's own with its key
+  'GET /api/admin/organizations/{id}/webhooks': {
+    expect: adminOnly,
+    params: (ids) => ({ id: ids.organizationId }),
+  },
+  'POST /api/admin/organizations/{id}/webhooks': {
+    expect: adminOnly,
+    params: (ids) => ({ id: ids.organizationId }),
+  },
+  'PATCH /api/admin/organizations/{id}/webhooks/{endpointId}': {
+    expect: adminOnly,
+    params: (ids) => ({ id: ids.organizationId, endpointId: ids.webhookEndpointId }),
+  },
+  'DELETE /api/admin/organizations/{id}/webhooks/{endpointId}': {
+    expect: adminOnly,
+    params: (ids) => ({ id: ids.organizationId, endpointId: ids.adminDeletedEndpointId }),
+  },
+  'GET /api/admin/organizations/{id}/webhook-deliveries': {
+    expect: adminOnly,
+    params: (ids) => ({ id: ids.organizationId }),
+  },
+  'POST /api/admin/organizations/{id}/webhook-deliveries/{deliveryId}/replay': {
+    expect: adminOnly,
+    params: (ids) => ({ id: ids.organizationId, deliveryId: ids.webhookDeliveryId }),
+  },
+  'GET /api/v1/webhooks': { expect: apiKeyOnly },
+  'POST /api/v1/webhooks': { expect: apiKeyOnly },
+  'PATCH /api/v1/webhooks/{endpointId}': {
+    expect: apiKeyOnly,
+    params: (ids) => ({ endpointId: ids.webhookEndpointId }),
+  },
+  'DELETE /api/v1/webhooks/{endpointId}': {
+    expect: apiKeyOnly,
+    params: (ids) => ({ endpointId: ids.keyDeletedEndpointId }),
   },
   // the open API (issue 26 #5): the key's organisation's orders and statements
   'POST /api/v1/orders': { expect: apiKeyOnly },
@@ -836,7 +879,7 @@ beforeAll(async () => {
   const keyOf = (name: string) =>
     ctx.services.organizations.createKey(
       org.id,
-      { name, scopes: ['orders:write', 'orders:read'], rateLimitPerMinute: 10_000 },
+      { name, scopes: ['orders:write', 'orders:read', 'webhooks:write'], rateLimitPerMinute: 10_000 },
       adminActor,
     );
   apiKey = (await keyOf('authorization test')).key;
@@ -848,10 +891,39 @@ beforeAll(async () => {
     payload: quoteData({ streetAddress: '1 Authorization Way' }),
   });
   if (apiOrder.statusCode !== 201) throw new Error(`api order fixture: ${apiOrder.body}`);
+  // webhook endpoints (a literal public address: no DNS), and a delivery to a receiver refused at delivery
+  const endpointOf = (url: string) =>
+    ctx.services.webhooks.createEndpoint(org.id, { url, events: ['order.report_ready'] }, adminActor);
+  const hookEndpoints = await Promise.all(
+    ['1', '2', '3'].map((n) => endpointOf(`https://93.184.215.14/hook${n}`)),
+  );
+  const [refused] = await ctx.platform.db
+    .insert(webhookEndpoints)
+    .values({
+      organizationId: org.id,
+      url: 'https://10.0.0.1/',
+      events: ['order.report_ready'],
+      sealedSecret: encryptSecret(ctx.config.encryptionKey, 'whsec_authz'),
+    })
+    .returning();
+  const [delivery] = await ctx.platform.db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: refused?.id ?? '',
+      organizationId: org.id,
+      eventId: 'evt_authz',
+      event: 'order.report_ready',
+      body: '{}',
+    })
+    .returning();
   ids = {
     organizationId: org.id,
     apiOrderId: apiOrder.json().id,
     spareApiKeyId: spareKey.id,
+    webhookEndpointId: hookEndpoints[0]?.id ?? '',
+    adminDeletedEndpointId: hookEndpoints[1]?.id ?? '',
+    keyDeletedEndpointId: hookEndpoints[2]?.id ?? '',
+    webhookDeliveryId: delivery?.id ?? '',
     jobPaymentId: jobPayment.id,
     warrantyClaimId: claim.id,
     reviewId: review.id,

@@ -9,7 +9,7 @@ import { oneLine } from '../text-safety';
 export const organizationKinds = ['insurer', 'solar', 'real_estate', 'other'] as const;
 export type OrganizationKind = (typeof organizationKinds)[number];
 
-export const apiKeyScopes = ['orders:write', 'orders:read'] as const;
+export const apiKeyScopes = ['orders:write', 'orders:read', 'webhooks:write'] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 
 /** The visible start of every key; the rest is random (base64url of 32 bytes). */

@@ -8,7 +8,16 @@ export type ReportBasis = 'preliminary' | 'measured';
 export type UploadRow = typeof uploads.$inferSelect;
 
 /** The Drizzle queries of the report pipeline (quotes' report columns and report versions, sketch uploads, learning data). */
-export function createEstimatesRepo(db: Db) {
+/** Told in the transaction that marks a report version ready, then once it committed (the organisations' webhooks). */
+export interface ReportReadyHooks {
+  onReportReady(
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    report: { quoteId: string; version: number; basis: ReportBasis },
+  ): Promise<void>;
+  afterReportReady(quoteId: string): Promise<void>;
+}
+
+export function createEstimatesRepo(db: Db, hooks?: ReportReadyHooks) {
   return {
     async findQuote(id: string): Promise<QuoteRow | undefined> {
       const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
@@ -97,7 +106,7 @@ export function createEstimatesRepo(db: Db) {
       },
     ): Promise<boolean> {
       const now = new Date();
-      return db.transaction(async (tx) => {
+      const marked = await db.transaction(async (tx) => {
         const rows = await tx
           .update(quotes)
           .set({
@@ -124,8 +133,12 @@ export function createEstimatesRepo(db: Db) {
           estimate: values.estimate,
           createdAt: now,
         });
+        await hooks?.onReportReady(tx, { quoteId: id, version: values.version, basis: values.basis });
         return true;
       });
+      // the change is committed: its events go out (a failure here leaves them for the start-up sweep)
+      if (marked) await hooks?.afterReportReady(id).catch(() => undefined);
+      return marked;
     },
 
     /**

@@ -30,6 +30,8 @@ import { type ApiOrdersService, type MeasurementUpload, requestHash } from './ap
 import { sendStatement } from './organizations.routes';
 import type { OrganizationsService } from './organizations.service';
 import { statementOf } from './statements';
+import { registerV1WebhookRoutes } from './webhooks.routes';
+import type { WebhooksService } from './webhooks.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -110,12 +112,14 @@ export function apiV1Routes(deps: {
   estimates: Pick<EstimatesService, 'attachMeasurementFile'>;
   db: Db;
   config: Pick<Config, 'brandName'>;
+  webhooks: WebhooksService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(fastifyMultipart, {
       limits: { fileSize: MAX_SKETCH_FILE_BYTES, files: 1, fields: 2, fieldSize: 64 * 1024, parts: 3 },
     });
     registerApiKeyAuth(app, deps.organizations);
+    registerV1WebhookRoutes(app, deps.webhooks);
 
     app.post(
       '/api/v1/orders',

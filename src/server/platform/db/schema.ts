@@ -13,6 +13,7 @@ export * from '../../features/install-requests/install-requests.schema';
 export * from '../../features/messages/messages.schema';
 export * from '../../features/notifications/notifications.schema';
 export * from '../../features/organizations/organizations.schema';
+export * from '../../features/organizations/webhooks.schema';
 export * from '../../features/payments/payments.schema';
 export * from '../../features/payouts/payouts.schema';
 export * from '../../features/projects/projects.schema';

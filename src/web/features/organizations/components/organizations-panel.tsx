@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { organizationsQuery, useCreateOrganization } from '../api/organizations';
 import { ApiKeysSection } from './api-keys-section';
+import { WebhooksSection } from './webhooks-section';
 
 const kindLabels: Record<(typeof organizationKinds)[number], string> = {
   insurer: 'Insurer',
@@ -104,11 +105,12 @@ function OrganizationRow({ org }: { org: Organization }) {
             {org.activeKeys} active key{org.activeKeys === 1 ? '' : 's'}
           </Badge>
           <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen(!open)}>
-            {open ? 'Hide keys' : 'API keys'}
+            {open ? 'Hide keys' : 'API keys and webhooks'}
           </Button>
         </div>
       </div>
       {open ? <ApiKeysSection org={org} /> : null}
+      {open ? <WebhooksSection org={org} /> : null}
     </li>
   );
 }
