@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { quoteData } from '../helpers/quote-data';
@@ -6,8 +8,8 @@ import { adminApi, notice } from './lead-helpers';
 
 /**
  * Issue 26 #6: the admin dashboard's delivery log of an organisation's webhooks and its Replay
- * button. The receiver is a public literal address (the test server refuses private ones); whether
- * it answers or not, each attempt is logged.
+ * button. The receiver is a local HTTP server (the e2e server runs in development, where loopback
+ * receivers are allowed): nothing leaves the machine.
  */
 test('an admin reads the webhook delivery log of an organisation and replays a delivery', async ({
   page,
@@ -15,6 +17,19 @@ test('an admin reads the webhook delivery log of an organisation and replays a d
   loginAs,
 }) => {
   test.setTimeout(90_000);
+  const received: string[] = [];
+  const receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      received.push(body);
+      res.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/ridgeline-hooks`;
   const admin = await adminApi(baseURL as string);
   const name = `Hook Mutual ${Date.now()}`;
   const org = await admin.post('/api/admin/organizations', {
@@ -30,7 +45,7 @@ test('an admin reads the webhook delivery log of an organisation and replays a d
     extraHTTPHeaders: { authorization: `Bearer ${(await key.json()).key}` },
   });
   const hook = await api.post('/api/v1/webhooks', {
-    data: { url: 'https://93.184.215.14/ridgeline-hooks', events: ['order.report_ready'] },
+    data: { url: hookUrl, events: ['order.report_ready'] },
   });
   expect(hook.status(), await hook.text()).toBe(201);
   const order = await api.post('/api/v1/orders', { data: quoteData({ streetAddress: '9 Webhook Way' }) });
@@ -52,14 +67,18 @@ test('an admin reads the webhook delivery log of an organisation and replays a d
   const row = page.getByRole('listitem').filter({ hasText: name });
   await row.getByRole('button', { name: 'API keys and webhooks' }).click();
   const section = page.getByRole('region', { name: `Webhooks of ${name}` });
-  await expect(section.getByText('https://93.184.215.14/ridgeline-hooks')).toBeVisible({ timeout: 15_000 });
+  await expect(section.getByText(hookUrl)).toBeVisible({ timeout: 15_000 });
   const table = section.getByRole('table', { name: 'Webhook deliveries' });
   await expect(table.getByRole('cell', { name: 'order.report_ready', exact: true })).toBeVisible({
     timeout: 15_000,
   });
   await table.getByRole('button', { name: /^Replay order\.report_ready/ }).click();
   await expect(notice(page, 'Delivery replayed')).toBeVisible({ timeout: 20_000 });
+  // the first delivery and the replay reached the receiver
+  await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  expect(JSON.parse(received[0] as string)).toMatchObject({ type: 'order.report_ready' });
   await page.screenshot({ path: 'test-results/e2e/admin-webhooks.png', fullPage: true });
   await api.dispose();
   await admin.dispose();
+  await new Promise((resolve) => receiver.close(resolve));
 });
