@@ -140,6 +140,8 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   // with the change; the periodic checks tell the admins of unanswered matches and remind of crew dates
   const stageNotices: StageNotices = notifications.stage;
   // what every service that changes a project under its row lock needs (project-change-runner.ts)
+  // organisations' webhooks (issue 26 #6): told of a report made ready and of a project's status
+  const webhooks = createWebhooks(platform);
   const projectChangeDeps = {
     db,
     repo: projectsRepo,
@@ -151,6 +153,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     stageNotices,
     // the parts of the job's price asked when work begins and when the work is accepted
     paymentRequest: jobPayments.requestPart,
+    statusHook: webhooks.projectStatusHook,
   };
   const projectChanges = createProjectChangesService({
     ...projectChangeDeps,
@@ -268,7 +271,6 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     reports: estimates,
     measurementFiles: quoteUploads,
   });
-  const webhooks = createWebhooks(platform); // organisations' webhooks: hear a report made ready
   const reportPipeline = createReportPipeline({
     repo: createEstimatesRepo(db, webhooks.reportHook),
     projects,

@@ -8,6 +8,7 @@ import createClient from 'openapi-fetch';
 import { generateTypes } from 'ridgeline-openapi-codegen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../helpers/auth';
+import { testContractor } from '../helpers/people';
 import { quoteData } from '../helpers/quote-data';
 import { createTestContext, type TestContext } from '../helpers/test-context';
 
@@ -31,7 +32,7 @@ type Order = paths['/api/v1/orders']['post']['requestBody'] extends infer B
 
 export async function registerWebhook(client: Client<paths>, url: string) {
   const { data, error, response } = await client.POST('/api/v1/webhooks', {
-    body: { url, events: ['order.report_ready'] },
+    body: { url, events: ['order.report_ready', 'project.status_changed'] },
   });
   if (!data) throw new Error(\`POST /api/v1/webhooks answered \${response.status}: \${JSON.stringify(error)}\`);
   const secret: string = data.secret;
@@ -230,5 +231,37 @@ describe("an insurer's system with a client generated from /api/openapi.json", (
     expect(replay.json()).toMatchObject({ attempts: 2, status: 'delivered' });
     expect(received.length).toBe(before + 1);
     expect(received.at(-1)?.body).toBe(hook.body);
+
+    // the order becomes a project; an admin matches it to a contractor: project.status_changed
+    const project = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/homeowner/create-project',
+      payload: { email: 'claims@acme-mutual.example', quoteId: orderId },
+    });
+    expect(project.statusCode, project.body).toBe(201);
+    const crew = await testContractor(ctx.platform, 'crew@hooks-client.example');
+    const matched = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${project.json().projectId}`,
+      headers: { cookie: admin },
+      payload: { contractorId: crew.profileId, status: 'matched' },
+    });
+    expect(matched.statusCode, matched.body).toBe(200);
+    const statusHook = await receivedOne((r) => r.body.includes('project.status_changed'));
+    expect(
+      insurer.verifySignature(
+        secret,
+        String(statusHook.headers['ridgeline-signature']),
+        statusHook.body,
+        Math.floor(Date.now() / 1000),
+      ),
+    ).toBe(true);
+    expect(JSON.parse(statusHook.body)).toMatchObject({
+      type: 'project.status_changed',
+      data: {
+        order: { id: orderId },
+        project: { id: project.json().projectId, status: 'matched', previousStatus: 'pending' },
+      },
+    });
   });
 });

@@ -161,8 +161,38 @@ export function createWebhooksService(deps: {
     },
   };
 
+  /** A project made from an organisation's order changed status: `project.status_changed`. */
+  const projectStatusHook = {
+    async inTransaction(
+      tx: Tx,
+      change: { projectId: string; quoteId: string | null; from: string; to: string; at: Date },
+    ) {
+      if (!change.quoteId) return;
+      const [order] = await tx
+        .select({ orgId: apiOrders.organizationId, reference: quotes.reference })
+        .from(apiOrders)
+        .innerJoin(quotes, eq(quotes.id, apiOrders.quoteId))
+        .where(eq(apiOrders.quoteId, change.quoteId));
+      if (!order) return;
+      await enqueue(tx, order.orgId, 'project.status_changed', {
+        order: { id: order.reference },
+        project: {
+          id: change.projectId,
+          status: change.to,
+          previousStatus: change.from,
+          changedAt: change.at.toISOString(),
+        },
+        links: { order: `/api/v1/orders/${order.reference}` },
+      });
+    },
+    async afterCommit() {
+      await service.sendPending();
+    },
+  };
+
   const service = {
     reportHook,
+    projectStatusHook,
 
     async createEndpoint(orgId: string, input: CreateWebhookEndpoint, actor: WebhookActor) {
       await organization(orgId);

@@ -56,11 +56,22 @@ export function createChangeRunner(deps: ProjectsServiceDeps & { repo: ProjectsR
     decide: (row: ProjectRow, contractorUserId: string | null, tx: Executor) => Promise<ChangeDecision>,
   ): Promise<Project> {
     const now = clock();
-    const { outcome, announce } = await db.transaction(async (tx) => {
+    const { outcome, announce, statusChanged } = await db.transaction(async (tx) => {
       const locked = await repo.lock(tx, projectId);
       if (!locked) throw new NotFoundError(projectMessages.notFound);
       const decision = await decide(locked.project, locked.contractorUserId, tx);
       await repo.update(tx, projectId, decision.set, now);
+      const to = decision.set.status;
+      const statusChanged = to !== undefined && to !== locked.project.status;
+      if (statusChanged && deps.statusHook) {
+        await deps.statusHook.inTransaction(tx, {
+          projectId,
+          quoteId: locked.project.quoteId,
+          from: locked.project.status,
+          to,
+          at: now,
+        });
+      }
       await audit(tx as unknown as Db, {
         actorId: actor.user.id,
         action: decision.action,
@@ -79,7 +90,7 @@ export function createChangeRunner(deps: ProjectsServiceDeps & { repo: ProjectsR
       );
       const announce =
         decision.notices?.length && deps.stageNotices ? await deps.stageNotices(tx, decision.notices) : null;
-      return { outcome: decision.outcome, announce };
+      return { outcome: decision.outcome, announce, statusChanged };
     });
     const project = await viewOrThrow(projectId, viewer);
     const recipients = [
@@ -98,6 +109,11 @@ export function createChangeRunner(deps: ProjectsServiceDeps & { repo: ProjectsR
     }
     if (outcome.milestone) await mail(project, outcome.milestone);
     await announce?.().catch((err) => log.error({ err, projectId }, 'notifications stored, not pushed live'));
+    if (statusChanged) {
+      await deps.statusHook
+        ?.afterCommit()
+        .catch((err) => log.error({ err, projectId }, 'status change stored, its webhooks not sent yet'));
+    }
     return project;
   }
 

@@ -69,6 +69,25 @@ export interface ProjectsServiceDeps {
     },
     part: 'first' | 'final',
   ) => Promise<ProjectNotice[]>;
+  /**
+   * Told of each status change: in the change's transaction, then after its commit (the
+   * organisations' `project.status_changed` webhooks, services.ts; issue 26 #6).
+   */
+  statusHook?: ProjectStatusHook;
+}
+
+/** A project's status changed (its quote names the API order it came from, if any). */
+export interface ProjectStatusChange {
+  projectId: string;
+  quoteId: string | null;
+  from: string;
+  to: string;
+  at: Date;
+}
+
+export interface ProjectStatusHook {
+  inTransaction(tx: Executor, change: ProjectStatusChange): Promise<void>;
+  afterCommit(): Promise<void>;
 }
 
 /** Who asks, from where: written to the audit log with each change. */
