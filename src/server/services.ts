@@ -354,7 +354,13 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     warranties,
     warrantyClaims,
     seed,
-    ...createOrganizationServices(platform, quotes.quoteDrafts, quotes.quoteSubmission, quoteUploads, webhooks),
+    ...createOrganizationServices(
+      platform,
+      quotes.quoteDrafts,
+      quotes.quoteSubmission,
+      quoteUploads,
+      webhooks,
+    ),
   };
 }
 
