@@ -56,14 +56,16 @@ export function createContractorsRepo(db: Db) {
         .where(
           and(inArray(contractorBankChanges.contractorId, ids), eq(contractorBankChanges.status, 'pending')),
         ),
+      // the ratings of these ids from their reviews alone (reading the profiles again by id
+      // would scan contractor_profiles at size: issue 26 item 3)
       db
-        .select({
-          id: contractorProfiles.id,
-          rating: contractorRatingSql('"contractor_profiles"'),
-          reviewCount: reviewCountSql('"contractor_profiles"'),
-        })
-        .from(contractorProfiles)
-        .where(inArray(contractorProfiles.id, ids)),
+        .select({ id: sql<string>`u.id`, rating: contractorRatingSql('u'), reviewCount: reviewCountSql('u') })
+        .from(
+          sql`unnest(array[${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::uuid[]) as u(id)`,
+        ),
     ]);
     return profiles.map((profile) => {
       const user = people.find((u) => u.id === profile.userId);

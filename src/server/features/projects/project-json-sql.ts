@@ -65,13 +65,18 @@ const PROJECT_FIELDS = `
     'user', json_build_object('firstName', cu.first_name, 'lastName', cu.last_name),
     'licensedUntil', ${licensedUntilText('c')}, 'insuredUntil', ${insuredUntilText('c')}) end as contractor`;
 
-/** The people a project names, its quote (for the report and measurement file links) and its files (signatures are not files of the answer). */
+/**
+ * The people a project names, its quote (for the report and measurement file links) and its files
+ * (signatures are not files of the answer). The profile and the quote are looked up per project
+ * by primary key (a lateral with `limit 1` is not flattened): a page of ids would otherwise be
+ * hash-joined to the whole quotes and contractor_profiles tables at size (issue 26 item 3).
+ */
 const PROJECT_JOINS = `
   from projects p
   left join users h on h.id = p.homeowner_id
-  left join contractor_profiles c on c.id = p.contractor_id
+  left join lateral (select * from contractor_profiles c where c.id = p.contractor_id limit 1) c on true
   left join users cu on cu.id = c.user_id
-  left join quotes q on q.id = p.quote_id
+  left join lateral (select * from quotes q where q.id = p.quote_id limit 1) q on true
   left join lateral (
     select
       coalesce(json_agg(json_build_object(
