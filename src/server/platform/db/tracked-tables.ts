@@ -34,10 +34,12 @@ export const TRACKED_TABLES = [
  * audit log), or never read through a cache (the mail outbox, stored file bytes, bank changes
  * awaiting review, notifications and their preferences, a project's activity feed and its
  * declined matches, a job's payments and their refunds, the payout ledger, payouts, their refunds
- * and the sandbox's transfers, warranties, their claims and claim messages: one indexed query per
- * read).
+ * and the sandbox's transfers, warranties, their claims and claim messages; the open API's
+ * organisations, keys, orders and webhooks: one indexed query per read).
  */
 export const UNTRACKED_TABLES = [
+  'api_keys',
+  'api_orders',
   'audit_log',
   'contractor_bank_changes',
   'job_payment_refunds',
@@ -46,6 +48,7 @@ export const UNTRACKED_TABLES = [
   'mail_outbox',
   'notification_preferences',
   'notifications',
+  'organizations',
   'payout_ledger',
   'payout_refunds',
   'payouts',
@@ -59,6 +62,9 @@ export const UNTRACKED_TABLES = [
   'warranties',
   'warranty_claim_messages',
   'warranty_claims',
+  'webhook_attempts',
+  'webhook_deliveries',
+  'webhook_endpoints',
 ] as const;
 
 /** The channel of the trigger's notifications; the payload is the table's name. */
