@@ -6,14 +6,22 @@ import { invalidateLive } from './invalidate-live';
 function slowServer(initial: string) {
   let state = initial;
   const waiting: Array<() => void> = [];
+  const listeners = new Set<() => void>();
   return {
+    /** Called at each request that reaches the server. */
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     set: (next: string) => {
       state = next;
     },
     /** The fetch reads the server now (as a request that reached it), and answers when released. */
     fetch: () => {
       const read = state;
-      return new Promise<string>((resolve) => waiting.push(() => resolve(read)));
+      const answer = new Promise<string>((resolve) => waiting.push(() => resolve(read)));
+      for (const listener of [...listeners]) listener();
+      return answer;
     },
     releaseAll: () => {
       for (const release of waiting.splice(0)) release();
@@ -24,8 +32,16 @@ function slowServer(initial: string) {
   };
 }
 
-async function until(check: () => boolean): Promise<void> {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 0));
+/** Resolves once `check` holds, checked again at each event `subscribe` reports (no polling). */
+function when(check: () => boolean, subscribe: (listener: () => void) => () => void): Promise<void> {
+  return new Promise((resolve) => {
+    if (check()) return resolve();
+    const stop = subscribe(() => {
+      if (!check()) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 describe('invalidateLive', () => {
@@ -48,11 +64,11 @@ describe('invalidateLive', () => {
   it('refetches a query whose first fetch read the server before the change', async () => {
     const server = slowServer('inspection_due');
     const { queryClient, observer, unsubscribe } = mountQuery(server);
-    await until(() => server.pending === 1); // the first fetch has read 'inspection_due'
+    await when(() => server.pending === 1, server.subscribe); // the first fetch has read 'inspection_due'
     server.set('awaiting_acceptance'); // the change, then its event
     const done = invalidateLive(queryClient, { queryKey: ['project', 'p1'] });
     server.releaseAll(); // the first fetch lands, stale
-    await until(() => server.pending === 1); // the second fetch reads the change
+    await when(() => server.pending === 1, server.subscribe); // the second fetch reads the change
     server.releaseAll();
     await done;
     expect(observer.getCurrentResult().data).toBe('awaiting_acceptance');
@@ -62,7 +78,7 @@ describe('invalidateLive', () => {
   it('plain invalidateQueries would have kept the stale first answer (why this helper exists)', async () => {
     const server = slowServer('inspection_due');
     const { queryClient, observer, unsubscribe } = mountQuery(server);
-    await until(() => server.pending === 1);
+    await when(() => server.pending === 1, server.subscribe);
     server.set('awaiting_acceptance');
     const done = queryClient.invalidateQueries({ queryKey: ['project', 'p1'] });
     server.releaseAll();
@@ -75,12 +91,15 @@ describe('invalidateLive', () => {
   it('a query with data is fetched once more, as invalidateQueries does', async () => {
     const server = slowServer('v1');
     const { queryClient, observer, unsubscribe } = mountQuery(server);
-    await until(() => server.pending === 1);
+    await when(() => server.pending === 1, server.subscribe);
     server.releaseAll();
-    await until(() => observer.getCurrentResult().data === 'v1');
+    await when(
+      () => observer.getCurrentResult().data === 'v1',
+      (l) => observer.subscribe(l),
+    );
     server.set('v2');
     const done = invalidateLive(queryClient, { queryKey: ['project'] });
-    await until(() => server.pending === 1);
+    await when(() => server.pending === 1, server.subscribe);
     server.releaseAll();
     await done;
     expect(server.pending).toBe(0);
