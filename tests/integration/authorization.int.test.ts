@@ -439,6 +439,11 @@ const TABLE: Record<string, Row> = {
     params: (ids) => ({ id: ids.contractorDocumentId }),
   },
   'GET /api/admin/contractors/pending': { expect: adminOnly },
+  // one contractor in full: the admin dashboard's Review and View Details (issue 26 #2)
+  'GET /api/admin/contractors/{contractorId}': {
+    expect: adminOnly,
+    params: (ids) => ({ contractorId: ids.contractorProfileId }),
+  },
   'POST /api/admin/contractors/{contractorId}/verify': {
     expect: adminOnly,
     params: (ids) => ({ contractorId: ids.pendingContractorProfileId }),

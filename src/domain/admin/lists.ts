@@ -25,8 +25,11 @@ const stateParam = z
   .optional();
 const booleanParam = z.enum(['true', 'false'], { error: 'Must be true or false' }).optional();
 
-/** createdAt newest first by default; `age` is "pending since", oldest first by default. */
-export const projectListQuerySchema = pageQuerySchema(['createdAt', 'age', 'title'], {
+/**
+ * createdAt newest first by default; `age` is "pending since", oldest first by default;
+ * `estimatedCost` highest first (a project without one counts as 0).
+ */
+export const projectListQuerySchema = pageQuerySchema(['createdAt', 'age', 'title', 'estimatedCost'], {
   status: z.enum(projectStatuses, { error: 'Status is not a project status' }).optional(),
   priority: z.enum(projectPriorities, { error: 'Priority is not a project priority' }).optional(),
   state: stateParam,
@@ -35,6 +38,8 @@ export const projectListQuerySchema = pageQuerySchema(['createdAt', 'age', 'titl
   unassigned: booleanParam,
   /** only rows at least this many days old */
   minAgeDays: ageDaysParam,
+  /** only matches the contractor has not answered within the response target (MATCH_RESPONSE_HOURS) */
+  matchOverdue: booleanParam,
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
@@ -63,6 +68,7 @@ export const adminProjectRowSchema = z
     address: z.string(),
     city: z.string().nullable(),
     state: z.string().nullable(),
+    zipCode: z.string().nullable(),
     status: z.enum(projectStatuses),
     priority: z.enum(projectPriorities),
     estimatedCost: z.number().int().nullable(),
@@ -71,6 +77,10 @@ export const adminProjectRowSchema = z
     contractorName: z.string().nullable(),
     homeownerName: z.string().nullable(),
     homeownerEmail: z.string().nullable(),
+    /** whether the homeowner confirmed their account (else the row says "Homeowner pending") */
+    homeownerConfirmed: z.boolean(),
+    /** when the contractor was assigned (a match waits for their answer from then) */
+    assignedAt: z.iso.datetime({ offset: true }).nullable(),
     createdAt: z.iso.datetime({ offset: true }),
     /** whole days since it was created ("pending 5 days") */
     ageDays: z.number().int(),

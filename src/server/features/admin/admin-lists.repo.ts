@@ -41,7 +41,7 @@ const olderThan = (col: AnyPgColumn, days: number | undefined) =>
   days === undefined ? undefined : sql`${col} <= now() - make_interval(days => ${days})`;
 const flag = (v: 'true' | 'false' | undefined) => (v === undefined ? undefined : v === 'true');
 
-type SortSpec = { key: AnyPgColumn; kind: 'moment' | 'text'; order: SortOrder };
+type SortSpec = { key: AnyPgColumn | SQL; kind: 'moment' | 'text' | 'int'; order: SortOrder };
 
 function keysetOf(
   sorts: Record<string, SortSpec>,
@@ -54,7 +54,14 @@ function keysetOf(
   return { name: `${sort}.${dir}`, key: spec.key, id, kinds: [spec.kind, 'uuid'], order: dir };
 }
 
-export function createAdminListsRepo(db: Db) {
+/** A project without an estimated cost sorts as 0 (the key must not be null for a keyset). */
+const costKey = sql<number>`coalesce(${projects.estimatedCost}, 0)`;
+
+/**
+ * @param matchResponseHours how long a contractor has to answer a match (MATCH_RESPONSE_HOURS):
+ *   `matchOverdue=true` lists the matches past it
+ */
+export function createAdminListsRepo(db: Db, matchResponseHours: number) {
   /** Reads limit + 1 rows after the cursor, and on the first page the count of every match. */
   async function page<R extends { id: string }>(
     keyset: Keyset,
@@ -82,6 +89,7 @@ export function createAdminListsRepo(db: Db) {
           createdAt: { key: projects.createdAt, kind: 'moment', order: 'desc' },
           age: { key: projects.createdAt, kind: 'moment', order: 'asc' },
           title: { key: projects.title, kind: 'text', order: 'asc' },
+          estimatedCost: { key: costKey, kind: 'int', order: 'desc' },
         },
         query.sort,
         query.order,
@@ -98,6 +106,11 @@ export function createAdminListsRepo(db: Db) {
             ? isNull(projects.contractorId)
             : sql`${projects.contractorId} is not null`,
         olderThan(projects.createdAt, query.minAgeDays),
+        flag(query.matchOverdue) === undefined
+          ? undefined
+          : flag(query.matchOverdue)
+            ? sql`(${projects.status} = 'matched' and ${projects.assignedAt} <= now() - make_interval(hours => ${matchResponseHours}))`
+            : sql`not (${projects.status} = 'matched' and coalesce(${projects.assignedAt} <= now() - make_interval(hours => ${matchResponseHours}), false))`,
         searchPrefix(
           [projects.title, projects.address, projects.homeownerName, projects.homeownerEmail],
           query.q,
@@ -117,6 +130,7 @@ export function createAdminListsRepo(db: Db) {
               address: projects.address,
               city: projects.city,
               state: projects.state,
+              zipCode: projects.zipCode,
               status: projects.status,
               priority: projects.priority,
               estimatedCost: projects.estimatedCost,
@@ -127,6 +141,10 @@ export function createAdminListsRepo(db: Db) {
                 string | null
               >`coalesce(${projects.homeownerName}, nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''))`,
               homeownerEmail: sql<string | null>`coalesce(${users.email}, ${projects.homeownerEmail})`,
+              homeownerConfirmed: sql<boolean>`coalesce(${users.isVerified}, false)`,
+              assignedAt: sql<
+                string | null
+              >`case when ${projects.assignedAt} is null then null else ${iso(projects.assignedAt)} end`,
               createdAt: iso(projects.createdAt),
               ageDays: ageDays(projects.createdAt),
               cursorKey,

@@ -68,8 +68,12 @@ export function adminListCsvFileName(kind: AdminListKind, now: Date): string {
  * The admins' lists, the CSV exports of the same filtered lists and the dashboard summary
  * (issue 26 #1, #2). Revenue is the payouts feature's net received (its totals).
  */
-export function createAdminListsService(deps: { db: Db; payouts: Pick<PayoutsService, 'totals'> }) {
-  const repo = createAdminListsRepo(deps.db);
+export function createAdminListsService(deps: {
+  db: Db;
+  payouts: Pick<PayoutsService, 'totals'>;
+  matchResponseHours: number;
+}) {
+  const repo = createAdminListsRepo(deps.db, deps.matchResponseHours);
   const summaryRepo = createAdminSummaryRepo(deps.db);
 
   /** Every page of a filtered list, read CSV_PAGE rows at a time as the reply drains. */

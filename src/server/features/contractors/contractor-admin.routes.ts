@@ -108,6 +108,22 @@ export function contractorAdminRoutes(services: {
         }),
     );
 
+    app.get(
+      '/api/admin/contractors/:contractorId',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary:
+            'One contractor in full: licences, insurance, documents, payment set-up (last four digits only) and expiry warnings; 404 when there is no such contractor (admins only)',
+          security: [{ session: [] }],
+          params: verifyContractorParamsSchema,
+          response: { 200: contractorProfileDetailSchema, ...contractorErrors },
+        },
+      },
+      async (request) => services.verification.one(request.params.contractorId),
+    );
+
     app.post(
       '/api/admin/contractors/:contractorId/verify',
       {

@@ -41,6 +41,15 @@ export function createContractorVerificationService(deps: ContractorsDeps) {
       return { items: (await repo.partsOf(rows)).map((p) => toProfileDetail(p, now)), nextCursor };
     },
 
+    /** GET /api/admin/contractors/{id}: one contractor in full (the dashboard's Review and View Details). */
+    async one(contractorId: string, now = new Date()): Promise<ContractorProfileDetail> {
+      const notFound = () => new NotFoundError(onboardingMessages.adminNotFound);
+      if (!uuid.safeParse(contractorId).success) throw notFound();
+      const profile = await repo.profileById(contractorId);
+      if (!profile) throw notFound();
+      return detailOf(profile, now);
+    },
+
     /**
      * POST /api/admin/contractors/{id}/verify: verified or rejected, with notes; who and when are
      * kept, the decision audited and mailed to the contractor (in the same transaction).

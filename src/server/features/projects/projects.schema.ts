@@ -151,6 +151,8 @@ export const projects = pgTable(
     // a homeowner's and a contractor's lists, paged by keyset on (created_at, number)
     index('projects_homeowner_created_number_idx').on(t.homeownerId, t.createdAt, t.number),
     index('projects_contractor_created_number_idx').on(t.contractorId, t.createdAt, t.number),
+    // the admins' Revenue panel: by estimated cost, a project without one as 0
+    index('projects_cost_id_idx').on(sql`coalesce(${t.estimatedCost}, 0)`, t.id),
     index('projects_title_search_idx').on(sql`lower(${t.title}) text_pattern_ops`),
     index('projects_address_search_idx').on(sql`lower(${t.address}) text_pattern_ops`),
     index('projects_homeowner_name_search_idx').on(sql`lower(${t.homeownerName}) text_pattern_ops`),

@@ -1,0 +1,1 @@
+CREATE INDEX "projects_cost_id_idx" ON "projects" USING btree (coalesce("estimated_cost", 0),"id");
