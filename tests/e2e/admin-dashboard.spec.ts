@@ -123,14 +123,35 @@ test.describe('admin dashboard', () => {
     await expect(page.getByTestId('count-users')).toHaveText(String(users.length));
     await expect(page.getByTestId('count-revenue')).toHaveText(dollars(revenue));
 
-    // a card opens its panel, a second click closes it
+    // a card opens its panel, a second click closes it; the panel lists a page of 25 at a time
     const usersCard = card(page, 'Total Users');
     await usersCard.click();
     await expect(usersCard).toHaveAttribute('aria-expanded', 'true');
     const usersPanel = page.getByRole('region', { name: 'All Users' });
-    await expect(usersPanel.getByRole('listitem')).toHaveCount(users.length);
-    await expect(usersPanel).toContainText(demoAccounts.homeowner);
-    await expect(usersPanel.getByText('Admins', { exact: true })).toBeVisible();
+    const userRows = usersPanel.getByRole('list', { name: 'All users' }).getByRole('listitem');
+    await expect(userRows).toHaveCount(Math.min(users.length, 25));
+    await expect(usersPanel.getByTestId('users-shown')).toHaveText(
+      `Showing ${Math.min(users.length, 25)} of ${users.length}`,
+    );
+    await expect(usersPanel.getByRole('term').filter({ hasText: /^Admins$/ })).toBeVisible();
+    if (users.length > 25) {
+      await usersPanel.getByRole('button', { name: 'Load more' }).click();
+      await expect(userRows).toHaveCount(Math.min(users.length, 50));
+    }
+    // the server searches: the demo homeowner by the start of their e-mail, whatever the case
+    await usersPanel.getByLabel('Search users').fill(demoAccounts.homeowner.slice(0, 8).toUpperCase());
+    await expect(userRows.filter({ hasText: demoAccounts.homeowner })).toHaveCount(1);
+    const matching = users.filter((u) =>
+      [u.email, u.firstName ?? '', u.lastName ?? ''].some((f) =>
+        f.toLowerCase().startsWith(demoAccounts.homeowner.slice(0, 8).toLowerCase()),
+      ),
+    ).length;
+    await expect(usersPanel.getByTestId('users-shown')).toHaveText(`Showing ${matching} of ${matching}`);
+    await usersPanel.getByLabel('Search users').fill('no-such-person-zz');
+    await expect(usersPanel.getByText('No users match your search.')).toBeVisible();
+    await usersPanel.getByLabel('Search users').fill('');
+    await usersPanel.getByLabel('Type').selectOption('admin');
+    await expect(userRows).toHaveCount(users.filter((u) => u.userType === 'admin').length);
     await usersCard.click();
     await expect(usersCard).toHaveAttribute('aria-expanded', 'false');
     await expect(usersPanel).toHaveCount(0);
@@ -138,7 +159,23 @@ test.describe('admin dashboard', () => {
     await card(page, 'Total Contractors').click();
     const contractorsPanel = page.getByRole('region', { name: 'All Contractors' });
     await expect(contractorsPanel).toContainText('Lone Star Roofing & Restoration');
-    await expect(contractorsPanel.getByRole('button', { name: /^View Details/ }).first()).toBeVisible();
+    // View Details reads the contractor in full first
+    await contractorsPanel
+      .getByRole('button', { name: 'View Details of Lone Star Roofing & Restoration' })
+      .click();
+    const details = page.getByRole('dialog', { name: /Lone Star Roofing & Restoration/ });
+    await expect(details).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+
+    // the Pending panel says how long each project has waited
+    await card(page, 'Pending Projects').click();
+    const pendingPanel = page.getByRole('region', { name: 'Pending Projects' });
+    if (pending > 0)
+      await expect(pendingPanel.getByTestId('pending-age').first()).toContainText(
+        /pending (today|\d+ days?)/,
+      );
+    else await expect(pendingPanel).toContainText('No pending projects found.');
 
     await card(page, 'Total Revenue').click();
     const revenuePanel = page.getByRole('region', { name: 'Revenue' });
@@ -151,17 +188,25 @@ test.describe('admin dashboard', () => {
       axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
 
-    // Export Data downloads a CSV of the three lists
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export Data' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^ridgeline-export-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile(await download.path(), 'utf8');
-    const lines = csv.split('\r\n');
-    expect(lines.filter((l) => l.startsWith('project,'))).toHaveLength(projects.length);
-    expect(lines.filter((l) => l.startsWith('contractor,'))).toHaveLength(contractors.length);
-    expect(lines.filter((l) => l.startsWith('user,'))).toHaveLength(users.length);
+    // Export Data: each list as a CSV file the server streams, every row
+    await page.getByRole('button', { name: 'Export Data' }).click();
+    const exportDialog = page.getByRole('dialog', { name: 'Export Data' });
+    for (const [label, expected] of [
+      ['Projects', projects.length],
+      ['Contractors', contractors.length],
+      ['Users', users.length],
+    ] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        exportDialog.getByRole('link', { name: new RegExp(`^${label} \\(${expected} rows?\\)$`) }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(
+        new RegExp(`^ridgeline-${label.toLowerCase()}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+      );
+      const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+      // a header, then one line per row (no field of the demo data holds a line break)
+      expect(csv.trimEnd().split('\r\n')).toHaveLength(expected + 1);
+    }
   });
 
   test('an admin creates a project and assigns a suggested contractor, who sees the match live', async ({

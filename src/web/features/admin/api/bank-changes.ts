@@ -30,6 +30,11 @@ export function useReviewBankChange() {
   return useMutation({
     mutationFn: ({ changeId, input }: { changeId: string; input: ReviewBankChange }) =>
       reviewBankChange(changeId, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.contractors() }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.contractors() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.summary() }),
+      ]);
+    },
   });
 }

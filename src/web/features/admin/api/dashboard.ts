@@ -1,20 +1,9 @@
-import type { PublicUser } from '@domain/auth/schemas';
 import type { Project, ProjectCreateInput } from '@domain/projects/schemas';
 import type { Suggestion } from '@domain/search/suggestions';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@web/features/projects';
 import { apiJson } from '@web/lib/api-client';
 import { adminKeys } from './admin-keys';
-
-export { allProjectsQuery } from '@web/features/projects';
-
-/** GET /api/users (spec 2 §7, admins): every account. */
-export function allUsersQuery() {
-  return queryOptions({
-    queryKey: adminKeys.users(),
-    queryFn: () => apiJson<PublicUser[]>('GET', '/api/users'),
-  });
-}
 
 /** GET /api/projects/{id}/contractor-suggestions: verified, insured contractors ranked for the project. */
 export function contractorSuggestionsQuery(projectId: string) {
@@ -50,7 +39,8 @@ export function useCreateProject() {
     mutationFn: (input: ProjectCreateInput) => apiJson<Project>('POST', '/api/projects', input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.users() });
+      // the panels' lists, the cards' figures and the users (a new homeowner may have been invited)
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
 }

@@ -16,12 +16,17 @@ export function verifyContractor(
   );
 }
 
-/** The decision; the pending and contractor lists are fetched again afterwards. */
+/** The decision; the pending and contractor lists and the cards' figures are fetched again afterwards. */
 export function useVerifyContractor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ contractorId, input }: { contractorId: string; input: VerifyContractor }) =>
       verifyContractor(contractorId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.contractors() }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.contractors() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.summary() }),
+      ]);
+    },
   });
 }

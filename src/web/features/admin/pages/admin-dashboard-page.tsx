@@ -1,5 +1,7 @@
+import type { AdminSummary } from '@domain/admin/lists';
 import { dashboardGreeting } from '@domain/auth/greeting';
 import type { PublicUser } from '@domain/auth/schemas';
+import { useQuery } from '@tanstack/react-query';
 import { CenteredMessage, DashboardShell } from '@web/components/dashboard-shell';
 import { loggedOutNotice, PageGuard } from '@web/components/page-guard';
 import { Button } from '@web/components/ui/button';
@@ -10,7 +12,10 @@ import { useProjectLiveUpdates } from '@web/features/projects';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { usePublicConfig } from '@web/lib/use-public-config';
 import { Plus } from 'lucide-react';
+import type * as React from 'react';
 import { useState } from 'react';
+import { adminSummaryQuery } from '../api/admin-lists';
+import { useAdminLiveUpdates } from '../api/use-admin-live-updates';
 import { AdminOverview } from '../components/dashboard/admin-overview';
 import { AssignContractorDialog, type AssignTarget } from '../components/dashboard/assign-dialog';
 import { CreateProjectDialog } from '../components/dashboard/create-project-dialog';
@@ -50,19 +55,29 @@ export function AdminDashboardPage() {
   );
 }
 
-const queues = [
-  { value: 'reports', label: 'Report queue', content: () => <ReportQueue /> },
-  { value: 'install', label: 'Install requests', content: null },
-  { value: 'contact', label: 'Contact messages', content: () => <ContactMessages /> },
-  { value: 'outbox', label: 'Mail outbox', content: () => <Outbox /> },
-  { value: 'codes', label: 'Discount codes', content: () => <DiscountCodes /> },
-  { value: 'quotes', label: 'Quotes', content: () => <Quotes /> },
+type QueueCount = keyof AdminSummary['queues'];
+
+/** The work queues; each tab shows its row count from the summary (issue 26 #2). */
+const queues: {
+  value: string;
+  label: string;
+  count?: QueueCount;
+  content: (() => React.ReactNode) | null;
+}[] = [
+  { value: 'reports', label: 'Report queue', count: 'reports', content: () => <ReportQueue /> },
+  { value: 'install', label: 'Install requests', count: 'install', content: null },
+  { value: 'contact', label: 'Contact messages', count: 'contact', content: () => <ContactMessages /> },
+  { value: 'outbox', label: 'Mail outbox', count: 'outbox', content: () => <Outbox /> },
+  { value: 'codes', label: 'Discount codes', count: 'codes', content: () => <DiscountCodes /> },
+  { value: 'quotes', label: 'Quotes', count: 'quotes', content: () => <Quotes /> },
   { value: 'organizations', label: 'API organisations', content: () => <OrganizationsPanel /> },
-] as const;
+];
 
 /** The admin's screen once the access rule passed (spec 2 §2): the overview, the work queues, the dialogs. */
 function AdminDashboard({ brandName, user }: { brandName: string; user: PublicUser }) {
   useProjectLiveUpdates();
+  useAdminLiveUpdates();
+  const summary = useQuery(adminSummaryQuery());
   const [creating, setCreating] = useState(false);
   const [assigning, setAssigning] = useState<AssignTarget | null>(null);
   return (
@@ -71,7 +86,7 @@ function AdminDashboard({ brandName, user }: { brandName: string; user: PublicUs
       subtitle="Manage all projects and contractors"
       actions={
         <>
-          <ExportDataButton brand={brandName} />
+          <ExportDataButton />
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />
             New Project
@@ -88,8 +103,16 @@ function AdminDashboard({ brandName, user }: { brandName: string; user: PublicUs
         <Tabs defaultValue="reports" className="grid min-w-0 gap-4">
           <TabsList className="h-auto flex-wrap justify-start">
             {queues.map((q) => (
-              <TabsTrigger key={q.value} value={q.value}>
+              <TabsTrigger key={q.value} value={q.value} className="gap-1.5">
                 {q.label}
+                {q.count && summary.data ? (
+                  <span
+                    className="rounded-full bg-muted px-1.5 text-xs font-semibold tabular-nums text-foreground/80"
+                    data-testid={`queue-count-${q.value}`}
+                  >
+                    {summary.data.queues[q.count].toLocaleString('en-US')}
+                  </span>
+                ) : null}
               </TabsTrigger>
             ))}
           </TabsList>

@@ -3,6 +3,10 @@ import { formatMoment } from '@web/components/contractor-credentials/format';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { AlertTriangle, Mail, MapPin, Phone } from 'lucide-react';
+import { daysText } from '../dashboard/badges';
+
+const DAY_MS = 86_400_000;
+const daysSince = (iso: string) => Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / DAY_MS));
 
 /** Whether the contractor finished the profile wizard (else the admin reviews a partial application). */
 export function awaitingReview(c: Pick<ContractorProfileDetail, 'verificationStatus'>): boolean {
@@ -72,7 +76,13 @@ export function PendingContractorList({
                 <span className="text-muted-foreground">Working states: </span>
                 {c.workingStates.join(', ')}
               </p>
-              <p className="text-muted-foreground">Applied {formatMoment(c.createdAt)}</p>
+              <p className="text-muted-foreground">
+                Applied {formatMoment(c.createdAt)}
+                <span className="font-medium text-amber-900">
+                  {' '}
+                  · waiting {daysText(daysSince(c.createdAt))}
+                </span>
+              </p>
             </div>
             <Button onClick={() => onReview(c)} className="shrink-0" aria-label={`Review ${c.companyName}`}>
               Review

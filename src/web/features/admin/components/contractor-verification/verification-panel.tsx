@@ -1,8 +1,8 @@
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button';
 import { useState } from 'react';
-import { allContractorsQuery } from '../../api/get-contractors';
-import { pendingContractorsQuery } from '../../api/get-pending-contractors';
+import { adminListQuery, adminSummaryQuery, pendingContractorsQuery } from '../../api/admin-lists';
 import { QueueState } from '../work-queues/queue-state';
 import { BankChangeReview } from './bank-change-review';
 import { PendingContractorList } from './pending-contractor-list';
@@ -10,15 +10,15 @@ import { ContractorReviewDialog } from './review-dialog';
 import { VerificationCounts } from './verification-counts';
 
 /**
- * The admin dashboard's Verification panel (spec 2 §2): the counts, the contractors awaiting a
- * decision, and the Contractor Verification dialog.
+ * The admin dashboard's Verification panel (spec 2 §2): the counts (counted by the server), the
+ * contractors awaiting a decision a page of 100 at a time, and the Contractor Verification dialog.
  */
 export function ContractorVerificationPanel() {
-  const pending = useQuery(pendingContractorsQuery());
-  const all = useQuery(allContractorsQuery());
+  const summary = useQuery(adminSummaryQuery());
+  const pending = useInfiniteQuery(pendingContractorsQuery());
+  // the rejected applications' count: the first page's total of the filtered list
+  const rejected = useInfiniteQuery(adminListQuery('contractors', { status: 'rejected' }, 1));
   const [reviewing, setReviewing] = useState<ContractorProfileDetail | null>(null);
-  const count = (status: 'verified' | 'rejected') =>
-    all.data ? all.data.filter((c) => c.verificationStatus === status).length : null;
 
   return (
     <section aria-labelledby="verification-heading" className="grid gap-4">
@@ -31,12 +31,26 @@ export function ContractorVerificationPanel() {
         </p>
       </div>
       <VerificationCounts
-        pending={pending.data?.length ?? null}
-        verified={count('verified')}
-        rejected={count('rejected')}
+        pending={summary.data?.contractors.pendingVerification ?? null}
+        verified={summary.data?.contractors.verified ?? null}
+        rejected={rejected.data?.pages[0]?.total ?? null}
       />
       <QueueState query={pending}>
-        {(list) => <PendingContractorList contractors={list} onReview={setReviewing} />}
+        {(data) => (
+          <div className="grid gap-3">
+            <PendingContractorList contractors={data.pages.flatMap((p) => p.items)} onReview={setReviewing} />
+            {pending.hasNextPage ? (
+              <Button
+                variant="outline"
+                className="justify-self-center"
+                onClick={() => void pending.fetchNextPage()}
+                disabled={pending.isFetchingNextPage}
+              >
+                {pending.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+              </Button>
+            ) : null}
+          </div>
+        )}
       </QueueState>
       <ContractorReviewDialog contractor={reviewing} onClose={() => setReviewing(null)} />
       <BankChangeReview />

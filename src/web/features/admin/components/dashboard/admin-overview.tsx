@@ -1,25 +1,31 @@
-import type { ContractorProfileDetail } from '@domain/contractors/credentials';
 import { formatCentsWhole } from '@domain/payments/money';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { PaymentsPanel, payoutTotalsQuery } from '@web/features/payouts';
+import { PaymentsPanel } from '@web/features/payouts';
 import { OpenPunchLists } from '@web/features/projects';
 import { OpenWarrantyClaims } from '@web/features/warranties';
 import { errorMessage } from '@web/lib/error-message';
+import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
 import { Briefcase, ChevronDown, Clock, DollarSign, HardHat, ShieldCheck, Users } from 'lucide-react';
 import type * as React from 'react';
-import { useId, useState } from 'react';
-import { allProjectsQuery, allUsersQuery } from '../../api/dashboard';
-import { allContractorsQuery } from '../../api/get-contractors';
+import { useEffect, useId, useState } from 'react';
+import { adminSummaryQuery, contractorDetailQuery } from '../../api/admin-lists';
 import { ContractorReviewDialog } from '../contractor-verification/review-dialog';
 import { ContractorVerificationPanel } from '../contractor-verification/verification-panel';
-import { type DashboardPanel, dashboardCounts } from '../dashboard-model';
+import type { DashboardPanel } from '../dashboard-model';
 import type { AssignTarget } from './assign-dialog';
 import { ContractorDetailsDialog } from './contractor-details-dialog';
 import { OverdueMatches } from './overdue-matches';
-import { ContractorsPanel, PendingPanel, ProjectsPanel, RevenuePanel, UsersPanel } from './panels';
+import {
+  type ContractorAction,
+  ContractorsPanel,
+  PendingPanel,
+  ProjectsPanel,
+  RevenuePanel,
+  UsersPanel,
+} from './panels';
 
 const cards: { panel: DashboardPanel; title: string; icon: React.ComponentType<{ className?: string }> }[] = [
   { panel: 'projects', title: 'Total Projects', icon: Briefcase },
@@ -45,56 +51,39 @@ const panelTitles: Record<DashboardPanel, string> = {
  */
 export function AdminOverview({ onAssign }: { onAssign: (target: AssignTarget) => void }) {
   const id = useId();
-  const projects = useQuery(allProjectsQuery());
-  const contractors = useQuery(allContractorsQuery());
-  const users = useQuery(allUsersQuery());
-  // Total Revenue: the payments received, net of refunds (issue 25 #4)
-  const totals = useQuery(payoutTotalsQuery());
+  // the cards' figures, counted by the server (issue 26 #2): no list is loaded to add them up
+  const summary = useQuery(adminSummaryQuery());
   const [open, setOpen] = useState<DashboardPanel | null>(null);
-  const [reviewing, setReviewing] = useState<ContractorProfileDetail | null>(null);
-  const [details, setDetails] = useState<ContractorProfileDetail | null>(null);
+  const contractor = useContractorDialogs();
 
-  const failed = [projects, contractors, users].find((q) => q.isError);
-  if (failed?.error) {
+  if (summary.isError) {
     return (
       <div className="grid justify-items-start gap-2 rounded-lg border p-4" role="alert">
-        <p>{errorMessage(failed.error)}</p>
-        <Button
-          variant="outline"
-          onClick={() => {
-            void projects.refetch();
-            void contractors.refetch();
-            void users.refetch();
-          }}
-        >
-          Try again
+        <p>{errorMessage(summary.error)}</p>
+        <Button variant="outline" onClick={() => void summary.refetch()} disabled={summary.isFetching}>
+          {summary.isFetching ? 'Trying again...' : 'Try again'}
         </Button>
       </div>
     );
   }
-  if (!projects.data || !contractors.data || !users.data) return <Spinner label="Loading..." />;
-
-  const counts = dashboardCounts(
-    projects.data,
-    contractors.data,
-    users.data,
-    totals.data?.netReceivedCents ?? 0,
-  );
+  if (!summary.data) return <Spinner label="Loading..." />;
+  const s = summary.data;
   const values: Record<DashboardPanel, string> = {
-    projects: String(counts.totalProjects),
-    pending: String(counts.pendingProjects),
-    contractors: String(counts.totalContractors),
-    verification: String(counts.pendingVerification),
-    users: String(counts.totalUsers),
-    revenue: formatCentsWhole(counts.totalRevenue),
+    projects: s.projects.total.toLocaleString('en-US'),
+    pending: s.projects.pending.toLocaleString('en-US'),
+    contractors: s.contractors.total.toLocaleString('en-US'),
+    verification: s.contractors.pendingVerification.toLocaleString('en-US'),
+    users: s.users.total.toLocaleString('en-US'),
+    // Total Revenue: the payments received, net of refunds (issue 25 #4)
+    revenue: formatCentsWhole(s.revenue.totalRevenueCents),
   };
   const panelId = `${id}-panel`;
   // changes of bank details awaiting review are decided in the verification panel too
-  const bankChanges = contractors.data.filter((c) => c.pendingBankChange).length;
+  const bankChanges = s.contractors.pendingBankChanges;
 
   return (
     <div className="grid gap-6">
-      <OverdueMatches projects={projects.data} />
+      <OverdueMatches />
       <OpenPunchLists />
       <OpenWarrantyClaims />
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6" aria-label="Overview">
@@ -148,28 +137,46 @@ export function AdminOverview({ onAssign }: { onAssign: (target: AssignTarget) =
           <h2 id={`${panelId}-title`} className="text-xl font-semibold tracking-tight">
             {panelTitles[open]}
           </h2>
-          {open === 'projects' ? <ProjectsPanel projects={projects.data} /> : null}
-          {open === 'pending' ? <PendingPanel projects={projects.data} onAssign={onAssign} /> : null}
-          {open === 'contractors' ? (
-            <ContractorsPanel
-              contractors={contractors.data}
-              projects={projects.data}
-              onReview={setReviewing}
-              onDetails={setDetails}
-            />
-          ) : null}
-          {open === 'users' ? <UsersPanel users={users.data} /> : null}
+          {open === 'projects' ? <ProjectsPanel summary={s} /> : null}
+          {open === 'pending' ? <PendingPanel onAssign={onAssign} /> : null}
+          {open === 'contractors' ? <ContractorsPanel summary={s} onOpen={contractor.open} /> : null}
+          {open === 'users' ? <UsersPanel summary={s} /> : null}
           {open === 'revenue' ? (
             <>
               <PaymentsPanel />
               <h3 className="text-lg font-semibold tracking-tight">Project pipeline</h3>
-              <RevenuePanel projects={projects.data} />
+              <RevenuePanel summary={s} />
             </>
           ) : null}
         </section>
       ) : null}
-      <ContractorReviewDialog contractor={reviewing} onClose={() => setReviewing(null)} />
-      <ContractorDetailsDialog contractor={details} onClose={() => setDetails(null)} />
+      <ContractorReviewDialog contractor={contractor.reviewing} onClose={contractor.close} />
+      <ContractorDetailsDialog contractor={contractor.details} onClose={contractor.close} />
     </div>
   );
+}
+
+/**
+ * A row of the contractors panel carries the list's fields only: Review and View Details read the
+ * contractor in full first (GET /api/admin/contractors/{id}), then open their dialog.
+ */
+function useContractorDialogs() {
+  const [action, setAction] = useState<ContractorAction | null>(null);
+  const detail = useQuery({
+    ...contractorDetailQuery(action?.contractorId ?? ''),
+    enabled: action !== null,
+  });
+  const failed = detail.isError ? errorMessage(detail.error) : null;
+  useEffect(() => {
+    if (!failed) return;
+    toast({ variant: 'destructive', title: 'Error', description: failed });
+    setAction(null);
+  }, [failed]);
+  const data = action && detail.data?.id === action.contractorId ? detail.data : null;
+  return {
+    open: setAction,
+    close: () => setAction(null),
+    reviewing: action?.mode === 'review' ? data : null,
+    details: action?.mode === 'details' ? data : null,
+  };
 }

@@ -82,3 +82,9 @@ export function formatWhen(iso: string | null): string {
 export function Empty({ children }: { children: React.ReactNode }) {
   return <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{children}</p>;
 }
+
+/** How long a row has waited: "today", "1 day", "5 days". */
+export function daysText(days: number): string {
+  if (days <= 0) return 'today';
+  return days === 1 ? '1 day' : `${days.toLocaleString('en-US')} days`;
+}

@@ -1,46 +1,64 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { AdminListKind } from '@domain/admin/lists';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
-import { errorMessage } from '@web/lib/error-message';
-import { toast } from '@web/lib/use-toast';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { allProjectsQuery, allUsersQuery } from '../../api/dashboard';
-import { allContractorsQuery } from '../../api/get-contractors';
-import { exportCsv } from '../dashboard-model';
+import { adminListCsvUrl, adminSummaryQuery } from '../../api/admin-lists';
 
-/** Export Data: one CSV file with the projects, contractors and users, each a section with its header. */
-export function ExportDataButton({ brand }: { brand: string }) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+const lists: { kind: AdminListKind; label: string }[] = [
+  { kind: 'projects', label: 'Projects' },
+  { kind: 'contractors', label: 'Contractors' },
+  { kind: 'users', label: 'Users' },
+];
 
-  const download = async () => {
-    setBusy(true);
-    try {
-      const [projects, contractors, users] = await Promise.all([
-        queryClient.fetchQuery(allProjectsQuery()),
-        queryClient.fetchQuery(allContractorsQuery()),
-        queryClient.fetchQuery(allUsersQuery()),
-      ]);
-      const blob = new Blob([exportCsv(projects, contractors, users)], { type: 'text/csv;charset=utf-8' });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-export-${new Date().toISOString().slice(0, 10)}.csv`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+/**
+ * Export Data (issue 26 #2): each list as a CSV file the server streams page by page, so a
+ * download of 100,000 rows never holds the table in the browser or in the server's memory. A
+ * panel's own Export CSV takes its search and filters.
+ */
+export function ExportDataButton() {
+  const summary = useQuery(adminSummaryQuery());
+  const rows = (kind: AdminListKind) => {
+    const n = summary.data?.[kind].total;
+    return n === undefined ? '' : ` (${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'})`;
   };
-
   return (
-    <Button variant="outline" onClick={() => void download()} disabled={busy}>
-      <Download aria-hidden="true" />
-      {busy ? 'Exporting...' : 'Export Data'}
-    </Button>
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Download aria-hidden="true" />
+          Export Data
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Export Data</DialogTitle>
+          <DialogDescription>
+            Each list downloads as a CSV file (UTF-8), every row. To export part of a list, open its card,
+            search or filter it, and use its Export CSV.
+          </DialogDescription>
+        </DialogHeader>
+        <ul className="grid gap-2" aria-label="Lists to export">
+          {lists.map(({ kind, label }) => (
+            <li key={kind}>
+              <Button asChild variant="outline" className="w-full justify-start">
+                <a href={adminListCsvUrl(kind, {})} download>
+                  <Download aria-hidden="true" />
+                  {label}
+                  {rows(kind)}
+                </a>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
   );
 }
