@@ -22,6 +22,7 @@ import { SCALE_PASSWORD, scaleAccounts, scaleSizes, seedScale } from '../src/ser
 import { hashPassword } from '../src/server/platform/auth/passwords';
 import { migrateDatabase, openDatabase } from '../src/server/platform/db';
 import { load, startProcess } from './lib';
+import { measureDashboardAtSize } from './scale-dashboard';
 
 type Put = (name: string, value: number, unit: string) => void;
 type Role = 'admin' | 'homeowner' | 'contractor';
@@ -47,6 +48,22 @@ const CALLS: [name: string, role: Role, url: string, kind: 'page' | 'search' | '
   // `q`: the search parameter of the cursor-paged lists (issue 26 item 1)
   ['searchProjects', 'admin', '/api/projects?q=Maple', 'search'],
   ['summary', 'admin', '/api/admin/summary', 'summary'],
+  // what the admin dashboard asks (issue 26 #2), as its web app sends it
+  ['dashboardProjects', 'admin', '/api/admin/projects?limit=25', 'page'],
+  ['dashboardProjectsPage2', 'admin', '/api/admin/projects?limit=25&cursor={projectsCursor}', 'page'],
+  [
+    'dashboardPending',
+    'admin',
+    '/api/admin/projects?status=pending&unassigned=true&sort=age&limit=25',
+    'page',
+  ],
+  ['dashboardOverdueMatches', 'admin', '/api/admin/projects?matchOverdue=true&sort=age&limit=100', 'page'],
+  ['dashboardRevenue', 'admin', '/api/admin/projects?sort=estimatedCost&limit=25', 'page'],
+  ['dashboardContractors', 'admin', '/api/admin/contractors?limit=25', 'page'],
+  ['dashboardRejected', 'admin', '/api/admin/contractors?status=rejected&limit=1', 'page'],
+  ['dashboardUsers', 'admin', '/api/admin/users?limit=25', 'page'],
+  ['dashboardSearchProjects', 'admin', '/api/admin/projects?q=maple&limit=25', 'search'],
+  ['dashboardSearchUsers', 'admin', '/api/admin/users?q=smith&limit=25', 'search'],
   ['homeownerProjects', 'homeowner', '/api/projects/homeowner/{homeowner}', 'other'],
   ['contractorProjects', 'contractor', '/api/projects/contractor/{contractor}', 'other'],
   ['project', 'homeowner', '/api/projects/{project}', 'other'],
@@ -152,14 +169,22 @@ export async function measureScale(
         'SELECT p.id FROM projects p WHERE p.homeowner_id = $1 ORDER BY p.created_at DESC LIMIT 1',
         [sessions.homeowner.id],
       );
+      // the cursor of the admin's first page of projects, for the second page's figure
+      const first = (await (
+        await fetch(`${server.baseUrl}/api/admin/projects?limit=25`, {
+          headers: { cookie: sessions.admin.cookie },
+        })
+      ).json()) as { nextCursor: string | null };
       const fill = (u: string) =>
         u
+          .replace('{projectsCursor}', encodeURIComponent(first.nextCursor ?? ''))
           .replace('{homeowner}', sessions.homeowner.id)
           .replace('{contractor}', sessions.contractor.id)
           .replace('{project}', rows[0]?.id ?? '');
       for (const [name, role, rawUrl, kind] of CALLS) {
         await measureCall(put, `${server.baseUrl}${fill(rawUrl)}`, name, kind, sessions[role].cookie);
       }
+      await measureDashboardAtSize(put, server.baseUrl, sessions.admin.cookie);
     } finally {
       await server.stop();
       await db.end();

@@ -320,7 +320,12 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     contact,
     search,
     admin,
-    adminLists: createAdminListsService({ db, payouts, matchResponseHours: config.matchResponseHours }), // issue 26: lists at size, summary
+    adminLists: createAdminListsService({
+      db,
+      readCache,
+      payouts,
+      matchResponseHours: config.matchResponseHours,
+    }), // issue 26: lists at size, summary
     estimates,
     reportPipeline,
     payments,

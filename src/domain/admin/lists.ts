@@ -95,6 +95,15 @@ export const adminContractorRowSchema = z
     companyName: z.string(),
     contactName: z.string(),
     contactEmail: z.string(),
+    /** the account's own name and e-mail (the contact may be someone else) */
+    userName: z.string().nullable(),
+    userEmail: z.string().nullable(),
+    yearsExperience: z.number().int(),
+    /** the profile's own figure of jobs done (typed by the contractor) */
+    totalProjects: z.number().int(),
+    /** from the visible reviews; 0 with none */
+    rating: z.number(),
+    reviewCount: z.number().int(),
     businessCity: z.string().nullable(),
     businessState: z.string().nullable(),
     verificationStatus: z.enum(verificationStatuses),

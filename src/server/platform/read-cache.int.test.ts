@@ -15,6 +15,7 @@ import {
 import { until } from '../../../tests/helpers/wait';
 import { buildApp } from '../app';
 import { DEMO_CONTRACTOR_EMAIL, DEMO_HOMEOWNER_EMAIL, DEMO_PASSWORD } from '../features/seed/demo-data';
+import { demoAdminEmail } from '../features/seed/seed.service';
 import { createServices } from '../services';
 import { BUS_LISTENER_APPLICATION_NAME } from './bus/create-event-bus';
 import { messages, projects } from './db/schema';
@@ -36,6 +37,7 @@ const inFamily = new AsyncLocalStorage<string>();
 const statements = new Map<string, { text: string; params: unknown[] }[]>();
 let homeowner: { cookie: string; id: string };
 let contractor: { cookie: string; id: string };
+let admin: { cookie: string; id: string };
 let reference: string;
 
 async function signIn(email: string) {
@@ -72,6 +74,7 @@ beforeAll(async () => {
   await app.ready();
   homeowner = await signIn(DEMO_HOMEOWNER_EMAIL);
   contractor = await signIn(DEMO_CONTRACTOR_EMAIL);
+  admin = await signIn(demoAdminEmail(config.adminEmailDomain));
   reference = (await insertSubmittedQuote(platform)).reference;
 }, 120_000);
 
@@ -90,6 +93,10 @@ const hotReads = () => [
   { url: `/api/quotes/${reference}/status` },
   { url: '/api/contractors/available?zip=75201' },
   { url: '/api/contractors/available?zip=75201&specialty=Residential' },
+  // the admin dashboard's first pages (issue 26)
+  { url: '/api/admin/projects?limit=25', cookie: admin.cookie },
+  { url: '/api/admin/contractors?limit=25', cookie: admin.cookie },
+  { url: '/api/admin/users?limit=25', cookie: admin.cookie },
 ];
 
 describe('read cache on the database', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { insertProject } from '../../../../tests/helpers/projects';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
-import type { AdminProjectRow } from '../../../domain/admin/lists';
+import type { AdminContractorRow, AdminProjectRow } from '../../../domain/admin/lists';
 import type { ContractorProfileDetail } from '../../../domain/contractors/credentials';
 import { contractorProfiles, projects } from '../../platform/db/schema';
 import { createServices } from '../../services';
@@ -125,6 +125,16 @@ describe(`the admin dashboard's lists on ${testDbKind}`, () => {
     expect(all.items.map((r) => r.id).sort()).toEqual(expected.map((p) => p.id).sort());
   });
 
+  it('answers the same first page from memory, and a new project at once', async () => {
+    const first = async () => (await get('/api/admin/projects?limit=5')).json() as Page;
+    const before = await first();
+    expect(await first()).toEqual(before);
+    const id = await insertProject(ctx.platform, { address: `${TAG} fresh arrival` });
+    const after = await first();
+    expect(after.items[0]?.id).toBe(id);
+    expect(after.total).toBe((before.total ?? 0) + 1);
+  });
+
   it('refuses a filter value it does not know, and changes nothing', async () => {
     const res = await get('/api/admin/projects?matchOverdue=soon');
     expect(res.statusCode).toBe(400);
@@ -137,6 +147,7 @@ describe(`the admin dashboard's lists on ${testDbKind}`, () => {
     const [profile] = await ctx.platform.db
       .select({ id: contractorProfiles.id, company: contractorProfiles.companyName })
       .from(contractorProfiles)
+      .where(eq(contractorProfiles.companyName, 'Lone Star Roofing & Restoration'))
       .limit(1);
     if (!profile) throw new Error('the demo data has contractors');
     const res = await get(`/api/admin/contractors/${profile.id}`);
@@ -144,6 +155,19 @@ describe(`the admin dashboard's lists on ${testDbKind}`, () => {
     const detail = res.json() as ContractorProfileDetail;
     expect(detail).toMatchObject({ id: profile.id, companyName: profile.company });
     expect(Array.isArray(detail.warnings)).toBe(true);
+
+    // the list's row carries what the Contractors panel shows, the same figures as the full record
+    const list = (
+      await get(`/api/admin/contractors?q=${encodeURIComponent(profile.company.slice(0, 12))}&limit=100`)
+    ).json() as { items: AdminContractorRow[] };
+    const row = list.items.find((r) => r.id === profile.id);
+    expect(row).toMatchObject({
+      yearsExperience: detail.yearsExperience,
+      totalProjects: detail.totalProjects,
+      rating: detail.rating,
+      reviewCount: detail.reviewCount,
+      userEmail: detail.user.email,
+    });
 
     expect((await get(`/api/admin/contractors/${profile.id}`, homeowner)).statusCode).toBe(403);
     const unknown = await get('/api/admin/contractors/5b1f8d4e-0a4c-4f55-9a43-3d2c1e0f9a77');

@@ -20,6 +20,7 @@ import {
   searchPrefix,
 } from '../../platform/db/keyset';
 import { contractorProfiles, projects, users } from '../../platform/db/schema';
+import { contractorRatingSql, reviewCountSql } from '../reviews';
 
 /**
  * The admins' lists at size (issue 26 #1): one keyset page of projects, contractors or users,
@@ -196,6 +197,14 @@ export function createAdminListsRepo(db: Db, matchResponseHours: number) {
               companyName: c.companyName,
               contactName: c.contactName,
               contactEmail: c.contactEmail,
+              userName: sql<
+                string | null
+              >`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+              userEmail: users.email,
+              yearsExperience: c.yearsExperience,
+              totalProjects: c.totalProjects,
+              rating: contractorRatingSql('contractor_profiles'),
+              reviewCount: reviewCountSql('contractor_profiles'),
               businessCity: c.businessCity,
               businessState: c.businessState,
               verificationStatus: c.verificationStatus,
@@ -205,6 +214,7 @@ export function createAdminListsRepo(db: Db, matchResponseHours: number) {
               cursorKey,
             })
             .from(c)
+            .leftJoin(users, eq(users.id, c.userId))
             .where(w)
             .orderBy(order)
             .limit(limit),

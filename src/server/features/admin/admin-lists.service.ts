@@ -12,6 +12,8 @@ import type {
 import { centsToDollars } from '../../../domain/payments/money';
 import { CSV_PAGE, type CsvColumn, csvStream } from '../../platform/csv-stream';
 import type { Db } from '../../platform/db/index';
+import { contractorProfiles, projects, reviews, users } from '../../platform/db/schema';
+import type { CachedReads, ReadCache } from '../../platform/read-cache';
 import type { PayoutsService } from '../payouts';
 import { createAdminListsRepo, type ListPage } from './admin-lists.repo';
 import { createAdminSummaryRepo } from './admin-summary.repo';
@@ -70,11 +72,36 @@ export function adminListCsvFileName(kind: AdminListKind, now: Date): string {
  */
 export function createAdminListsService(deps: {
   db: Db;
+  readCache: ReadCache;
   payouts: Pick<PayoutsService, 'totals'>;
   matchResponseHours: number;
 }) {
   const repo = createAdminListsRepo(deps.db, deps.matchResponseHours);
   const summaryRepo = createAdminSummaryRepo(deps.db);
+  // Every admin opening the dashboard asks the same first pages: kept in memory until one of the
+  // tables they read changes (decision 005). A filter on the clock (overdue matches, a minimum
+  // age) is read each time; a row's ageDays may be up to the cache's 10 minutes late.
+  const cached = {
+    projects: deps.readCache.define<ListPage<AdminProjectRow>>('admin.projectList', [
+      projects,
+      contractorProfiles,
+      users,
+    ]),
+    contractors: deps.readCache.define<ListPage<AdminContractorRow>>('admin.contractorList', [
+      contractorProfiles,
+      users,
+      reviews,
+    ]),
+    users: deps.readCache.define<ListPage<AdminUserRow>>('admin.userList', [users]),
+  };
+  const onTheClock = (q: { minAgeDays?: number; matchOverdue?: string }) =>
+    q.minAgeDays !== undefined || q.matchOverdue !== undefined;
+  function through<Q extends { minAgeDays?: number; matchOverdue?: string }, R>(
+    family: CachedReads<ListPage<R>>,
+    read: (q: Q) => Promise<ListPage<R>>,
+  ) {
+    return (q: Q) => (onTheClock(q) ? read(q) : family.get(JSON.stringify(q), () => read(q)));
+  }
 
   /** Every page of a filtered list, read CSV_PAGE rows at a time as the reply drains. */
   function exportOf<Q extends { cursor?: string; limit: number }, R>(
@@ -86,9 +113,9 @@ export function createAdminListsService(deps: {
   }
 
   return {
-    projects: (query: ProjectListQuery) => repo.projects(query),
-    contractors: (query: ContractorListQuery) => repo.contractors(query),
-    users: (query: UserListQuery) => repo.users(query),
+    projects: through(cached.projects, repo.projects),
+    contractors: through(cached.contractors, repo.contractors),
+    users: through(cached.users, repo.users),
 
     projectsCsv: (query: ProjectListQuery) => exportOf(query, repo.projects, projectColumns),
     contractorsCsv: (query: ContractorListQuery) => exportOf(query, repo.contractors, contractorColumns),

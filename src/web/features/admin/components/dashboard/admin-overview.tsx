@@ -18,14 +18,8 @@ import type { DashboardPanel } from '../dashboard-model';
 import type { AssignTarget } from './assign-dialog';
 import { ContractorDetailsDialog } from './contractor-details-dialog';
 import { OverdueMatches } from './overdue-matches';
-import {
-  type ContractorAction,
-  ContractorsPanel,
-  PendingPanel,
-  ProjectsPanel,
-  RevenuePanel,
-  UsersPanel,
-} from './panels';
+import { PendingPanel, ProjectsPanel, RevenuePanel } from './panels';
+import { type ContractorAction, ContractorsPanel, UsersPanel } from './people-panels';
 
 const cards: { panel: DashboardPanel; title: string; icon: React.ComponentType<{ className?: string }> }[] = [
   { panel: 'projects', title: 'Total Projects', icon: Briefcase },
