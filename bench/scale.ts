@@ -62,7 +62,7 @@ const CALLS: [name: string, role: Role, url: string, kind: 'page' | 'search' | '
   ['dashboardContractors', 'admin', '/api/admin/contractors?limit=25', 'page'],
   ['dashboardRejected', 'admin', '/api/admin/contractors?status=rejected&limit=1', 'page'],
   ['dashboardUsers', 'admin', '/api/admin/users?limit=25', 'page'],
-  ['dashboardSearchProjects', 'admin', '/api/admin/projects?q=maple&limit=25', 'search'],
+  ['dashboardSearchProjects', 'admin', '/api/admin/projects?q=priya&limit=25', 'search'],
   ['dashboardSearchUsers', 'admin', '/api/admin/users?q=smith&limit=25', 'search'],
   ['homeownerProjects', 'homeowner', '/api/projects/homeowner/{homeowner}', 'other'],
   ['contractorProjects', 'contractor', '/api/projects/contractor/{contractor}', 'other'],

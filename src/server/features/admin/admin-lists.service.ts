@@ -80,7 +80,7 @@ export function createAdminListsService(deps: {
   const summaryRepo = createAdminSummaryRepo(deps.db);
   // Every admin opening the dashboard asks the same first pages: kept in memory until one of the
   // tables they read changes (decision 005). A filter on the clock (overdue matches, a minimum
-  // age) is read each time; a row's ageDays may be up to the cache's 10 minutes late.
+  // age) is kept for the current minute only; a row's ageDays may be up to the cache's 10 minutes late.
   const cached = {
     projects: deps.readCache.define<ListPage<AdminProjectRow>>('admin.projectList', [
       projects,
@@ -94,13 +94,15 @@ export function createAdminListsService(deps: {
     ]),
     users: deps.readCache.define<ListPage<AdminUserRow>>('admin.userList', [users]),
   };
-  const onTheClock = (q: { minAgeDays?: number; matchOverdue?: string }) =>
-    q.minAgeDays !== undefined || q.matchOverdue !== undefined;
+  const keyOf = (q: { minAgeDays?: number; matchOverdue?: string }) =>
+    q.minAgeDays !== undefined || q.matchOverdue !== undefined
+      ? `${JSON.stringify(q)}@${Math.floor(Date.now() / 60_000)}`
+      : JSON.stringify(q);
   function through<Q extends { minAgeDays?: number; matchOverdue?: string }, R>(
     family: CachedReads<ListPage<R>>,
     read: (q: Q) => Promise<ListPage<R>>,
   ) {
-    return (q: Q) => (onTheClock(q) ? read(q) : family.get(JSON.stringify(q), () => read(q)));
+    return (q: Q) => family.get(keyOf(q), () => read(q));
   }
 
   /** Every page of a filtered list, read CSV_PAGE rows at a time as the reply drains. */
