@@ -53,6 +53,11 @@ export interface JobPayloads {
    * at its final payment (retried until the issuing transaction's row is there).
    */
   'warranties.certificate': { projectId: string };
+  /**
+   * Every minute: moves the admin counters' deltas into their totals (migration 0032, decision
+   * 009), so the summary adds a few rows, not every change since the start. Re-sends itself.
+   */
+  'admin.counters-fold': Record<string, never>;
   /** One attempt of one stored webhook delivery (organisations feature); retried with backoff for about 24 h. */
   'webhooks.deliver': { deliveryId: string };
 }
@@ -76,5 +81,6 @@ const everyJob: Record<JobName, true> = {
   'payouts.send': true,
   'warranties.certificate': true,
   'webhooks.deliver': true,
+  'admin.counters-fold': true,
 };
 export const jobNames = Object.keys(everyJob) as JobName[];

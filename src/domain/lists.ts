@@ -10,6 +10,8 @@ import { z } from 'zod';
 export const LIST_MAX_LIMIT = 100;
 export const LIST_DEFAULT_LIMIT = 50;
 export const LIST_MAX_QUERY = 200;
+/** A first page's total is counted row by row up to this many matches, then given as a floor. */
+export const LIST_COUNT_CAP = 10_000;
 
 export const listMessages = {
   cursorInvalid: 'This cursor is not valid: start again from the first page.',
@@ -69,6 +71,11 @@ export function pageSchema<T extends z.ZodType>(item: T, id: string) {
        * with a cursor leaves it out: counting is the one part whose cost grows with the table).
        */
       total: z.number().int().optional(),
+      /**
+       * True when `total` is a floor: a search or filter the counters do not know matched more
+       * rows than are counted one by one (LIST_COUNT_CAP), e.g. "10,000+".
+       */
+      totalCapped: z.boolean().optional(),
     })
     .meta({ id });
 }

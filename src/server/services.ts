@@ -323,7 +323,6 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     adminLists: createAdminListsService({
       db,
       readCache,
-      payouts,
       matchResponseHours: config.matchResponseHours,
     }), // issue 26: lists at size, summary
     estimates,

@@ -4,6 +4,7 @@
  * (startHousekeeping: main.ts only).
  */
 import { REPORT_RETRY_LIMIT } from '../domain/estimates/report/schemas';
+import { COUNTERS_FOLD_INTERVAL_S } from './features/admin/admin-lists.service';
 import { registerContactWorkers } from './features/contact/contact.delivery';
 import { registerContractorExpiryCheck } from './features/contractors/expiry-job';
 import { WEBHOOK_RETRY_DELAY_S, WEBHOOK_RETRY_LIMIT } from './features/organizations/webhooks.service';
@@ -124,7 +125,7 @@ export async function startWorkers(platform: Platform, services: Services): Prom
  * (maintenance.cleanup) and anonymous uploads no quote took (uploads.cleanup); daily, contractors'
  * expiring licences and insurance (contractors.expiry); every 15 minutes, matches without an
  * answer past the response target (projects.match-overdue); hourly, tomorrow's crew dates
- * (projects.crew-reminder).
+ * (projects.crew-reminder); every minute, the admin counters' deltas folded (admin.counters-fold).
  */
 export async function startHousekeeping(platform: Platform, services: Services): Promise<void> {
   await registerMaintenance(platform);
@@ -141,5 +142,11 @@ export async function startHousekeeping(platform: Platform, services: Services):
     'projects.crew-reminder',
     CREW_REMINDER_INTERVAL_S,
     services.crewReminders,
+  );
+  await registerPeriodicCheck(
+    platform,
+    'admin.counters-fold',
+    COUNTERS_FOLD_INTERVAL_S,
+    services.adminLists.foldCounters,
   );
 }

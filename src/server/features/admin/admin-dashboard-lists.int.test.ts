@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { insertProject } from '../../../../tests/helpers/projects';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import type { AdminContractorRow, AdminProjectRow } from '../../../domain/admin/lists';
 import type { ContractorProfileDetail } from '../../../domain/contractors/credentials';
-import { contractorProfiles, projects } from '../../platform/db/schema';
+import { contractorProfiles, projects, users } from '../../platform/db/schema';
 import { createServices } from '../../services';
 
 /**
@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 const get = (url: string, cookie = admin) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
-type Page = { items: AdminProjectRow[]; nextCursor: string | null; total?: number };
+type Page = { items: AdminProjectRow[]; nextCursor: string | null; total?: number; totalCapped?: boolean };
 
 async function walk(url: string): Promise<AdminProjectRow[]> {
   const rows: AdminProjectRow[] = [];
@@ -133,6 +133,25 @@ describe(`the admin dashboard's lists on ${testDbKind}`, () => {
     const after = await first();
     expect(after.items[0]?.id).toBe(id);
     expect(after.total).toBe((before.total ?? 0) + 1);
+  });
+
+  it('counts a search up to 10,000 matches and then says the total is a floor; counted filters stay exact', async () => {
+    await ctx.platform.db.execute(sql`
+      insert into users (email, first_name) select 'capped-' || i || '@count.example', 'Capped'
+      from generate_series(1, 10050) as i`);
+    const capped = (await get('/api/admin/users?q=capped-&limit=1')).json() as Page;
+    expect(capped).toMatchObject({ total: 10_000, totalCapped: true });
+    // capped-1, capped-10..19, capped-100..199, capped-1000..1999, capped-10000..10050
+    const some = (await get('/api/admin/users?q=capped-1&limit=1')).json() as Page;
+    expect(some.total).toBe(1 + 10 + 100 + 1000 + 51);
+    expect(some.totalCapped).toBeUndefined();
+    const [homeowners] = await ctx.platform.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.userType, 'homeowner'));
+    const byType = (await get('/api/admin/users?userType=homeowner&limit=1')).json() as Page;
+    expect(byType).toMatchObject({ total: homeowners?.n });
+    expect(byType.totalCapped).toBeUndefined();
   });
 
   it('refuses a filter value it does not know, and changes nothing', async () => {

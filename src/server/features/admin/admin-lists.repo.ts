@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   AdminContractorRow,
   AdminProjectRow,
@@ -8,7 +8,7 @@ import type {
   ProjectListQuery,
   UserListQuery,
 } from '../../../domain/admin/lists';
-import type { SortOrder } from '../../../domain/lists';
+import { LIST_COUNT_CAP, type SortOrder } from '../../../domain/lists';
 import type { Db } from '../../platform/db/index';
 import {
   afterCursor,
@@ -32,7 +32,24 @@ export interface ListPage<R> {
   items: R[];
   nextCursor: string | null;
   total?: number;
+  totalCapped?: boolean;
 }
+
+/** How a first page's total is had: the counters' keys (exact, one small read), or row by row. */
+type Total = { keys: readonly string[] } | { table: PgTable };
+
+/** The counters' keys that give a list's total exactly when its query holds only these filters. */
+function countedBy(
+  query: Record<string, unknown>,
+  base: readonly string[],
+  known: (filters: Record<string, unknown>) => readonly string[] | null,
+): readonly string[] | null {
+  const { cursor: _c, limit: _l, sort: _s, order: _o, ...rest } = query;
+  const filters = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== ''));
+  return Object.keys(filters).length === 0 ? base : known(filters);
+}
+const only = (filters: Record<string, unknown>, ...names: string[]) =>
+  Object.keys(filters).length === names.length && names.every((n) => n in filters);
 
 /** A moment as the API writes it (toISOString's form). */
 const iso = (col: AnyPgColumn) =>
@@ -62,7 +79,27 @@ const costKey = sql<number>`coalesce(${projects.estimatedCost}, 0)`;
  * @param matchResponseHours how long a contractor has to answer a match (MATCH_RESPONSE_HOURS):
  *   `matchOverdue=true` lists the matches past it
  */
-export function createAdminListsRepo(db: Db, matchResponseHours: number) {
+export function createAdminListsRepo(
+  db: Db,
+  matchResponseHours: number,
+  counters: { countersSum(keys: readonly string[]): Promise<number> },
+) {
+  /** The first page's total: from the counters when they know the filters, else row by row up to the cap. */
+  async function totalOf(
+    total: Total,
+    where: SQL | undefined,
+  ): Promise<Pick<ListPage<unknown>, 'total' | 'totalCapped'>> {
+    if ('keys' in total) return { total: await counters.countersSum(total.keys) };
+    const matches = db
+      .select({ one: sql`1` })
+      .from(total.table)
+      .where(where)
+      .limit(LIST_COUNT_CAP + 1)
+      .as('m');
+    const n = (await db.select({ n: count() }).from(matches))[0]?.n ?? 0;
+    return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, totalCapped: true } : { total: n };
+  }
+
   /** Reads limit + 1 rows after the cursor, and on the first page the count of every match. */
   async function page<R extends { id: string }>(
     keyset: Keyset,
@@ -70,7 +107,7 @@ export function createAdminListsRepo(db: Db, matchResponseHours: number) {
     limit: number,
     where: SQL | undefined,
     read: (where: SQL | undefined, order: SQL, limit: number) => Promise<(R & { cursorKey: string })[]>,
-    countOf: (where: SQL | undefined) => Promise<number>,
+    total: Total,
   ): Promise<ListPage<R>> {
     const cursor = cursorOr400(cursorText, keyset.name, keyset.kinds);
     const rows = await read(and(where, afterCursor(keyset, cursor)), keysetOrder(keyset), limit + 1);
@@ -79,8 +116,7 @@ export function createAdminListsRepo(db: Db, matchResponseHours: number) {
       items: items.map(({ cursorKey: _, ...rest }) => rest as unknown as R),
       nextCursor,
     };
-    if (!cursor) result.total = await countOf(where);
-    return result;
+    return cursor ? result : { ...result, ...(await totalOf(total, where)) };
   }
 
   return {
@@ -156,7 +192,7 @@ export function createAdminListsRepo(db: Db, matchResponseHours: number) {
             .where(w)
             .orderBy(order)
             .limit(limit),
-        async (w) => (await db.select({ n: count() }).from(projects).where(w))[0]?.n ?? 0,
+        projectTotal(query),
       );
     },
 
@@ -218,7 +254,7 @@ export function createAdminListsRepo(db: Db, matchResponseHours: number) {
             .where(w)
             .orderBy(order)
             .limit(limit),
-        async (w) => (await db.select({ n: count() }).from(c).where(w))[0]?.n ?? 0,
+        contractorTotal(query),
       );
     },
 
@@ -263,10 +299,41 @@ export function createAdminListsRepo(db: Db, matchResponseHours: number) {
             .where(w)
             .orderBy(order)
             .limit(limit),
-        async (w) => (await db.select({ n: count() }).from(users).where(w))[0]?.n ?? 0,
+        userTotal(query),
       );
     },
   };
+}
+
+function projectTotal(query: ProjectListQuery): Total {
+  const keys = countedBy(query, ['projects.total'], (f) =>
+    only(f, 'status')
+      ? [`projects.status.${query.status}`]
+      : only(f, 'status', 'unassigned') && query.status === 'pending' && query.unassigned === 'true'
+        ? ['projects.pending_unassigned']
+        : null,
+  );
+  return keys ? { keys } : { table: projects };
+}
+
+function contractorTotal(query: ContractorListQuery): Total {
+  const keys = countedBy(query, ['contractor_profiles.total'], (f) =>
+    only(f, 'status')
+      ? query.status === 'awaiting'
+        ? ['contractor_profiles.status.pending', 'contractor_profiles.status.pending_verification']
+        : [`contractor_profiles.status.${query.status}`]
+      : only(f, 'available') && query.available === 'true'
+        ? ['contractor_profiles.available']
+        : null,
+  );
+  return keys ? { keys } : { table: contractorProfiles };
+}
+
+function userTotal(query: UserListQuery): Total {
+  const keys = countedBy(query, ['users.total'], (f) =>
+    only(f, 'userType') ? [`users.type.${query.userType}`] : null,
+  );
+  return keys ? { keys } : { table: users };
 }
 
 export type AdminListsRepo = ReturnType<typeof createAdminListsRepo>;

@@ -14,7 +14,6 @@ import { CSV_PAGE, type CsvColumn, csvStream } from '../../platform/csv-stream';
 import type { Db } from '../../platform/db/index';
 import { contractorProfiles, projects, reviews, users } from '../../platform/db/schema';
 import type { CachedReads, ReadCache } from '../../platform/read-cache';
-import type { PayoutsService } from '../payouts';
 import { createAdminListsRepo, type ListPage } from './admin-lists.repo';
 import { createAdminSummaryRepo } from './admin-summary.repo';
 
@@ -62,22 +61,20 @@ const userColumns: readonly CsvColumn<AdminUserRow>[] = [
   ['User ID', (r) => r.id],
 ];
 
+/** How often the admin.counters-fold job moves the counters' deltas into their totals. */
+export const COUNTERS_FOLD_INTERVAL_S = 60;
+
 export function adminListCsvFileName(kind: AdminListKind, now: Date): string {
   return `ridgeline-${kind}-${now.toISOString().slice(0, 10)}.csv`;
 }
 
 /**
  * The admins' lists, the CSV exports of the same filtered lists and the dashboard summary
- * (issue 26 #1, #2). Revenue is the payouts feature's net received (its totals).
+ * (issue 26 #1, #2); the summary from the counters the database keeps (decision 009).
  */
-export function createAdminListsService(deps: {
-  db: Db;
-  readCache: ReadCache;
-  payouts: Pick<PayoutsService, 'totals'>;
-  matchResponseHours: number;
-}) {
-  const repo = createAdminListsRepo(deps.db, deps.matchResponseHours);
+export function createAdminListsService(deps: { db: Db; readCache: ReadCache; matchResponseHours: number }) {
   const summaryRepo = createAdminSummaryRepo(deps.db);
+  const repo = createAdminListsRepo(deps.db, deps.matchResponseHours, summaryRepo);
   // Every admin opening the dashboard asks the same first pages: kept in memory until one of the
   // tables they read changes (decision 005). A filter on the clock (overdue matches, a minimum
   // age) is kept for the current minute only; a row's ageDays may be up to the cache's 10 minutes late.
@@ -123,9 +120,9 @@ export function createAdminListsService(deps: {
     contractorsCsv: (query: ContractorListQuery) => exportOf(query, repo.contractors, contractorColumns),
     usersCsv: (query: UserListQuery) => exportOf(query, repo.users, userColumns),
 
-    async summary(): Promise<AdminSummary> {
-      return summaryRepo.summary((await deps.payouts.totals()).netReceivedCents);
-    },
+    summary: (): Promise<AdminSummary> => summaryRepo.summary(),
+    /** Moves the counters' deltas into their totals (the admin.counters-fold job). */
+    foldCounters: () => summaryRepo.fold(),
   };
 }
 

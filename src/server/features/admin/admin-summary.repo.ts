@@ -1,120 +1,100 @@
-import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { AdminSummary } from '../../../domain/admin/lists';
+import { projectStatuses } from '../../../domain/projects/workflow';
 import type { Db } from '../../platform/db/index';
-import {
-  contactMessages,
-  contractorBankChanges,
-  contractorProfiles,
-  discountCodes,
-  installRequests,
-  mailOutbox,
-  projects,
-  quotes,
-  users,
-} from '../../platform/db/schema';
-
-const n = (v: string | number | null | undefined) => Number(v ?? 0);
-const countWhere = (cond: SQL) => sql<string>`count(*) filter (where ${cond})`;
+import { adminCounterDeltas, adminCounters } from '../../platform/db/schema';
 
 /**
- * The admin dashboard's figures from the database (issue 26 #2): the same figures
- * src/web/features/admin/components/dashboard-model.ts adds up in the browser, one aggregate per
- * table, no rows shipped. Revenue (payments received net of refunds) comes from the payouts
- * feature's totals, passed in by services.ts.
+ * The admin dashboard's figures (issue 26 #2) from the counters the database keeps (migration
+ * 0032, decision 009): the folded totals plus the deltas appended since, one small read whatever
+ * the size of the tables counted.
  */
 export function createAdminSummaryRepo(db: Db) {
-  async function countOf(table: PgTable, where?: SQL) {
-    const [row] = await db.select({ n: count() }).from(table).where(where);
-    return row?.n ?? 0;
+  async function rowsOf<R>(query: SQL): Promise<R[]> {
+    return ((await db.execute(query)) as unknown as { rows: R[] }).rows;
+  }
+
+  /** Every counter, by key (a key no row ever counted for is absent: 0). */
+  async function counters(): Promise<Map<string, number>> {
+    const rows = await rowsOf<{ key: string; n: string }>(sql`
+      select key, sum(n)::text as n from (
+        select ${adminCounters.key} as key, ${adminCounters.n} as n from ${adminCounters}
+        union all
+        select ${adminCounterDeltas.key}, ${adminCounterDeltas.n} from ${adminCounterDeltas}
+      ) c group by key`);
+    return new Map(rows.map((r) => [r.key, Number(r.n)]));
   }
 
   return {
-    async summary(totalRevenueCents: number): Promise<AdminSummary> {
-      const p = projects;
-      const [pr] = await db
-        .select({
-          total: count(),
-          pending: countWhere(sql`${p.status} = 'pending' and ${p.contractorId} is null`),
-          pendingAll: countWhere(sql`${p.status} = 'pending'`),
-          matched: countWhere(sql`${p.status} = 'matched'`),
-          inProgress: countWhere(sql`${p.status} = 'in_progress'`),
-          completed: countWhere(sql`${p.status} = 'completed'`),
-          cancelled: countWhere(sql`${p.status} = 'cancelled'`),
-          assigned: countWhere(sql`${p.contractorId} is not null`),
-          completedRevenue: sql<string>`coalesce(sum(coalesce(${p.finalCost}, ${p.estimatedCost})) filter (where ${p.status} = 'completed'), 0)`,
-          pipeline: sql<string>`coalesce(sum(${p.estimatedCost}) filter (where ${p.status} = 'in_progress'), 0)`,
-        })
-        .from(p);
-      const c = contractorProfiles;
-      const [cr] = await db
-        .select({
-          total: count(),
-          verified: countWhere(sql`${c.verificationStatus} = 'verified'`),
-          awaiting: countWhere(sql`${c.verificationStatus} in ('pending', 'pending_verification')`),
-          available: countWhere(sql`${c.isAvailable}`),
-        })
-        .from(c);
-      const [ur] = await db
-        .select({
-          total: count(),
-          homeowner: countWhere(sql`${users.userType} = 'homeowner'`),
-          contractor: countWhere(sql`${users.userType} = 'contractor'`),
-          admin: countWhere(sql`${users.userType} = 'admin'`),
-        })
-        .from(users);
-      const [bankChanges, reports, install, contact, outbox, codes, allQuotes] = await Promise.all([
-        countOf(contractorBankChanges, eq(contractorBankChanges.status, 'pending')),
-        // the report queue's rows (estimates feature: quotes whose report waits for an admin)
-        countOf(
-          quotes,
-          and(
-            eq(quotes.status, 'submitted'),
-            or(
-              inArray(quotes.reportStatus, ['awaiting_measurements', 'failed']),
-              and(eq(quotes.reportBasis, 'preliminary'), eq(quotes.reportStatus, 'ready')),
-            ),
-          ),
-        ),
-        countOf(installRequests),
-        countOf(contactMessages),
-        countOf(mailOutbox),
-        countOf(discountCodes),
-        countOf(quotes),
-      ]);
+    /** The sum of some counters (an exact count the lists' first pages give as their total). */
+    async countersSum(keys: readonly string[]): Promise<number> {
+      const [row] = await rowsOf<{ n: string }>(sql`
+        select coalesce(sum(n), 0)::text as n from (
+          select ${adminCounters.n} as n from ${adminCounters} where ${inArray(adminCounters.key, [...keys])}
+          union all
+          select ${adminCounterDeltas.n} from ${adminCounterDeltas} where ${inArray(adminCounterDeltas.key, [...keys])}
+        ) c`);
+      return Number(row?.n ?? 0);
+    },
+
+    async summary(): Promise<AdminSummary> {
+      const c = await counters();
+      const n = (key: string) => c.get(key) ?? 0;
       return {
         projects: {
-          total: n(pr?.total),
-          pending: n(pr?.pending),
-          byStatus: {
-            pending: n(pr?.pendingAll),
-            matched: n(pr?.matched),
-            in_progress: n(pr?.inProgress),
-            completed: n(pr?.completed),
-            cancelled: n(pr?.cancelled),
-          },
+          total: n('projects.total'),
+          pending: n('projects.pending_unassigned'),
+          byStatus: Object.fromEntries(
+            projectStatuses.map((s) => [s, n(`projects.status.${s}`)]),
+          ) as AdminSummary['projects']['byStatus'],
         },
         contractors: {
-          total: n(cr?.total),
-          verified: n(cr?.verified),
-          pendingVerification: n(cr?.awaiting),
-          available: n(cr?.available),
-          assignedProjects: n(pr?.assigned),
-          pendingBankChanges: n(bankChanges),
+          total: n('contractor_profiles.total'),
+          verified: n('contractor_profiles.status.verified'),
+          pendingVerification:
+            n('contractor_profiles.status.pending') + n('contractor_profiles.status.pending_verification'),
+          available: n('contractor_profiles.available'),
+          assignedProjects: n('projects.assigned'),
+          pendingBankChanges: n('contractor_bank_changes.pending'),
         },
         users: {
-          total: n(ur?.total),
-          homeowner: n(ur?.homeowner),
-          contractor: n(ur?.contractor),
-          admin: n(ur?.admin),
+          total: n('users.total'),
+          homeowner: n('users.type.homeowner'),
+          contractor: n('users.type.contractor'),
+          admin: n('users.type.admin'),
         },
         revenue: {
-          totalRevenueCents: totalRevenueCents,
-          completedRevenueCents: n(pr?.completedRevenue),
-          activePipelineCents: n(pr?.pipeline),
+          // payments received net of refunds: the payouts ledger's gross less what was refunded
+          totalRevenueCents: n('payout_ledger.gross_cents') - n('payout_refunds.amount_cents'),
+          completedRevenueCents: n('projects.completed_revenue_cents'),
+          activePipelineCents: n('projects.pipeline_cents'),
         },
-        queues: { reports, install, contact, outbox, codes, quotes: allQuotes },
+        queues: {
+          reports: n('quotes.report_queue'),
+          install: n('install_requests.total'),
+          contact: n('contact_messages.total'),
+          outbox: n('mail_outbox.total'),
+          codes: n('discount_codes.total'),
+          quotes: n('quotes.total'),
+        },
       };
+    },
+
+    /**
+     * Moves the deltas into the totals in one transaction (readers see either side, never both or
+     * neither): the admin.counters-fold job, every minute.
+     */
+    async fold(): Promise<number> {
+      const res = await rowsOf<{ moved: string }>(sql`
+        with moved as (delete from ${adminCounterDeltas} returning key, n),
+        summed as (select key, sum(n) as n from moved group by key),
+        upserted as (
+          insert into ${adminCounters} as a (key, n) select key, n from summed
+          on conflict (key) do update set n = a.n + excluded.n
+          returning 1
+        )
+        select (select count(*) from moved)::text as moved`);
+      return Number(res[0]?.moved ?? 0);
     },
   };
 }

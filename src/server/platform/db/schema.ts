@@ -5,6 +5,7 @@
  * `casing: 'snake_case'`), camelCase in TypeScript and at the API edge. Money is integer cents;
  * every moment is a timestamptz.
  */
+export * from '../../features/admin/admin.schema';
 export * from '../../features/auth/auth.schema';
 export * from '../../features/contact/contact.schema';
 export * from '../../features/contractors/contractors.schema';

@@ -38,6 +38,8 @@ export const TRACKED_TABLES = [
  * organisations, keys, orders and webhooks: one indexed query per read).
  */
 export const UNTRACKED_TABLES = [
+  'admin_counter_deltas',
+  'admin_counters',
   'api_keys',
   'api_orders',
   'audit_log',

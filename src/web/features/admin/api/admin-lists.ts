@@ -27,6 +27,8 @@ export interface ListPage<R> {
   items: R[];
   nextCursor: string | null;
   total?: number;
+  /** the total is a floor ("10,000+") */
+  totalCapped?: boolean;
 }
 
 export type AdminListRow = {

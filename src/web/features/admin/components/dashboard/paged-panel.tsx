@@ -69,6 +69,7 @@ export function PagedPanel<K extends AdminListKind>({
   const narrowed = search !== '' || Object.values(chosen).some((v) => v !== '');
   const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages[0]?.total;
+  const capped = list.data?.pages[0]?.totalCapped === true;
 
   return (
     <div className="grid gap-3">
@@ -137,7 +138,7 @@ export function PagedPanel<K extends AdminListKind>({
             ? `Loading ${noun}...`
             : total === undefined
               ? `Showing ${count(rows.length)}`
-              : `Showing ${count(rows.length)} of ${count(total)}`}
+              : `Showing ${count(rows.length)} of ${count(total)}${capped ? '+' : ''}`}
           {list.isFetching && !list.isFetchingNextPage && !list.isPending ? ' (updating...)' : null}
         </p>
         <Button asChild variant="outline" size="sm">
