@@ -57,7 +57,7 @@ const CALLS: [name: string, role: Role, url: string, kind: 'page' | 'search' | '
     '/api/admin/projects?status=pending&unassigned=true&sort=age&limit=25',
     'page',
   ],
-  ['dashboardOverdueMatches', 'admin', '/api/admin/projects?matchOverdue=true&sort=age&limit=100', 'page'],
+  ['dashboardOverdueMatches', 'admin', '/api/admin/projects?matchOverdue=true&sort=waiting&limit=25', 'page'],
   ['dashboardRevenue', 'admin', '/api/admin/projects?sort=estimatedCost&limit=25', 'page'],
   ['dashboardContractors', 'admin', '/api/admin/contractors?limit=25', 'page'],
   ['dashboardRejected', 'admin', '/api/admin/contractors?status=rejected&limit=1', 'page'],

@@ -27,20 +27,24 @@ const booleanParam = z.enum(['true', 'false'], { error: 'Must be true or false' 
 
 /**
  * createdAt newest first by default; `age` is "pending since", oldest first by default;
- * `estimatedCost` highest first (a project without one counts as 0).
+ * `estimatedCost` highest first (a project without one counts as 0); `waiting` is "assigned
+ * since" (else created), longest waiting first: the overdue matches.
  */
-export const projectListQuerySchema = pageQuerySchema(['createdAt', 'age', 'title', 'estimatedCost'], {
-  status: z.enum(projectStatuses, { error: 'Status is not a project status' }).optional(),
-  priority: z.enum(projectPriorities, { error: 'Priority is not a project priority' }).optional(),
-  state: stateParam,
-  contractorId: z.uuid({ error: 'Contractor must be a contractor id' }).optional(),
-  /** only projects without a contractor (the pending panel) */
-  unassigned: booleanParam,
-  /** only rows at least this many days old */
-  minAgeDays: ageDaysParam,
-  /** only matches the contractor has not answered within the response target (MATCH_RESPONSE_HOURS) */
-  matchOverdue: booleanParam,
-});
+export const projectListQuerySchema = pageQuerySchema(
+  ['createdAt', 'age', 'title', 'estimatedCost', 'waiting'],
+  {
+    status: z.enum(projectStatuses, { error: 'Status is not a project status' }).optional(),
+    priority: z.enum(projectPriorities, { error: 'Priority is not a project priority' }).optional(),
+    state: stateParam,
+    contractorId: z.uuid({ error: 'Contractor must be a contractor id' }).optional(),
+    /** only projects without a contractor (the pending panel) */
+    unassigned: booleanParam,
+    /** only rows at least this many days old */
+    minAgeDays: ageDaysParam,
+    /** only matches the contractor has not answered within the response target (MATCH_RESPONSE_HOURS) */
+    matchOverdue: booleanParam,
+  },
+);
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
 export const contractorListQuerySchema = pageQuerySchema(['createdAt', 'age', 'companyName'], {

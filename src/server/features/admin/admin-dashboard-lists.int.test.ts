@@ -114,6 +114,9 @@ describe(`the admin dashboard's lists on ${testDbKind}`, () => {
 
     const notOverdue = (await get('/api/admin/projects?q=overdue&matchOverdue=false')).json() as Page;
     expect(notOverdue.items.map((r) => r.id).sort()).toEqual([recent, answered].sort());
+    // longest waiting first: by assignment time
+    const waiting = (await get('/api/admin/projects?q=overdue&sort=waiting')).json() as Page;
+    expect(waiting.items.map((r) => r.id)).toEqual([answered, late, recent]);
 
     // every overdue match in the database, counted by plain SQL, is in the list
     const all = (await get('/api/admin/projects?matchOverdue=true&limit=100')).json() as Page;

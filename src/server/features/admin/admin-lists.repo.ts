@@ -127,6 +127,11 @@ export function createAdminListsRepo(
           age: { key: projects.createdAt, kind: 'moment', order: 'asc' },
           title: { key: projects.title, kind: 'text', order: 'asc' },
           estimatedCost: { key: costKey, kind: 'int', order: 'desc' },
+          waiting: {
+            key: sql`coalesce(${projects.assignedAt}, ${projects.createdAt})`,
+            kind: 'moment',
+            order: 'asc',
+          },
         },
         query.sort,
         query.order,

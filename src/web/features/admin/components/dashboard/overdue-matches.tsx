@@ -5,22 +5,24 @@ import { usePublicConfig } from '@web/lib/use-public-config';
 import { AlarmClock } from 'lucide-react';
 import { adminListQuery } from '../../api/admin-lists';
 
-const SHOWN = 100;
+const SHOWN = 25;
 
 /**
  * Matches the contractor has not answered within the response target (MATCH_RESPONSE_HOURS,
  * issue 23): flagged at the top of the admin dashboard, longest waiting first, each with its
  * contractor and how long it has waited (the admins are also mailed once per match). The server
- * picks them (issue 26: no project list is loaded to find them); the first 100 are listed.
+ * picks them (issue 26: no project list is loaded to find them); the first 25 are listed.
  */
 export function OverdueMatches() {
   const { matchResponseHours } = usePublicConfig();
   const now = useNow(60_000);
-  const overdue = useInfiniteQuery(adminListQuery('projects', { matchOverdue: 'true', sort: 'age' }, SHOWN));
+  const overdue = useInfiniteQuery(
+    adminListQuery('projects', { matchOverdue: 'true', sort: 'waiting' }, SHOWN),
+  );
   const first = overdue.data?.pages[0];
   if (!first || first.items.length === 0) return null;
   const total = first.total ?? first.items.length;
-  const rows = [...first.items].sort((a, b) => (a.assignedAt ?? '').localeCompare(b.assignedAt ?? ''));
+  const rows = first.items;
   return (
     <section
       aria-labelledby="overdue-matches-heading"
