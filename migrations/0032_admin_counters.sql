@@ -123,4 +123,8 @@ BEGIN
   END LOOP;
 END
 $$;--> statement-breakpoint
-SELECT admin_counters_rebuild();
+SELECT admin_counters_rebuild();--> statement-breakpoint
+-- read through the per-process read cache (the admin lists' totals, the summary): announced like
+-- every tracked table (migration 0010)
+CREATE TRIGGER "admin_counter_deltas_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "admin_counter_deltas" FOR EACH STATEMENT EXECUTE FUNCTION ridgeline_table_changed();--> statement-breakpoint
+CREATE TRIGGER "admin_counters_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "admin_counters" FOR EACH STATEMENT EXECUTE FUNCTION ridgeline_table_changed();

@@ -87,3 +87,32 @@ export const ageDaysParam = z.coerce
   .min(0, { error: 'Age must be at least 0 days' })
   .max(36500, { error: 'Age must be at most 36500 days' })
   .optional();
+
+/**
+ * The query of a work queue (install requests, contact messages, quotes: issue 26 #1): one page
+ * after `cursor` (the `nextCursor` of the page before), `pageSize` rows, a search `q` matching the
+ * start of the queue's fields, ignoring case.
+ */
+export function queuePageQueryShape(maxPageSize: number, defaultPageSize: number) {
+  return {
+    cursor: cursorParam,
+    pageSize: z.coerce
+      .number({ error: 'Page size must be a number' })
+      .int({ error: 'Page size must be a whole number' })
+      .min(1, { error: 'Page size must be at least 1' })
+      .max(maxPageSize, { error: `Page size must be at most ${maxPageSize}` })
+      .default(defaultPageSize),
+    q: z.string().trim().max(LIST_MAX_QUERY, { error: listMessages.queryTooLong }).optional(),
+  };
+}
+
+/** What a work queue's page answers besides its items. */
+export const queuePageFields = {
+  /** Give it back as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+  /** Rows matching the filters, on the first page only (a page with a cursor leaves it out). */
+  total: z.number().int().optional(),
+  /** `total` is a floor: more matched than are counted one by one ("10,000+"). */
+  totalCapped: z.boolean().optional(),
+  pageSize: z.number().int(),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam } from '../lists';
 
 /** The mail outbox as admins read it: `GET /api/admin/outbox` and its attachments. */
 
@@ -10,6 +11,8 @@ export const OUTBOX_DEFAULT_LIMIT = 50;
 export const OUTBOX_MAX_LIMIT = 200;
 
 export const outboxQuerySchema = z.object({
+  /** The page after this one: the `cursor` of the `Link` header's next page. */
+  cursor: cursorParam,
   /** Only mail to this address (exact, case-insensitive). */
   to: z.string().trim().min(1).max(254).optional(),
   limit: z.coerce

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/schemas';
-import { paginationQueryShape } from '../pagination';
+import { queuePageFields, queuePageQueryShape } from '../lists';
 import { multiLine, oneLine } from '../text-safety';
 
 /**
@@ -128,7 +128,7 @@ export const CONTACT_LIST_MAX_PAGE_SIZE = 200;
 export const contactListQuerySchema = z.object({
   channel: z.enum(contactChannels).optional(),
   status: z.enum(deliveryStatuses).optional(),
-  ...paginationQueryShape(CONTACT_LIST_MAX_PAGE_SIZE, CONTACT_LIST_DEFAULT_PAGE_SIZE),
+  ...queuePageQueryShape(CONTACT_LIST_MAX_PAGE_SIZE, CONTACT_LIST_DEFAULT_PAGE_SIZE),
 });
 export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 
@@ -158,9 +158,7 @@ export type StoredContactMessage = z.infer<typeof storedContactMessageSchema>;
 export const contactMessageListSchema = z
   .object({
     items: z.array(storedContactMessageSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...queuePageFields,
   })
   .meta({ id: 'ContactMessageList' });
 export type ContactMessageList = z.infer<typeof contactMessageListSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/schemas';
-import { paginationQueryShape } from '../pagination';
+import { queuePageFields, queuePageQueryShape } from '../lists';
 import { multiLine, oneLine } from '../text-safety';
 import { US_STATE_NAMES } from '../us-states';
 
@@ -159,7 +159,7 @@ export const INSTALL_LIST_MAX_PAGE_SIZE = 200;
 
 export const installRequestListQuerySchema = z.object({
   email: z.string().trim().min(1).max(254).optional(),
-  ...paginationQueryShape(INSTALL_LIST_MAX_PAGE_SIZE, INSTALL_LIST_DEFAULT_PAGE_SIZE),
+  ...queuePageQueryShape(INSTALL_LIST_MAX_PAGE_SIZE, INSTALL_LIST_DEFAULT_PAGE_SIZE),
 });
 export type InstallRequestListQuery = z.infer<typeof installRequestListQuerySchema>;
 
@@ -194,8 +194,6 @@ export type StoredInstallRequest = z.infer<typeof storedInstallRequestSchema>;
 export const installRequestListSchema = z
   .object({
     items: z.array(storedInstallRequestSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...queuePageFields,
   })
   .meta({ id: 'InstallRequestList' });

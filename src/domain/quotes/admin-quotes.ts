@@ -1,10 +1,11 @@
 /** The admin's list of quotes. */
 import { z } from 'zod';
+import { queuePageFields, queuePageQueryShape } from '../lists';
 import { paymentStatuses, quoteStatuses, reportStatuses } from './quote-calls';
 
 export const adminQuotesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...queuePageQueryShape(100, 25),
+  status: z.enum(quoteStatuses, { error: 'Status is not a quote status' }).optional(),
 });
 export type AdminQuotesQuery = z.infer<typeof adminQuotesQuerySchema>;
 
@@ -33,9 +34,7 @@ export type AdminQuote = z.infer<typeof adminQuoteSchema>;
 export const adminQuoteListSchema = z
   .object({
     items: z.array(adminQuoteSchema),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
+    ...queuePageFields,
   })
   .meta({ id: 'AdminQuoteList' });
 export type AdminQuoteList = z.infer<typeof adminQuoteListSchema>;

@@ -97,6 +97,7 @@ const hotReads = () => [
   { url: '/api/admin/projects?limit=25', cookie: admin.cookie },
   { url: '/api/admin/contractors?limit=25', cookie: admin.cookie },
   { url: '/api/admin/users?limit=25', cookie: admin.cookie },
+  { url: '/api/admin/summary', cookie: admin.cookie },
 ];
 
 describe('read cache on the database', () => {

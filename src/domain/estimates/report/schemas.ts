@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam, limitParam } from '../../lists';
 import { reportBases, reportStatuses } from '../../quotes/quote-calls';
 import { MEASUREMENT_SOURCES } from '../types';
 
@@ -103,8 +104,19 @@ export const reportQueueItemSchema = z
 export type ReportQueueItem = z.infer<typeof reportQueueItemSchema>;
 
 export const reportQueueSchema = z
-  .object({ items: z.array(reportQueueItemSchema) })
+  .object({
+    items: z.array(reportQueueItemSchema),
+    /** Give it back as `cursor` for the next page; null on the last one. */
+    nextCursor: z.string().nullable(),
+  })
   .meta({ id: 'ReportQueue' });
+
+/** `GET /api/admin/reports/queue`: oldest first, a page after `cursor`. */
+export const reportQueueQuerySchema = z.object({
+  cursor: cursorParam,
+  limit: limitParam(),
+});
+export type ReportQueueQuery = z.infer<typeof reportQueueQuerySchema>;
 export type ReportQueue = z.infer<typeof reportQueueSchema>;
 
 export const reportJobAcceptedSchema = z

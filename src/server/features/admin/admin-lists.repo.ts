@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   AdminContractorRow,
@@ -8,7 +8,8 @@ import type {
   ProjectListQuery,
   UserListQuery,
 } from '../../../domain/admin/lists';
-import { LIST_COUNT_CAP, type SortOrder } from '../../../domain/lists';
+import type { SortOrder } from '../../../domain/lists';
+import { listTotal } from '../../platform/db/counters';
 import type { Db } from '../../platform/db/index';
 import {
   afterCursor,
@@ -36,7 +37,7 @@ export interface ListPage<R> {
 }
 
 /** How a first page's total is had: the counters' keys (exact, one small read), or row by row. */
-type Total = { keys: readonly string[] } | { table: PgTable };
+type Total = { keys: readonly string[] | null; table: PgTable };
 
 /** The counters' keys that give a list's total exactly when its query holds only these filters. */
 function countedBy(
@@ -79,27 +80,7 @@ const costKey = sql<number>`coalesce(${projects.estimatedCost}, 0)`;
  * @param matchResponseHours how long a contractor has to answer a match (MATCH_RESPONSE_HOURS):
  *   `matchOverdue=true` lists the matches past it
  */
-export function createAdminListsRepo(
-  db: Db,
-  matchResponseHours: number,
-  counters: { countersSum(keys: readonly string[]): Promise<number> },
-) {
-  /** The first page's total: from the counters when they know the filters, else row by row up to the cap. */
-  async function totalOf(
-    total: Total,
-    where: SQL | undefined,
-  ): Promise<Pick<ListPage<unknown>, 'total' | 'totalCapped'>> {
-    if ('keys' in total) return { total: await counters.countersSum(total.keys) };
-    const matches = db
-      .select({ one: sql`1` })
-      .from(total.table)
-      .where(where)
-      .limit(LIST_COUNT_CAP + 1)
-      .as('m');
-    const n = (await db.select({ n: count() }).from(matches))[0]?.n ?? 0;
-    return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, totalCapped: true } : { total: n };
-  }
-
+export function createAdminListsRepo(db: Db, matchResponseHours: number) {
   /** Reads limit + 1 rows after the cursor, and on the first page the count of every match. */
   async function page<R extends { id: string }>(
     keyset: Keyset,
@@ -116,7 +97,7 @@ export function createAdminListsRepo(
       items: items.map(({ cursorKey: _, ...rest }) => rest as unknown as R),
       nextCursor,
     };
-    return cursor ? result : { ...result, ...(await totalOf(total, where)) };
+    return cursor ? result : { ...result, ...(await listTotal(db, total.keys, total.table, where, keyset)) };
   }
 
   return {
@@ -318,7 +299,7 @@ function projectTotal(query: ProjectListQuery): Total {
         ? ['projects.pending_unassigned']
         : null,
   );
-  return keys ? { keys } : { table: projects };
+  return { keys, table: projects };
 }
 
 function contractorTotal(query: ContractorListQuery): Total {
@@ -331,14 +312,14 @@ function contractorTotal(query: ContractorListQuery): Total {
         ? ['contractor_profiles.available']
         : null,
   );
-  return keys ? { keys } : { table: contractorProfiles };
+  return { keys, table: contractorProfiles };
 }
 
 function userTotal(query: UserListQuery): Total {
   const keys = countedBy(query, ['users.total'], (f) =>
     only(f, 'userType') ? [`users.type.${query.userType}`] : null,
   );
-  return keys ? { keys } : { table: users };
+  return { keys, table: users };
 }
 
 export type AdminListsRepo = ReturnType<typeof createAdminListsRepo>;

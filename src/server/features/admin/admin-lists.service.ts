@@ -12,7 +12,14 @@ import type {
 import { centsToDollars } from '../../../domain/payments/money';
 import { CSV_PAGE, type CsvColumn, csvStream } from '../../platform/csv-stream';
 import type { Db } from '../../platform/db/index';
-import { contractorProfiles, projects, reviews, users } from '../../platform/db/schema';
+import {
+  adminCounterDeltas,
+  adminCounters,
+  contractorProfiles,
+  projects,
+  reviews,
+  users,
+} from '../../platform/db/schema';
 import type { CachedReads, ReadCache } from '../../platform/read-cache';
 import { createAdminListsRepo, type ListPage } from './admin-lists.repo';
 import { createAdminSummaryRepo } from './admin-summary.repo';
@@ -74,22 +81,27 @@ export function adminListCsvFileName(kind: AdminListKind, now: Date): string {
  */
 export function createAdminListsService(deps: { db: Db; readCache: ReadCache; matchResponseHours: number }) {
   const summaryRepo = createAdminSummaryRepo(deps.db);
-  const repo = createAdminListsRepo(deps.db, deps.matchResponseHours, summaryRepo);
+  const repo = createAdminListsRepo(deps.db, deps.matchResponseHours);
   // Every admin opening the dashboard asks the same first pages: kept in memory until one of the
   // tables they read changes (decision 005). A filter on the clock (overdue matches, a minimum
   // age) is kept for the current minute only; a row's ageDays may be up to the cache's 10 minutes late.
+  // the first pages' totals and the summary read the counters the database keeps (decision 009)
+  const counted = [adminCounters, adminCounterDeltas];
   const cached = {
     projects: deps.readCache.define<ListPage<AdminProjectRow>>('admin.projectList', [
       projects,
       contractorProfiles,
       users,
+      ...counted,
     ]),
     contractors: deps.readCache.define<ListPage<AdminContractorRow>>('admin.contractorList', [
       contractorProfiles,
       users,
       reviews,
+      ...counted,
     ]),
-    users: deps.readCache.define<ListPage<AdminUserRow>>('admin.userList', [users]),
+    users: deps.readCache.define<ListPage<AdminUserRow>>('admin.userList', [users, ...counted]),
+    summary: deps.readCache.define<AdminSummary>('admin.summary', counted),
   };
   const keyOf = (q: { minAgeDays?: number; matchOverdue?: string }) =>
     q.minAgeDays !== undefined || q.matchOverdue !== undefined
@@ -120,7 +132,7 @@ export function createAdminListsService(deps: { db: Db; readCache: ReadCache; ma
     contractorsCsv: (query: ContractorListQuery) => exportOf(query, repo.contractors, contractorColumns),
     usersCsv: (query: UserListQuery) => exportOf(query, repo.users, userColumns),
 
-    summary: (): Promise<AdminSummary> => summaryRepo.summary(),
+    summary: (): Promise<AdminSummary> => cached.summary.get('summary', () => summaryRepo.summary()),
     /** Moves the counters' deltas into their totals (the admin.counters-fold job). */
     foldCounters: () => summaryRepo.fold(),
   };

@@ -80,6 +80,13 @@ describe('GET /api/admin/outbox', () => {
 
     const limited = await get('/api/admin/outbox?limit=1', adminCookie);
     expect(limited.json().map((m: { id: string }) => m.id)).toEqual([secondId]);
+    // the next page by the Link header, the query kept
+    const next = /<([^>]+)>; rel="next"/.exec(String(limited.headers.link))?.[1] ?? '';
+    expect(next).toMatch(/^\/api\/admin\/outbox\?limit=1&cursor=/);
+    const second = await get(next, adminCookie);
+    expect(second.json().map((m: { id: string }) => m.id)).toEqual([firstId]);
+    expect(second.headers.link).toBeUndefined();
+    expect((await get('/api/admin/outbox?cursor=forged', adminCookie)).statusCode).toBe(400);
 
     const tooMany = await get('/api/admin/outbox?limit=500', adminCookie);
     expect(tooMany.statusCode).toBe(400);
@@ -147,6 +154,7 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths;
     expect(paths['/api/admin/outbox'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'cursor',
       'limit',
       'to',
     ]);

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/admin/outbox';
 import { errorResponseSchema } from '../../../domain/errors';
 import { adminOnly } from '../../platform/auth/guards';
+import { setNextLink } from '../../platform/link-header';
 import type { AdminService } from './admin.service';
 
 const errors = {
@@ -25,13 +26,18 @@ export function adminRoutes(service: AdminService): FastifyPluginAsyncZod {
         onRequest: adminOnly,
         schema: {
           tags: ['admin'],
-          summary: 'Stored mail, newest first (admins only)',
+          summary:
+            'Stored mail, newest first, `limit` at most per answer: the next page is in the `Link` header (rel="next") (admins only)',
           security: [{ session: [] }],
           querystring: outboxQuerySchema,
           response: { 200: outboxListSchema, ...errors },
         },
       },
-      async (request) => service.listOutbox(request.query),
+      async (request, reply) => {
+        const page = await service.listOutbox(request.query);
+        setNextLink(request, reply, page.nextCursor);
+        return page.items;
+      },
     );
 
     app.get(

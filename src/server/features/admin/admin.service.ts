@@ -45,9 +45,9 @@ export function createAdminService(deps: { db: Db; storage: FileStorage }) {
   const repo = createAdminRepo(deps.db);
 
   return {
-    async listOutbox(query: OutboxQuery): Promise<OutboxMail[]> {
-      const rows = await repo.listOutbox(query);
-      return rows.map(toOutboxMail);
+    async listOutbox(query: OutboxQuery): Promise<{ items: OutboxMail[]; nextCursor: string | null }> {
+      const { rows, nextCursor } = await repo.listOutbox(query);
+      return { items: rows.map(toOutboxMail), nextCursor };
     },
 
     async outboxAttachment(id: string, index: number): Promise<OutboxAttachmentFile> {

@@ -243,19 +243,40 @@ describe(`contact messages on ${testDbKind}`, () => {
     ).toBe(403);
     const all = await ctx.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
     expect(all.statusCode).toBe(200);
-    expect(all.json()).toMatchObject({ total: 3, page: 1, pageSize: 50 });
+    expect(all.json()).toMatchObject({ total: 3, pageSize: 50, nextCursor: null });
     expect(all.json().items.map((m: { subject: string }) => m.subject)).toEqual([
       'Message 3',
       'Message 2',
       'Message 1',
     ]);
-    const page2 = await ctx.app.inject({
+    // pages by cursor: the first with the total, the next after its nextCursor without
+    const page1 = await ctx.app.inject({
       method: 'GET',
-      url: `${url}?page=2&pageSize=2`,
+      url: `${url}?pageSize=2`,
       headers: { cookie: admin.cookie },
     });
-    expect(page2.json()).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page1.json()).toMatchObject({ total: 3, pageSize: 2, nextCursor: expect.any(String) });
+    const page2 = await ctx.app.inject({
+      method: 'GET',
+      url: `${url}?pageSize=2&cursor=${page1.json().nextCursor}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(page2.json()).toMatchObject({ pageSize: 2, nextCursor: null });
+    expect(page2.json().total).toBeUndefined();
     expect(page2.json().items.map((m: { subject: string }) => m.subject)).toEqual(['Message 1']);
+    // searched by the start of the e-mail or the names, any case
+    const morgan = await ctx.app.inject({
+      method: 'GET',
+      url: `${url}?q=MORG`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(morgan.json().items.map((m: { lastName: string | null }) => m.lastName)).toContain('Lee');
+    const tampered = await ctx.app.inject({
+      method: 'GET',
+      url: `${url}?cursor=not-a-cursor`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(tampered.statusCode).toBe(400);
     const emails = await ctx.app.inject({
       method: 'GET',
       url: `${url}?channel=email`,

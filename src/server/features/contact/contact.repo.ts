@@ -1,6 +1,8 @@
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ContactListQuery } from '../../../domain/contact/schemas';
+import { listTotal } from '../../platform/db/counters';
 import type { Db } from '../../platform/db/index';
+import { cursorKeyOf, keysetPage, newestFirst, searchPrefix } from '../../platform/db/keyset';
 import { contactMessages } from '../../platform/db/schema';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -63,21 +65,41 @@ export function createContactRepo(db: Db) {
         );
     },
 
-    /** Newest first. */
+    /** Newest first, one keyset page after the cursor (issue 26 #1), searched by the start of the e-mail or names. */
     async list(query: ContactListQuery) {
+      const m = contactMessages;
       const where = and(
-        query.channel ? eq(contactMessages.channel, query.channel) : undefined,
-        query.status ? eq(contactMessages.deliveryStatus, query.status) : undefined,
+        query.channel ? eq(m.channel, query.channel) : undefined,
+        query.status ? eq(m.deliveryStatus, query.status) : undefined,
+        searchPrefix([m.email, m.name, m.lastName], query.q),
       );
-      const [total] = await db.select({ n: count() }).from(contactMessages).where(where);
-      const items = await db
-        .select()
-        .from(contactMessages)
-        .where(where)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items, total: total?.n ?? 0 };
+      const keyset = newestFirst(m.createdAt, m.id);
+      const page = await keysetPage(
+        keyset,
+        query.cursor,
+        query.pageSize,
+        (after, order, limit) =>
+          db
+            .select({ row: m, cursorKey: cursorKeyOf(keyset) })
+            .from(m)
+            .where(and(where, after))
+            .orderBy(order)
+            .limit(limit),
+        (r) => r.row.id,
+      );
+      return {
+        items: page.rows.map((r) => r.row),
+        nextCursor: page.nextCursor,
+        ...(page.first
+          ? await listTotal(
+              db,
+              query.channel || query.status || query.q ? null : ['contact_messages.total'],
+              m,
+              where,
+              keyset,
+            )
+          : {}),
+      };
     },
   };
 }

@@ -1,4 +1,6 @@
 /** Support messages (priority chat and e-mail) and their delivery state. */
+
+import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { contactChannels, deliveryStatuses } from '../../../domain/contact/schemas';
 import { createdAt, id, ts } from '../../platform/db/columns';
@@ -32,5 +34,10 @@ export const contactMessages = pgTable(
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),
     index('contact_messages_delivery_idx').on(t.deliveryStatus, t.deliveryAttempts),
+    // the admins' queue paged by keyset and searched by prefix (issue 26 #1)
+    index('contact_messages_created_id_idx').on(t.createdAt, t.id),
+    index('contact_messages_email_search_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('contact_messages_name_search_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('contact_messages_last_name_search_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
   ],
 );

@@ -79,8 +79,8 @@ export function createContactService(deps: { db: Db; jobs: JobQueue; logger: Log
     },
 
     async list(query: ContactListQuery): Promise<ContactMessageList> {
-      const { items, total } = await repo.list(query);
-      return { items: items.map(toStored), total, page: query.page, pageSize: query.pageSize };
+      const { items, ...page } = await repo.list(query);
+      return { items: items.map(toStored), ...page, pageSize: query.pageSize };
     },
   };
 }

@@ -1,6 +1,10 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ReportQueueQuery } from '../../../domain/estimates/report/schemas';
 import type { Db } from '../../platform/db/index';
-import { quoteReports, quotes, uploads, users } from '../../platform/db/schema';
+import { cursorKeyOf, type Keyset, keysetPage } from '../../platform/db/keyset';
+import { quoteReports, quotes, reportQueueCondition, uploads, users } from '../../platform/db/schema';
+
+const reportQueueWhere = reportQueueCondition(quotes);
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteReportRow = typeof quoteReports.$inferSelect;
@@ -189,23 +193,33 @@ export function createEstimatesRepo(db: Db, hooks?: ReportReadyHooks) {
         .where(eq(quotes.id, id));
     },
 
-    /** Submitted quotes that wait for an admin: no measurements, or a report that failed. */
-    async listQueue(): Promise<QuoteRow[]> {
-      return db
-        .select()
-        .from(quotes)
-        .where(
-          and(
-            eq(quotes.status, 'submitted'),
-            or(
-              inArray(quotes.reportStatus, ['awaiting_measurements', 'failed']),
-              // a preliminary report was mailed: the measured one still waits for an admin
-              and(eq(quotes.reportBasis, 'preliminary'), eq(quotes.reportStatus, 'ready')),
-            ),
-          ),
-        )
-        .orderBy(asc(quotes.submittedAt), asc(quotes.createdAt))
-        .limit(500);
+    /**
+     * Submitted quotes that wait for an admin (no measurements, a report that failed, or a
+     * preliminary report mailed): oldest first, one keyset page after the cursor; a partial index
+     * holds exactly these rows (issue 26 #1).
+     */
+    async listQueue(query: ReportQueueQuery): Promise<{ rows: QuoteRow[]; nextCursor: string | null }> {
+      const keyset: Keyset = {
+        name: 'waiting.asc',
+        key: sql`coalesce(${quotes.submittedAt}, ${quotes.createdAt})`,
+        id: quotes.id,
+        kinds: ['moment', 'uuid'],
+        order: 'asc',
+      };
+      const page = await keysetPage(
+        keyset,
+        query.cursor,
+        query.limit,
+        (after, order, limit) =>
+          db
+            .select({ row: quotes, cursorKey: cursorKeyOf(keyset) })
+            .from(quotes)
+            .where(and(reportQueueWhere, after))
+            .orderBy(order)
+            .limit(limit),
+        (r) => r.row.id,
+      );
+      return { rows: page.rows.map((r) => r.row), nextCursor: page.nextCursor };
     },
 
     /** Verified accounts of the quote's people, who may follow its report live. */

@@ -12,6 +12,7 @@ import {
   reportDownloadQuerySchema,
   reportJobAcceptedSchema,
   reportMessages,
+  reportQueueQuerySchema,
   reportQueueSchema,
 } from '../../../domain/estimates/report/schemas';
 import { MAX_SKETCH_FILE_BYTES } from '../../../domain/quotes/sketch-file';
@@ -45,12 +46,19 @@ export function estimatesRoutes(service: EstimatesService): FastifyPluginAsyncZo
         onRequest: adminOnly,
         schema: {
           tags: ['admin', 'estimates'],
-          summary: 'Quotes whose report waits for an admin: no measurements yet, or failed (admins only)',
+          summary:
+            'Quotes whose report waits for an admin: no measurements yet, failed, or answered by a preliminary report; oldest first, one page after `cursor` (admins only)',
           security: [{ session: [] }],
-          response: { 200: reportQueueSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+          querystring: reportQueueQuerySchema,
+          response: {
+            200: reportQueueSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+          },
         },
       },
-      async () => service.queue(),
+      async (request) => service.queue(request.query),
     );
 
     app.post(

@@ -3,6 +3,7 @@ import {
   type ManualMeasurement,
   type ReportJobAccepted,
   type ReportQueue,
+  type ReportQueueQuery,
   reportMessages,
 } from '../../../domain/estimates/report/schemas';
 import { MeasurementParseError, type MeasurementSource } from '../../../domain/estimates/types';
@@ -123,9 +124,10 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
       return queueReport(quote);
     },
 
-    async queue(): Promise<ReportQueue> {
-      const rows = await repo.listQueue();
+    async queue(query: ReportQueueQuery): Promise<ReportQueue> {
+      const { rows, nextCursor } = await repo.listQueue(query);
       return {
+        nextCursor,
         items: rows.map((q) => ({
           quoteId: q.id,
           reference: q.reference,

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { InstallRequestListQuery } from '../../../domain/install-requests/schemas';
+import { listTotal } from '../../platform/db/counters';
 import type { Db } from '../../platform/db/index';
+import { cursorKeyOf, keysetPage, newestFirst, searchPrefix } from '../../platform/db/keyset';
 import { contractorProfiles, installRequests, projects } from '../../platform/db/schema';
 
 export type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
@@ -49,25 +51,75 @@ export function createInstallRequestsRepo(db: Db) {
         .where(and(isNull(installRequests.userId), sql`lower(${installRequests.email}) = ${address}`));
     },
 
-    /** Newest first, with the project it created and the preferred contractor's name. */
+    /**
+     * Newest first, with the project it created and the preferred contractor's name: one keyset
+     * page after the cursor (issue 26 #1), searched by the start of the e-mail, last name or address.
+     */
     async list(query: InstallRequestListQuery) {
-      const where = query.email ? sql`lower(${installRequests.email}) = lower(${query.email})` : undefined;
-      const [total] = await db.select({ n: count() }).from(installRequests).where(where);
-      const items = await db
-        .select({
-          request: installRequests,
-          projectStatus: projects.status,
-          projectTitle: projects.title,
-          preferredContractorName: contractorProfiles.companyName,
-        })
-        .from(installRequests)
-        .leftJoin(projects, eq(projects.id, installRequests.projectId))
-        .leftJoin(contractorProfiles, eq(contractorProfiles.id, installRequests.preferredContractorId))
-        .where(where)
-        .orderBy(desc(installRequests.createdAt), desc(installRequests.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items, total: total?.n ?? 0 };
+      const where = and(
+        query.email ? sql`lower(${installRequests.email}) = lower(${query.email})` : undefined,
+        searchPrefix([installRequests.email, installRequests.lastName, installRequests.address], query.q),
+      );
+      const keyset = newestFirst(installRequests.createdAt, installRequests.id);
+      const page = await keysetPage(
+        keyset,
+        query.cursor,
+        query.pageSize,
+        (after, order, limit) =>
+          db
+            .select({ request: installRequests, cursorKey: cursorKeyOf(keyset) })
+            .from(installRequests)
+            .where(and(where, after))
+            .orderBy(order)
+            .limit(limit),
+        (r) => r.request.id,
+      );
+      // the page's projects and preferred contractors by key (a join would let the planner read
+      // every contractor for a page of 50)
+      const requests = page.rows.map((r) => r.request);
+      const projectIds = [...new Set(requests.flatMap((r) => (r.projectId ? [r.projectId] : [])))];
+      const contractorIds = [
+        ...new Set(requests.flatMap((r) => (r.preferredContractorId ? [r.preferredContractorId] : []))),
+      ];
+      const [linked, preferred] = await Promise.all([
+        projectIds.length === 0
+          ? []
+          : db
+              .select({ id: projects.id, status: projects.status, title: projects.title })
+              .from(projects)
+              .where(inArray(projects.id, projectIds)),
+        contractorIds.length === 0
+          ? []
+          : db
+              .select({ id: contractorProfiles.id, companyName: contractorProfiles.companyName })
+              .from(contractorProfiles)
+              .where(inArray(contractorProfiles.id, contractorIds)),
+      ]);
+      const projectOf = new Map(linked.map((p) => [p.id, p]));
+      const nameOf = new Map(preferred.map((c) => [c.id, c.companyName]));
+      return {
+        items: requests.map((request) => {
+          const project = request.projectId ? projectOf.get(request.projectId) : undefined;
+          return {
+            request,
+            projectStatus: project?.status ?? null,
+            projectTitle: project?.title ?? null,
+            preferredContractorName: request.preferredContractorId
+              ? (nameOf.get(request.preferredContractorId) ?? null)
+              : null,
+          };
+        }),
+        nextCursor: page.nextCursor,
+        ...(page.first
+          ? await listTotal(
+              db,
+              query.email || query.q ? null : ['install_requests.total'],
+              installRequests,
+              where,
+              keyset,
+            )
+          : {}),
+      };
     },
   };
 }

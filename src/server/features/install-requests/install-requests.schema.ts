@@ -1,4 +1,6 @@
 /** Install requests sent from the public form. */
+
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { urgencies } from '../../../domain/install-requests/schemas';
 import { createdAt, id } from '../../platform/db/columns';
@@ -34,5 +36,10 @@ export const installRequests = pgTable(
   (t) => [
     index('install_requests_created_idx').on(t.createdAt),
     index('install_requests_email_idx').on(t.email),
+    // the admins' queue paged by keyset and searched by prefix (issue 26 #1)
+    index('install_requests_created_id_idx').on(t.createdAt, t.id),
+    index('install_requests_email_search_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('install_requests_last_name_search_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('install_requests_address_search_idx').on(sql`lower(${t.address}) text_pattern_ops`),
   ],
 );

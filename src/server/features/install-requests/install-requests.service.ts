@@ -230,7 +230,7 @@ export function createInstallRequestsService(deps: {
     },
 
     async list(query: InstallRequestListQuery) {
-      const { items, total } = await repo.list(query);
+      const { items, ...page } = await repo.list(query);
       return {
         items: items.map(
           ({ request: r, projectStatus, projectTitle, preferredContractorName }): StoredInstallRequest => ({
@@ -258,8 +258,7 @@ export function createInstallRequestsService(deps: {
             createdAt: r.createdAt.toISOString(),
           }),
         ),
-        total,
-        page: query.page,
+        ...page,
         pageSize: query.pageSize,
       };
     },

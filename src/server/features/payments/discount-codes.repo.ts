@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { ArrayPageQuery } from '../../../domain/lists';
 import type { Db } from '../../platform/db/index';
+import { cursorKeyOf, keysetPage, newestFirst } from '../../platform/db/keyset';
 import { discountCodes } from '../../platform/db/schema';
 import type { DiscountCodeRow, Tx } from './payments.repo';
 
@@ -44,8 +46,25 @@ export function createDiscountCodesRepo(db: Db) {
       return row;
     },
 
-    async listDiscountCodes(): Promise<DiscountCodeRow[]> {
-      return db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), discountCodes.code);
+    /** Newest first, one keyset page after the cursor. */
+    async listDiscountCodes(
+      page: ArrayPageQuery,
+    ): Promise<{ rows: DiscountCodeRow[]; nextCursor: string | null }> {
+      const keyset = newestFirst(discountCodes.createdAt, discountCodes.id);
+      const read = await keysetPage(
+        keyset,
+        page.cursor,
+        page.limit,
+        (after, order, limit) =>
+          db
+            .select({ row: discountCodes, cursorKey: cursorKeyOf(keyset) })
+            .from(discountCodes)
+            .where(after)
+            .orderBy(order)
+            .limit(limit),
+        (r) => r.row.id,
+      );
+      return { rows: read.rows.map((r) => r.row), nextCursor: read.nextCursor };
     },
 
     async insertDiscountCode(

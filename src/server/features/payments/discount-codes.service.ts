@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import type { ArrayPageQuery } from '../../../domain/lists';
 import {
   type AdminDiscountCode,
   type CreateDiscountCodeInput,
@@ -40,8 +41,11 @@ export function createDiscountCodesService(deps: {
   const log = deps.logger.child({ module: 'payments' });
 
   return {
-    async listDiscountCodes(): Promise<AdminDiscountCode[]> {
-      return (await repo.listDiscountCodes()).map(toAdminDiscountCode);
+    async listDiscountCodes(
+      page: ArrayPageQuery,
+    ): Promise<{ items: AdminDiscountCode[]; nextCursor: string | null }> {
+      const { rows, nextCursor } = await repo.listDiscountCodes(page);
+      return { items: rows.map(toAdminDiscountCode), nextCursor };
     },
 
     async createDiscountCode(input: CreateDiscountCodeInput, actorId: string): Promise<AdminDiscountCode> {

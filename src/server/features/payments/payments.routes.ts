@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/errors';
+import { arrayPageQuerySchema } from '../../../domain/lists';
 import {
   adminDiscountCodeListSchema,
   adminDiscountCodeSchema,
@@ -15,6 +16,7 @@ import {
 } from '../../../domain/payments/schemas';
 import { adminOnly, requireRole } from '../../platform/auth/guards';
 import { registerErrorFieldCopy } from '../../platform/errors';
+import { setNextLink } from '../../platform/link-header';
 import { bodyField, ipLimit, limitBy } from '../../platform/rate-limits';
 import type { DiscountCodesService } from './discount-codes.service';
 import type { PaymentsService } from './payments.service';
@@ -139,12 +141,18 @@ export function paymentsRoutes(services: PaymentsRouteServices): FastifyPluginAs
         onRequest: adminOnly,
         schema: {
           tags: ['admin'],
-          summary: 'Every discount code, newest first (admins only)',
+          summary:
+            'Every discount code, newest first, 100 at most per answer: the next page is in the `Link` header (rel="next") (admins only)',
           security: [{ session: [] }],
+          querystring: arrayPageQuerySchema,
           response: { 200: adminDiscountCodeListSchema, ...adminErrors },
         },
       },
-      async () => services.discountCodes.listDiscountCodes(),
+      async (request, reply) => {
+        const page = await services.discountCodes.listDiscountCodes(request.query);
+        setNextLink(request, reply, page.nextCursor);
+        return page.items;
+      },
     );
 
     app.post(

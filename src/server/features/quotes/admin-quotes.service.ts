@@ -33,8 +33,8 @@ export function createAdminQuotesService(deps: { repo: QuotesRepo }) {
   const { repo } = deps;
   return {
     async listForAdmin(query: AdminQuotesQuery): Promise<AdminQuoteList> {
-      const { rows, total } = await repo.list(query.page, query.pageSize);
-      return { items: rows.map(toAdminQuote), page: query.page, pageSize: query.pageSize, total };
+      const { rows, ...page } = await repo.list(query);
+      return { items: rows.map(toAdminQuote), ...page, pageSize: query.pageSize };
     },
   };
 }

@@ -1,5 +1,8 @@
 import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import type { AdminQuotesQuery } from '../../../domain/quotes/admin-quotes';
+import { listTotal } from '../../platform/db/counters';
 import type { Db } from '../../platform/db/index';
+import { cursorKeyOf, keysetPage, newestFirst, searchPrefix } from '../../platform/db/keyset';
 import { payments, quoteReports, quotes } from '../../platform/db/schema';
 import type { ReadCache } from '../../platform/read-cache';
 
@@ -179,15 +182,36 @@ export function createQuotesRepo(db: Db, cache: ReadCache) {
       return rows.map((r) => r.id);
     },
 
-    async list(page: number, pageSize: number): Promise<{ rows: QuoteRow[]; total: number }> {
-      const rows = await db
-        .select()
-        .from(quotes)
-        .orderBy(desc(quotes.createdAt), desc(quotes.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(quotes);
-      return { rows, total: Number(count?.n ?? 0) };
+    /**
+     * The admins' list, newest first: one keyset page after the cursor (issue 26 #1), searched by
+     * the start of the reference or the requester's e-mail or last name, filtered by status.
+     */
+    async list(query: AdminQuotesQuery) {
+      const where = and(
+        query.status ? eq(quotes.status, query.status) : undefined,
+        searchPrefix([quotes.reference, quotes.requesterEmail, quotes.requesterLastName], query.q),
+      );
+      const keyset = newestFirst(quotes.createdAt, quotes.id);
+      const page = await keysetPage(
+        keyset,
+        query.cursor,
+        query.pageSize,
+        (after, order, limit) =>
+          db
+            .select({ row: quotes, cursorKey: cursorKeyOf(keyset) })
+            .from(quotes)
+            .where(and(where, after))
+            .orderBy(order)
+            .limit(limit),
+        (r) => r.row.id,
+      );
+      return {
+        rows: page.rows.map((r) => r.row),
+        nextCursor: page.nextCursor,
+        ...(page.first
+          ? await listTotal(db, query.status || query.q ? null : ['quotes.total'], quotes, where, keyset)
+          : {}),
+      };
     },
 
     /**

@@ -3,7 +3,10 @@
  * feature's pipeline. `payment_status` is declared here, with the first table that uses it, so the
  * payments schema (which references quotes) imports it without an import cycle.
  */
+
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -39,6 +42,18 @@ export const uploads = pgTable(
   },
   (t) => [uniqueIndex('uploads_public_token_key').on(t.publicToken)],
 );
+
+/**
+ * A submitted quote whose report waits for an admin: no measurements yet, a report that failed, or
+ * a preliminary report mailed while the measured one waits (the report queue and its index).
+ */
+export function reportQueueCondition(t: {
+  status: AnyPgColumn;
+  reportStatus: AnyPgColumn;
+  reportBasis: AnyPgColumn;
+}): SQL {
+  return sql`${t.status} = 'submitted' and (${t.reportStatus} in ('awaiting_measurements', 'failed') or (${t.reportBasis} = 'preliminary' and ${t.reportStatus} = 'ready'))`;
+}
 
 export const quotes = pgTable(
   'quotes',
@@ -128,5 +143,15 @@ export const quotes = pgTable(
     index('quotes_report_status_idx').on(t.reportStatus, t.createdAt),
     index('quotes_requester_email_idx').on(t.requesterEmail),
     index('quotes_content_key_idx').on(t.contentKey, t.createdAt),
+    // the admins' list paged by keyset and searched by prefix (issue 26 #1)
+    index('quotes_created_id_idx').on(t.createdAt, t.id),
+    index('quotes_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    // the admins' report queue (estimates feature), oldest first: exactly its rows
+    index('quotes_report_queue_idx')
+      .on(sql`coalesce(${t.submittedAt}, ${t.createdAt})`, t.id)
+      .where(reportQueueCondition(t)),
+    index('quotes_reference_search_idx').on(sql`lower(${t.reference}) text_pattern_ops`),
+    index('quotes_requester_email_search_idx').on(sql`lower(${t.requesterEmail}) text_pattern_ops`),
+    index('quotes_requester_last_name_search_idx').on(sql`lower(${t.requesterLastName}) text_pattern_ops`),
   ],
 );

@@ -1,8 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { count, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { listMessages, type SortOrder } from '../../../domain/lists';
+import { LIST_COUNT_CAP, listMessages, type SortOrder } from '../../../domain/lists';
 import { ValidationError } from '../errors';
+import type { Db } from './index';
 
 /**
  * Keyset pages (issue 26 #1), the one cursor of every bounded list: a page is the rows after the
@@ -160,4 +161,23 @@ export async function keysetPage<R extends { cursorKey: string }>(
   const cursor = cursorOr400(cursorText, keyset.name, keyset.kinds);
   const rows = await read(afterCursor(keyset, cursor), keysetOrder(keyset), limit + 1);
   return { ...pageOf(rows, limit, keyset.name, (r) => [r.cursorKey, idOf(r)]), first: !cursor };
+}
+
+/**
+ * A first page's total counted row by row through the list's own index, up to LIST_COUNT_CAP
+ * matches (then a floor: `totalCapped`), so no first page counts a whole big table.
+ */
+export async function boundedCount(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  /** the page's own order: the matches are walked along the page's index, not the whole heap */
+  keyset?: Keyset,
+): Promise<{ total: number; totalCapped?: true }> {
+  const matching = db.select({ one: sql`1` }).from(table).where(where);
+  const matches = (keyset ? matching.orderBy(keysetOrder(keyset)) : matching)
+    .limit(LIST_COUNT_CAP + 1)
+    .as('m');
+  const n = (await db.select({ n: count() }).from(matches))[0]?.n ?? 0;
+  return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, totalCapped: true } : { total: n };
 }

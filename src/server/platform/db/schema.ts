@@ -5,7 +5,6 @@
  * `casing: 'snake_case'`), camelCase in TypeScript and at the API edge. Money is integer cents;
  * every moment is a timestamptz.
  */
-export * from '../../features/admin/admin.schema';
 export * from '../../features/auth/auth.schema';
 export * from '../../features/contact/contact.schema';
 export * from '../../features/contractors/contractors.schema';
@@ -25,3 +24,4 @@ export * from '../audit.schema';
 export * from '../mail/mail.schema';
 export * from '../rate-limits.schema';
 export * from '../storage/storage.schema';
+export * from './counters.schema';

@@ -6,6 +6,9 @@
  * database to this list.
  */
 export const TRACKED_TABLES = [
+  // the counters the database keeps (decision 009): the admin lists' totals and the summary
+  'admin_counter_deltas',
+  'admin_counters',
   'contact_messages',
   'contractor_banking',
   'contractor_credential_notices',
@@ -38,8 +41,6 @@ export const TRACKED_TABLES = [
  * organisations, keys, orders and webhooks: one indexed query per read).
  */
 export const UNTRACKED_TABLES = [
-  'admin_counter_deltas',
-  'admin_counters',
   'api_keys',
   'api_orders',
   'audit_log',

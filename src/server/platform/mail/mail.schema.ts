@@ -38,5 +38,10 @@ export const mailOutbox = pgTable(
     sentAt: ts(),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_to_idx').on(t.to)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_to_idx').on(t.to),
+    // the admins' outbox paged by keyset (issue 26 #1)
+    index('mail_outbox_created_id_idx').on(t.createdAt, t.id),
+  ],
 );
