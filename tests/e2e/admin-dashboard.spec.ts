@@ -122,6 +122,13 @@ test.describe('admin dashboard', () => {
     );
     await expect(page.getByTestId('count-users')).toHaveText(String(users.length));
     await expect(page.getByTestId('count-revenue')).toHaveText(dollars(revenue));
+    // each work-queue tab says how many rows it holds
+    const admin2 = await adminApi(baseURL as string);
+    const codes = await getJson<unknown[]>(admin2, '/api/admin/discount-codes?limit=100');
+    const contact = await getJson<{ total: number }>(admin2, '/api/admin/contact-messages');
+    await admin2.dispose();
+    await expect(page.getByTestId('queue-count-codes')).toHaveText(String(codes.length));
+    await expect(page.getByTestId('queue-count-contact')).toHaveText(String(contact.total));
 
     // a card opens its panel, a second click closes it; the panel lists a page of 25 at a time
     const usersCard = card(page, 'Total Users');
@@ -380,6 +387,11 @@ test.describe('admin dashboard', () => {
     // quotes with their payment state
     await page.getByRole('tab', { name: 'Quotes' }).click();
     await expect(page.getByRole('listitem', { name: reference })).toContainText('free');
+    // the server searches the quotes: by the start of the reference, any case
+    await page.getByLabel('Search quotes').fill(reference.toLowerCase());
+    await expect(page.getByRole('list', { name: 'Quotes' }).getByRole('listitem')).toHaveCount(1);
+    await page.getByLabel('Search quotes').fill('zz-no-such-quote');
+    await expect(page.getByText('No quotes match your search.')).toBeVisible();
 
     // discount codes: create one, then disable it
     await page.getByRole('tab', { name: 'Discount codes' }).click();

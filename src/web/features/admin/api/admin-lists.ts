@@ -7,7 +7,8 @@ import type {
 } from '@domain/admin/lists';
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiJson, apiRequest, nextLinkOf } from '@web/lib/api-client';
+import { apiJson } from '@web/lib/api-client';
+import { linkPagesQuery } from '@web/lib/paged-queries';
 import { adminKeys } from './admin-keys';
 
 /**
@@ -87,16 +88,8 @@ export function contractorDetailQuery(contractorId: string) {
  * first, in full, 100 per answer, the next page in the `Link` header.
  */
 export function pendingContractorsQuery() {
-  return infiniteQueryOptions({
-    queryKey: adminKeys.pendingContractors(),
-    queryFn: async ({ pageParam }) => {
-      const res = await apiRequest('GET', pageParam);
-      return {
-        items: (await res.json()) as ContractorProfileDetail[],
-        next: nextLinkOf(res.headers.get('link')),
-      };
-    },
-    initialPageParam: '/api/admin/contractors/pending',
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  return linkPagesQuery<ContractorProfileDetail>(
+    adminKeys.pendingContractors(),
+    '/api/admin/contractors/pending',
+  );
 }

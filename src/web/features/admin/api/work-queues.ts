@@ -4,9 +4,10 @@ import type { ReportJobAccepted, ReportQueue } from '@domain/estimates/report/sc
 import type { installRequestListSchema } from '@domain/install-requests/schemas';
 import type { AdminDiscountCode, createDiscountCodeSchema } from '@domain/payments/schemas';
 import type { AdminQuoteList } from '@domain/quotes/admin-quotes';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@web/features/projects';
 import { ApiError, apiJson } from '@web/lib/api-client';
+import { cursorPagesQuery, linkPagesQuery, queryString } from '@web/lib/paged-queries';
 import type { z } from 'zod';
 import { adminKeys } from './admin-keys';
 
@@ -14,25 +15,28 @@ export type InstallRequestList = z.infer<typeof installRequestListSchema>;
 
 /** The admin work queues of issues 3-5: reports, contact messages, install requests, mail, codes, quotes. */
 
+/** The queues a page at a time (issue 26 #1): the next page on Load more, a search sent to the server. */
+const PAGE = '25';
+
 export function reportQueueQuery() {
-  return queryOptions({
-    queryKey: adminKeys.reportQueue(),
-    queryFn: () => apiJson<ReportQueue>('GET', '/api/admin/reports/queue'),
-  });
+  return cursorPagesQuery<ReportQueue>(
+    adminKeys.reportQueue(),
+    (cursor) => `/api/admin/reports/queue${queryString({ limit: PAGE, cursor })}`,
+  );
 }
 
-export function contactMessagesQuery() {
-  return queryOptions({
-    queryKey: adminKeys.contactMessages(),
-    queryFn: () => apiJson<ContactMessageList>('GET', '/api/admin/contact-messages?pageSize=100'),
-  });
+export function contactMessagesQuery(q = '') {
+  return cursorPagesQuery<ContactMessageList>(
+    [...adminKeys.contactMessages(), q],
+    (cursor) => `/api/admin/contact-messages${queryString({ pageSize: PAGE, q, cursor })}`,
+  );
 }
 
-export function installRequestsQuery() {
-  return queryOptions({
-    queryKey: adminKeys.installRequests(),
-    queryFn: () => apiJson<InstallRequestList>('GET', '/api/admin/install-requests?pageSize=100'),
-  });
+export function installRequestsQuery(q = '') {
+  return cursorPagesQuery<InstallRequestList>(
+    [...adminKeys.installRequests(), q],
+    (cursor) => `/api/admin/install-requests${queryString({ pageSize: PAGE, q, cursor })}`,
+  );
 }
 
 /** POST /api/admin/install-requests/{id}/project: a request without a project gets one, linked to it. */
@@ -46,16 +50,14 @@ export function useCreateProjectFromRequest() {
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.installRequests() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.summary() });
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
     },
   });
 }
 
 export function outboxQuery() {
-  return queryOptions({
-    queryKey: adminKeys.outbox(),
-    queryFn: () => apiJson<OutboxMail[]>('GET', '/api/admin/outbox?limit=100'),
-  });
+  return linkPagesQuery<OutboxMail>(adminKeys.outbox(), `/api/admin/outbox?limit=${PAGE}`);
 }
 
 export function outboxAttachmentUrl(mailId: string, index: number): string {
@@ -63,17 +65,17 @@ export function outboxAttachmentUrl(mailId: string, index: number): string {
 }
 
 export function discountCodesQuery() {
-  return queryOptions({
-    queryKey: adminKeys.discountCodes(),
-    queryFn: () => apiJson<AdminDiscountCode[]>('GET', '/api/admin/discount-codes'),
-  });
+  return linkPagesQuery<AdminDiscountCode>(
+    adminKeys.discountCodes(),
+    `/api/admin/discount-codes?limit=${PAGE}`,
+  );
 }
 
-export function adminQuotesQuery() {
-  return queryOptions({
-    queryKey: adminKeys.quotes(),
-    queryFn: () => apiJson<AdminQuoteList>('GET', '/api/admin/quotes?pageSize=100'),
-  });
+export function adminQuotesQuery(q = '') {
+  return cursorPagesQuery<AdminQuoteList>(
+    [...adminKeys.quotes(), q],
+    (cursor) => `/api/admin/quotes${queryString({ pageSize: PAGE, q, cursor })}`,
+  );
 }
 
 /** Measurements typed by the admin, or a measurement file with its source; the report is made after. */
@@ -105,6 +107,7 @@ export function useSubmitMeasurements() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.reportQueue() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.quotes() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.summary() });
     },
   });
 }
@@ -123,7 +126,10 @@ export function useCreateDiscountCode() {
   return useMutation({
     mutationFn: (input: z.input<typeof createDiscountCodeSchema>) =>
       apiJson<AdminDiscountCode>('POST', '/api/admin/discount-codes', input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.discountCodes() }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.discountCodes() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.summary() });
+    },
   });
 }
 

@@ -15,7 +15,8 @@ import { ArrowRight, Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bankChangesQuery, useReviewBankChange } from '../../api/bank-changes';
-import { QueueList } from '../work-queues/queue-state';
+import { Empty } from '../dashboard/badges';
+import { QueueState } from '../work-queues/queue-state';
 import { DecisionDialog, DecisionFooter, DecisionNotes, useDecision } from './decision-dialog';
 
 function Account({ title, account }: { title: string; account: BankAccountSummary | null }) {
@@ -64,41 +65,55 @@ export function BankChangeReview() {
           phone, from the number on file) before approving.
         </p>
       </div>
-      <QueueList query={changes} items={(list) => list} empty="No bank detail changes awaiting review">
-        {(c) => (
-          <li key={c.id}>
-            <article
-              aria-label={`Bank change of ${c.companyName}`}
-              className="grid gap-3 rounded-lg border border-amber-300 bg-card p-4 shadow-sm"
-            >
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="grid min-w-0 gap-1 text-sm">
-                  <h4 className="flex flex-wrap items-center gap-2 text-base font-semibold [overflow-wrap:anywhere]">
-                    <Landmark aria-hidden="true" className="size-4 text-amber-700" />
-                    {c.companyName}
-                    <Badge variant="destructive">{bankChangeMessages.payoutsOnHold}</Badge>
-                  </h4>
-                  <p className="[overflow-wrap:anywhere]">
-                    {c.contactName} · {c.accountEmail}
-                  </p>
-                  <p className="text-muted-foreground">
-                    Requested {formatMomentWithTime(c.requestedAt)}
-                    {c.requestIp ? ` from ${c.requestIp}` : ''}
-                  </p>
-                </div>
-                <Button onClick={() => setReviewing(c)} aria-label={`Review bank change of ${c.companyName}`}>
-                  Review
-                </Button>
-              </div>
-              <div className="grid items-center gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-                <Account title="On file (in force)" account={c.current} />
-                <ArrowRight aria-hidden="true" className="hidden size-4 text-muted-foreground sm:block" />
-                <Account title="Requested" account={c.requested} />
-              </div>
-            </article>
-          </li>
-        )}
-      </QueueList>
+      <QueueState query={changes}>
+        {(list) =>
+          list.length === 0 ? (
+            <Empty>No bank detail changes awaiting review</Empty>
+          ) : (
+            <ul className="grid gap-3">
+              {list.map((c) => (
+                <li key={c.id}>
+                  <article
+                    aria-label={`Bank change of ${c.companyName}`}
+                    className="grid gap-3 rounded-lg border border-amber-300 bg-card p-4 shadow-sm"
+                  >
+                    <div className="flex flex-wrap items-start justify-between gap-3">
+                      <div className="grid min-w-0 gap-1 text-sm">
+                        <h4 className="flex flex-wrap items-center gap-2 text-base font-semibold [overflow-wrap:anywhere]">
+                          <Landmark aria-hidden="true" className="size-4 text-amber-700" />
+                          {c.companyName}
+                          <Badge variant="destructive">{bankChangeMessages.payoutsOnHold}</Badge>
+                        </h4>
+                        <p className="[overflow-wrap:anywhere]">
+                          {c.contactName} · {c.accountEmail}
+                        </p>
+                        <p className="text-muted-foreground">
+                          Requested {formatMomentWithTime(c.requestedAt)}
+                          {c.requestIp ? ` from ${c.requestIp}` : ''}
+                        </p>
+                      </div>
+                      <Button
+                        onClick={() => setReviewing(c)}
+                        aria-label={`Review bank change of ${c.companyName}`}
+                      >
+                        Review
+                      </Button>
+                    </div>
+                    <div className="grid items-center gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+                      <Account title="On file (in force)" account={c.current} />
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="hidden size-4 text-muted-foreground sm:block"
+                      />
+                      <Account title="Requested" account={c.requested} />
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueueState>
       <BankChangeDialog change={reviewing} onClose={() => setReviewing(null)} />
     </section>
   );

@@ -1,8 +1,8 @@
 import type { ContractorProfileDetail } from '@domain/contractors/credentials';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Button } from '@web/components/ui/button';
 import { useState } from 'react';
 import { adminListQuery, adminSummaryQuery, pendingContractorsQuery } from '../../api/admin-lists';
+import { LoadMore } from '../paging';
 import { QueueState } from '../work-queues/queue-state';
 import { BankChangeReview } from './bank-change-review';
 import { PendingContractorList } from './pending-contractor-list';
@@ -39,16 +39,7 @@ export function ContractorVerificationPanel() {
         {(data) => (
           <div className="grid gap-3">
             <PendingContractorList contractors={data.pages.flatMap((p) => p.items)} onReview={setReviewing} />
-            {pending.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="justify-self-center"
-                onClick={() => void pending.fetchNextPage()}
-                disabled={pending.isFetchingNextPage}
-              >
-                {pending.isFetchingNextPage ? 'Loading more...' : 'Load more'}
-              </Button>
-            ) : null}
+            <LoadMore query={pending} />
           </div>
         )}
       </QueueState>

@@ -10,6 +10,7 @@ import { Download, Search } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { type AdminListRow, adminListCsvUrl, adminListQuery, type ListParams } from '../../api/admin-lists';
+import { LoadMore, SEARCH_DEBOUNCE_MS } from '../paging';
 import { Empty } from './badges';
 
 /** A choice of a panel's filter or sort; the first option of a filter ('' value) means "all". */
@@ -23,8 +24,6 @@ export interface FilterSpec {
   options: readonly Choice[];
 }
 
-/** How long typing pauses before the search is sent. */
-export const SEARCH_DEBOUNCE_MS = 250;
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
@@ -166,21 +165,7 @@ export function PagedPanel<K extends AdminListKind>({
         </ul>
       )}
 
-      {list.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-        >
-          {list.isFetchingNextPage ? 'Loading more...' : 'Load more'}
-        </Button>
-      ) : null}
-      {list.isFetchNextPageError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(list.error)}
-        </p>
-      ) : null}
+      <LoadMore query={list} />
     </div>
   );
 }

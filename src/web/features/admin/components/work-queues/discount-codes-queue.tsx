@@ -1,6 +1,6 @@
 import { formatCentsWhole } from '@domain/payments/money';
 import type { AdminDiscountCode } from '@domain/payments/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { FormField } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -136,13 +136,13 @@ function DisableButton({ code }: { code: AdminDiscountCode }) {
 }
 
 export function DiscountCodes() {
-  const query = useQuery(discountCodesQuery());
+  const query = useInfiniteQuery(discountCodesQuery());
   return (
     <div className="grid gap-4">
       <CreateDiscountCode />
       <QueueList
         query={query}
-        items={(codes) => codes}
+        items={(page) => page.items}
         empty="No discount codes yet."
         label="Discount codes"
         className="grid gap-2"

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
 import { contactMessagesQuery, outboxAttachmentUrl, outboxQuery } from '../../api/work-queues';
 import { formatWhen, Pill } from '../dashboard/badges';
-import { QueueItem, QueueList } from './queue-state';
+import { QueueItem, QueueList, useQueueSearch } from './queue-state';
 
 /** The admin's message queues: contact messages and the outbox. */
 const deliveryTone = {
@@ -17,45 +17,49 @@ function DeliveryPill({ status }: { status: string }) {
 }
 
 export function ContactMessages() {
-  const query = useQuery(contactMessagesQuery());
+  const search = useQueueSearch('Search contact messages', 'e-mail or name');
+  const query = useInfiniteQuery({ ...contactMessagesQuery(search.q), placeholderData: keepPreviousData });
   return (
-    <QueueList
-      query={query}
-      items={(data) => data.items}
-      empty="No contact messages yet."
-      label="Contact messages"
-    >
-      {(m) => {
-        const name = m.name ?? ([m.firstName, m.lastName].filter(Boolean).join(' ') || m.email);
-        return (
-          <QueueItem key={m.id} label={`Message from ${name}`}>
-            <div className="flex flex-wrap items-center gap-2">
-              <h3 className="font-semibold">{m.subject ?? 'No subject'}</h3>
-              <Pill tone="gray">{m.channel}</Pill>
-              <DeliveryPill status={m.deliveryStatus} />
-            </div>
-            <p>
-              {name} ·{' '}
-              <a className="text-primary hover:underline" href={`mailto:${m.email}`}>
-                {m.email}
-              </a>
-              {m.phone ? ` · ${m.phone}` : ''}
-            </p>
-            <p className="[overflow-wrap:anywhere] whitespace-pre-wrap">{m.message}</p>
-            <p className="text-muted-foreground">
-              Received {formatWhen(m.createdAt)}
-              {m.projectId ? ' · about a project' : ''}
-              {m.lastError ? ` · last error: ${m.lastError}` : ''}
-            </p>
-            {m.projectId ? (
-              <a className="text-primary hover:underline" href={`/projects/${m.projectId}`}>
-                Open the project
-              </a>
-            ) : null}
-          </QueueItem>
-        );
-      }}
-    </QueueList>
+    <div className="grid gap-3">
+      {search.box}
+      <QueueList
+        query={query}
+        items={(page) => page.items}
+        empty={search.q ? 'No contact messages match your search.' : 'No contact messages yet.'}
+        label="Contact messages"
+      >
+        {(m) => {
+          const name = m.name ?? ([m.firstName, m.lastName].filter(Boolean).join(' ') || m.email);
+          return (
+            <QueueItem key={m.id} label={`Message from ${name}`}>
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="font-semibold">{m.subject ?? 'No subject'}</h3>
+                <Pill tone="gray">{m.channel}</Pill>
+                <DeliveryPill status={m.deliveryStatus} />
+              </div>
+              <p>
+                {name} ·{' '}
+                <a className="text-primary hover:underline" href={`mailto:${m.email}`}>
+                  {m.email}
+                </a>
+                {m.phone ? ` · ${m.phone}` : ''}
+              </p>
+              <p className="[overflow-wrap:anywhere] whitespace-pre-wrap">{m.message}</p>
+              <p className="text-muted-foreground">
+                Received {formatWhen(m.createdAt)}
+                {m.projectId ? ' · about a project' : ''}
+                {m.lastError ? ` · last error: ${m.lastError}` : ''}
+              </p>
+              {m.projectId ? (
+                <a className="text-primary hover:underline" href={`/projects/${m.projectId}`}>
+                  Open the project
+                </a>
+              ) : null}
+            </QueueItem>
+          );
+        }}
+      </QueueList>
+    </div>
   );
 }
 
@@ -66,9 +70,14 @@ function formatSize(bytes: number): string {
 }
 
 export function Outbox() {
-  const query = useQuery(outboxQuery());
+  const query = useInfiniteQuery(outboxQuery());
   return (
-    <QueueList query={query} items={(data) => data} empty="No mail has been sent yet." label="Mail outbox">
+    <QueueList
+      query={query}
+      items={(page) => page.items}
+      empty="No mail has been sent yet."
+      label="Mail outbox"
+    >
       {(m) => (
         <QueueItem key={m.id} label={m.subject}>
           <div className="flex flex-wrap items-center gap-2">

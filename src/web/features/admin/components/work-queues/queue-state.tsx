@@ -1,16 +1,20 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/error-message';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import type * as React from 'react';
+import { useId, useState } from 'react';
 import { Empty } from '../dashboard/badges';
+import { LoadMore, SEARCH_DEBOUNCE_MS } from '../paging';
 
 /** Loading, error (with Try again) and what was loaded, for every work queue and list of the dashboard. */
 export function QueueState<T>({
   query,
   children,
 }: {
-  query: UseQueryResult<T>;
+  query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'error' | 'refetch' | 'isFetching' | 'data'>;
   children: (data: T) => React.ReactNode;
 }) {
   if (query.isPending) return <Spinner label="Loading..." />;
@@ -24,14 +28,15 @@ export function QueueState<T>({
       </div>
     );
   }
-  return <>{children(query.data)}</>;
+  return <>{children(query.data as T)}</>;
 }
 
 /**
- * A queue's list once loaded: the empty sentence when there is nothing, else each item (an `<li>`,
- * e.g. QueueItem) in a list named `label`.
+ * A queue's list a page at a time (issue 26 #1): the empty sentence when there is nothing, else
+ * each item (an `<li>`, e.g. QueueItem) of the pages loaded in a list named `label`, and Load more
+ * while the server has more.
  */
-export function QueueList<T, I>({
+export function QueueList<P, I>({
   query,
   items,
   empty,
@@ -39,8 +44,8 @@ export function QueueList<T, I>({
   className = 'grid gap-3',
   children,
 }: {
-  query: UseQueryResult<T>;
-  items: (data: T) => readonly I[];
+  query: UseInfiniteQueryResult<InfiniteData<P>>;
+  items: (page: P) => readonly I[];
   empty: React.ReactNode;
   label?: string;
   className?: string;
@@ -49,16 +54,42 @@ export function QueueList<T, I>({
   return (
     <QueueState query={query}>
       {(data) => {
-        const list = items(data);
+        const list = data.pages.flatMap((page) => items(page));
         if (list.length === 0) return <Empty>{empty}</Empty>;
         return (
-          <ul className={className} aria-label={label}>
-            {list.map(children)}
-          </ul>
+          <div className="grid gap-3">
+            <ul className={className} aria-label={label}>
+              {list.map(children)}
+            </ul>
+            <LoadMore query={query} />
+          </div>
         );
       }}
     </QueueState>
   );
+}
+
+/** A queue's search box: what is typed, and what is sent (once typing pauses). */
+export function useQueueSearch(label: string, hint: string) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const box = (
+    <div className="grid max-w-md gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <Input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={200}
+        placeholder={hint}
+      />
+    </div>
+  );
+  return { box, q };
 }
 
 export function QueueItem({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,7 +1,7 @@
 import type { ReportQueueItem } from '@domain/estimates/report/schemas';
 import { MEASUREMENT_SOURCES } from '@domain/estimates/types';
 import { orderStatusText } from '@domain/quotes/order-status';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Field } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -169,11 +169,11 @@ function CustomerSize({ item }: { item: ReportQueueItem }) {
 
 /** Quotes waiting for measurements (attach a file or type area and pitch) and failed reports (Retry). */
 export function ReportQueue() {
-  const query = useQuery(reportQueueQuery());
+  const query = useInfiniteQuery(reportQueueQuery());
   return (
     <QueueList
       query={query}
-      items={(data) => data.items}
+      items={(page) => page.items}
       empty="No reports are waiting for you."
       label="Report queue"
     >
