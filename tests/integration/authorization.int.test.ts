@@ -493,6 +493,8 @@ const TABLE: Record<string, Row> = {
   // the activity feed (issue 23 #8): whoever may open the project; one's own projects' newest events
   'GET /api/projects/{id}/activity': { expect: projectReaders, params: (ids) => ({ id: ids.projectId }) },
   'GET /api/activity/mine': { expect: signedIn },
+  // one project's conversation, paged (issue 26 #1): whoever may open the project
+  'GET /api/projects/{id}/messages': { expect: projectReaders, params: (ids) => ({ id: ids.projectId }) },
   // messages (spec 2 §7): one's own list (admins: anyone's); a message is marked read by its receiver only
   'GET /api/messages/user/{userId}': {
     expect: { ...adminOnly, homeowner: 'ok' },

@@ -60,6 +60,8 @@ export const markMessageReadSchema = z.object({
 
 export const messageParamsSchema = z.object({ id: z.string().max(100) });
 export const messagesOfUserParamsSchema = z.object({ userId: z.string().max(100) });
+/** `GET /api/projects/{id}/messages`: the project's id (anything else answers 404). */
+export const projectMessagesParamsSchema = z.object({ id: z.string().max(100) });
 
 export const messageSchema = z
   .object({

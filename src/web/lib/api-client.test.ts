@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGetOrNull, apiJson, apiJsonPages, apiRequest, nextLinkOf } from './api-client';
+import { ApiError, apiGetOrNull, apiJson, apiRequest } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -92,39 +92,5 @@ describe('apiGetOrNull', () => {
   it('throws other failures', async () => {
     fetchMock.mockResolvedValue(new Response('boom', { status: 500, statusText: 'Internal Server Error' }));
     await expect(apiGetOrNull('/api/auth/user')).rejects.toThrow('500: boom');
-  });
-});
-
-describe('apiJsonPages', () => {
-  const page = (items: number[], next?: string) =>
-    new Response(JSON.stringify(items), {
-      status: 200,
-      headers: next ? { link: `<${next}>; rel="next"` } : {},
-    });
-
-  it('follows the Link header page after page, up to the limit', async () => {
-    fetchMock
-      .mockResolvedValueOnce(page([1, 2], '/api/messages/user/u?cursor=a'))
-      .mockResolvedValueOnce(page([3], '/api/messages/user/u?cursor=b'))
-      .mockResolvedValueOnce(page([4]));
-    await expect(apiJsonPages<number>('/api/messages/user/u', 2)).resolves.toEqual([[1, 2], [3]]);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      '/api/messages/user/u',
-      '/api/messages/user/u?cursor=a',
-    ]);
-  });
-
-  it('stops at the last page', async () => {
-    fetchMock.mockResolvedValueOnce(page([1]));
-    await expect(apiJsonPages<number>('/api/x', 5)).resolves.toEqual([[1]]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('never follows a link off this site', () => {
-    expect(nextLinkOf('<https://evil.example/api>; rel="next"')).toBeNull();
-    expect(nextLinkOf('<//evil.example/api>; rel="next"')).toBeNull();
-    expect(nextLinkOf('</api/x?cursor=c>; rel="prev"')).toBeNull();
-    expect(nextLinkOf('</api/x?cursor=c>; rel="next"')).toBe('/api/x?cursor=c');
-    expect(nextLinkOf(null)).toBeNull();
   });
 });

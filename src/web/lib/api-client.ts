@@ -51,21 +51,6 @@ export function nextLinkOf(header: string | null): string | null {
 }
 
 /**
- * GET a list call that answers a JSON array a page at a time (the next page in its Link header),
- * following the pages up to `maxPages`: the pages in the order the server gave them.
- */
-export async function apiJsonPages<T>(url: string, maxPages: number): Promise<T[][]> {
-  const pages: T[][] = [];
-  let next: string | null = url;
-  while (next && pages.length < maxPages) {
-    const res = await apiRequest('GET', next);
-    pages.push((await res.json()) as T[]);
-    next = nextLinkOf(res.headers.get('link'));
-  }
-  return pages;
-}
-
-/**
  * GET a path and parse its JSON, where a 401 means "nobody is signed in" rather than a failure:
  * it yields null (the signed-in user, settings read before sign-in). Other failures throw ApiError.
  */

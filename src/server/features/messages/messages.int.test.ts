@@ -224,4 +224,52 @@ describe(`messages on ${testDbKind}`, () => {
     // each message is mailed once
     expect(await services.messages.sendDigest(homeowner.id)).toBe(0);
   });
+
+  it("pages one project's conversation for its homeowner, its contractor and an admin, oldest first, older pages by Link", async () => {
+    // another project of the same homeowner, with its own message: never in this conversation
+    const otherProject = await insertProject(homeowner.id, null);
+    await ctx.platform.db.insert(messages).values({
+      projectId: otherProject,
+      senderId: homeowner.id,
+      receiverId: admin.id,
+      content: 'Another project',
+    });
+    // after every message of the tests before (they are sent now)
+    const base = Date.now() + 60_000;
+    await ctx.platform.db.insert(messages).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        projectId,
+        senderId: i % 2 === 0 ? homeowner.id : contractor.id,
+        receiverId: i % 2 === 0 ? contractor.id : homeowner.id,
+        content: `Paged ${i}`,
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    const url = `/api/projects/${projectId}/messages`;
+    const walk = async (who: Person) => {
+      const pages: string[][] = [];
+      let next: string | null = `${url}?limit=2`;
+      while (next) {
+        const res = await call('GET', next, who);
+        expect(res.statusCode, res.body).toBe(200);
+        pages.push((res.json() as Message[]).map((m) => m.content));
+        next = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''))?.[1] ?? null;
+      }
+      return pages;
+    };
+    const ownerPages = await walk(homeowner);
+    // the newest page first, each page oldest first
+    expect(ownerPages[0]?.slice(-2)).toEqual(['Paged 3', 'Paged 4']);
+    const everything = ownerPages.reverse().flat();
+    expect(everything.filter((c) => c.startsWith('Paged'))).toEqual([0, 1, 2, 3, 4].map((i) => `Paged ${i}`));
+    expect(everything).not.toContain('Another project');
+    expect((await walk(contractor)).flat().filter((c) => c.startsWith('Paged'))).toHaveLength(5);
+    expect((await walk(admin)).flat().filter((c) => c.startsWith('Paged'))).toHaveLength(5);
+
+    // outside the project: the same 404 as a project that does not exist
+    expect((await call('GET', url, stranger)).statusCode).toBe(404);
+    expect((await call('GET', '/api/projects/not-a-project/messages', homeowner)).statusCode).toBe(404);
+    expect((await call('GET', url)).statusCode).toBe(401);
+    expect((await call('GET', `${url}?cursor=forged`, homeowner)).statusCode).toBe(400);
+  });
 });

@@ -178,6 +178,45 @@ export function createMessagesRepo(db: Db, cache: ReadCache) {
       return { items: page.rows.reverse().map(toMessage), nextCursor: page.nextCursor };
     },
 
+    /**
+     * A page of one project's conversation: the newest `limit` before the cursor, answered oldest
+     * first; `participant` keeps it to the messages that user sent or received (null: every one,
+     * for an admin).
+     */
+    async forProject(
+      projectId: string,
+      participant: string | null,
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<{ items: Message[]; nextCursor: string | null }> {
+      const keyset: Keyset = {
+        name: 'newest',
+        key: messages.createdAt,
+        id: messages.id,
+        kinds: ['moment', 'uuid'],
+        order: 'desc',
+      };
+      const mine = participant
+        ? or(eq(messages.senderId, participant), eq(messages.receiverId, participant))
+        : undefined;
+      const page = await keysetPage(
+        keyset,
+        cursor,
+        limit,
+        (after, order, n) =>
+          db
+            .select({ ...messageColumns, cursorKey: cursorKeyOf(keyset) })
+            .from(messages)
+            .innerJoin(users, eq(users.id, messages.senderId))
+            .leftJoin(projectFiles, attachmentJoin)
+            .where(and(eq(messages.projectId, projectId), mine, after))
+            .orderBy(order)
+            .limit(n),
+        (r) => r.id,
+      );
+      return { items: page.rows.reverse().map(toMessage), nextCursor: page.nextCursor };
+    },
+
     /** Marks a message read once (the first reading keeps its time); answers whether it changed. */
     async markRead(id: string, receiverId: string): Promise<boolean> {
       const rows = await db

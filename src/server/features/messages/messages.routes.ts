@@ -9,6 +9,7 @@ import {
   messageParamsSchema,
   messageSchema,
   messagesOfUserParamsSchema,
+  projectMessagesParamsSchema,
   sendMessageSchema,
   unreadCountsSchema,
 } from '../../../domain/messages/schemas';
@@ -49,6 +50,26 @@ export function messagesRoutes(service: MessagesService): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const page = await service.listForUser(requireUser(request), request.params.userId, request.query);
+        setNextLink(request, reply, page.nextCursor);
+        return page.items;
+      },
+    );
+
+    app.get(
+      '/api/projects/:id/messages',
+      {
+        schema: {
+          tags: ['messages'],
+          summary:
+            "One project's conversation for its homeowner, its contractor or an admin: the viewer's messages of it (an admin: all), the newest 100 at most, oldest first; the older ones are in the `Link` header's next page (rel=\"next\")",
+          security: [{ session: [] }],
+          params: projectMessagesParamsSchema,
+          querystring: arrayPageQuerySchema,
+          response: { 200: messageListSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const page = await service.listForProject(requireUser(request), request.params.id, request.query);
         setNextLink(request, reply, page.nextCursor);
         return page.items;
       },

@@ -122,6 +122,24 @@ export function createMessagesService(deps: MessagesDeps) {
       return repo.forUser(userId, page.cursor, page.limit);
     },
 
+    /**
+     * One project's conversation for whoever may open the project (its homeowner, its contractor,
+     * an admin): the viewer's own messages of it (an admin: all of them), a page at a time.
+     */
+    async listForProject(
+      viewer: SessionUser,
+      projectId: string,
+      page: ArrayPageQuery,
+    ): Promise<{ items: Message[]; nextCursor: string | null }> {
+      const project = await deps.access(viewer, projectId);
+      return repo.forProject(
+        project.projectId,
+        viewer.userType === 'admin' ? null : viewer.id,
+        page.cursor,
+        page.limit,
+      );
+    },
+
     /** The message `id` when the viewer received it; anyone else learns nothing (404). */
     async received(viewer: SessionUser, id: string): Promise<Message> {
       const message = uuid.safeParse(id).success ? await repo.one(id) : undefined;

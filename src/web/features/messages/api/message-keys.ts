@@ -1,6 +1,6 @@
 /** Query keys of the messages feature: a live event refreshes exactly these. */
 export const messageKeys = {
   all: ['messages'] as const,
-  ofUser: (userId: string) => [...messageKeys.all, 'user', userId] as const,
+  ofProject: (projectId: string) => [...messageKeys.all, 'project', projectId] as const,
   unread: () => [...messageKeys.all, 'unread'] as const,
 };

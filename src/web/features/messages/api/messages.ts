@@ -1,33 +1,41 @@
 import type { Message, UnreadCounts } from '@domain/messages/schemas';
 import { MESSAGE_POLL_MS } from '@domain/messages/schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiJsonPages } from '@web/lib/api-client';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiJson } from '@web/lib/api-client';
 import { invalidateLive } from '@web/lib/invalidate-live';
+import { linkPagesQuery } from '@web/lib/paged-queries';
 import { useRealtimeEvent } from '@web/lib/use-realtime';
 import { useRealtimeState } from '@web/lib/use-realtime-state';
+import { useMemo } from 'react';
 import { messageKeys } from './message-keys';
 
-/** How many pages of 100 the panel reads: the newest 500 messages, as before the call was paged. */
-const MESSAGE_PAGES = 5;
-
 /**
- * GET /api/messages/user/{userId}, page after page (each the next-older 100, oldest first), in
- * time order. Messages arrive over the real-time channel; while the socket is down the list is
- * polled every 5 seconds instead (spec 2 §9), so nothing waits for a reconnect.
+ * GET /api/projects/{id}/messages: the project's conversation, the newest 100 first, then older
+ * pages on demand (each answer's `Link` header), shown in time order. Messages arrive over the
+ * real-time channel; while the socket is down the list is polled every 5 seconds instead (spec 2
+ * §9), so nothing waits for a reconnect.
  */
-export function useUserMessages(userId: string | null) {
+export function useProjectMessages(projectId: string) {
   const { status } = useRealtimeState();
-  return useQuery({
-    ...queryOptions({
-      queryKey: messageKeys.ofUser(userId ?? ''),
-      queryFn: async () =>
-        (await apiJsonPages<Message>(`/api/messages/user/${encodeURIComponent(userId ?? '')}`, MESSAGE_PAGES))
-          .reverse()
-          .flat(),
-    }),
-    enabled: userId !== null,
+  const query = useInfiniteQuery({
+    ...linkPagesQuery<Message>(
+      messageKeys.ofProject(projectId),
+      `/api/projects/${encodeURIComponent(projectId)}/messages`,
+    ),
     refetchInterval: status === 'open' ? false : MESSAGE_POLL_MS,
   });
+  // pages come newest first, each oldest first: the conversation in time order
+  const messages = useMemo(
+    () => (query.data ? [...query.data.pages].reverse().flatMap((p) => p.items) : undefined),
+    [query.data],
+  );
+  return { query, messages };
 }
 
 /** GET /api/messages/unread: the signed-in user's unread messages, in all and per project. */
@@ -65,8 +73,14 @@ export function useSendMessage(viewerId: string) {
         messageType: 'text',
       }),
     onSuccess: (message) => {
-      queryClient.setQueryData<Message[]>(messageKeys.ofUser(viewerId), (list) =>
-        list && !list.some((m) => m.id === message.id) ? [...list, message] : list,
+      // shown at once at the end of its conversation (the newest page is the first)
+      queryClient.setQueryData<InfiniteData<{ items: Message[]; next: string | null }>>(
+        messageKeys.ofProject(message.projectId),
+        (data) => {
+          const [newest, ...older] = data?.pages ?? [];
+          if (!data || !newest || newest.items.some((m) => m.id === message.id)) return data;
+          return { ...data, pages: [{ ...newest, items: [...newest.items, message] }, ...older] };
+        },
       );
       void queryClient.invalidateQueries({ queryKey: messageKeys.all });
     },

@@ -10,7 +10,7 @@ import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
 import { MessageSquare, Search, Send } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useMarkRead, useSendMessage, useUnreadCounts, useUserMessages } from '../api/messages';
+import { useMarkRead, useProjectMessages, useSendMessage, useUnreadCounts } from '../api/messages';
 import { AttachPhoto, MessagePhoto, photoProblem, uploadMessagePhoto } from './message-photo';
 
 /** The project's other party for the viewer: the assigned contractor's user, or the homeowner. */
@@ -57,7 +57,6 @@ export function MessagingPanel({
   selectedProjectId: string | null;
   onSelect: (projectId: string) => void;
 }) {
-  const messages = useUserMessages(viewerId);
   const unread = useUnreadCounts();
   const [query, setQuery] = useState('');
   const searchId = useId();
@@ -133,14 +132,7 @@ export function MessagingPanel({
       </nav>
       <section aria-label="Conversation" className="flex h-[480px] min-w-0 flex-col md:h-auto">
         {selected ? (
-          <Conversation
-            key={selected.id}
-            project={selected}
-            viewerId={viewerId}
-            messages={messages.data}
-            loading={messages.isLoading}
-            error={messages.isError}
-          />
+          <Conversation key={selected.id} project={selected} viewerId={viewerId} />
         ) : (
           <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center">
             <MessageSquare aria-hidden="true" className="size-10 text-muted-foreground" />
@@ -155,19 +147,10 @@ export function MessagingPanel({
   );
 }
 
-function Conversation({
-  project,
-  viewerId,
-  messages,
-  loading,
-  error,
-}: {
-  project: Project;
-  viewerId: string;
-  messages: Message[] | undefined;
-  loading: boolean;
-  error: boolean;
-}) {
+function Conversation({ project, viewerId }: { project: Project; viewerId: string }) {
+  const { query, messages } = useProjectMessages(project.id);
+  const loading = query.isPending;
+  const error = query.isError && !messages;
   const [draft, setDraft] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -176,13 +159,7 @@ function Conversation({
   const requested = useRef(new Set<string>());
   const endRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
-  const list = useMemo(
-    () =>
-      (messages ?? [])
-        .filter((m) => m.projectId === project.id)
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
-    [messages, project.id],
-  );
+  const list = useMemo(() => messages ?? [], [messages]);
 
   // incoming unread messages are marked read once displayed (spec 2 §4)
   useEffect(() => {
@@ -193,9 +170,11 @@ function Conversation({
     }
   }, [list, viewerId, markRead]);
 
+  // to the newest message when one arrives (not when earlier ones are loaded above)
+  const lastId = list.at(-1)?.id;
   useEffect(() => {
-    if (list.length > 0) endRef.current?.scrollIntoView({ block: 'end' });
-  }, [list.length]);
+    if (lastId) endRef.current?.scrollIntoView({ block: 'end' });
+  }, [lastId]);
 
   const blank = draft.trim() === '' && photo === null;
   const busy = send.isPending || uploading;
@@ -267,7 +246,23 @@ function Conversation({
             <p className="text-muted-foreground text-sm">Start a conversation below</p>
           </div>
         ) : (
-          list.map((m) => <Bubble key={m.id} message={m} own={isOwnMessage(m, viewerId)} />)
+          <>
+            {query.hasNextPage ? (
+              <div className="flex justify-center">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void query.fetchNextPage()}
+                  disabled={query.isFetchingNextPage}
+                >
+                  {query.isFetchingNextPage ? 'Loading earlier messages...' : 'Load earlier messages'}
+                </Button>
+              </div>
+            ) : null}
+            {list.map((m) => (
+              <Bubble key={m.id} message={m} own={isOwnMessage(m, viewerId)} />
+            ))}
+          </>
         )}
         <div ref={endRef} />
       </div>
