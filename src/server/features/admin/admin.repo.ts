@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
-import { cursorKeyOf, keysetPage, newestFirst } from '../../platform/db/keyset';
+import { newestFirst, tablePage } from '../../platform/db/keyset';
 import { mailOutbox } from '../../platform/db/schema';
 
 export function createAdminRepo(db: Db) {
@@ -9,20 +9,15 @@ export function createAdminRepo(db: Db) {
     async listOutbox(filter: { to?: string; cursor?: string; limit: number }) {
       const keyset = newestFirst(mailOutbox.createdAt, mailOutbox.id);
       const where = filter.to ? sql`lower(${mailOutbox.to}) = lower(${filter.to})` : undefined;
-      const page = await keysetPage(
+      const { rows, nextCursor } = await tablePage(
+        db,
+        mailOutbox,
         keyset,
+        where,
         filter.cursor,
         filter.limit,
-        (after, order, limit) =>
-          db
-            .select({ row: mailOutbox, cursorKey: cursorKeyOf(keyset) })
-            .from(mailOutbox)
-            .where(and(where, after))
-            .orderBy(order)
-            .limit(limit),
-        (r) => r.row.id,
       );
-      return { rows: page.rows.map((r) => r.row), nextCursor: page.nextCursor };
+      return { rows, nextCursor };
     },
 
     async findOutboxMail(id: string) {

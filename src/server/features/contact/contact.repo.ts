@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ContactListQuery } from '../../../domain/contact/schemas';
 import { listTotal } from '../../platform/db/counters';
 import type { Db } from '../../platform/db/index';
-import { cursorKeyOf, keysetPage, newestFirst, searchPrefix } from '../../platform/db/keyset';
+import { newestFirst, searchPrefix, tablePage } from '../../platform/db/keyset';
 import { contactMessages } from '../../platform/db/schema';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -74,21 +74,9 @@ export function createContactRepo(db: Db) {
         searchPrefix([m.email, m.name, m.lastName], query.q),
       );
       const keyset = newestFirst(m.createdAt, m.id);
-      const page = await keysetPage(
-        keyset,
-        query.cursor,
-        query.pageSize,
-        (after, order, limit) =>
-          db
-            .select({ row: m, cursorKey: cursorKeyOf(keyset) })
-            .from(m)
-            .where(and(where, after))
-            .orderBy(order)
-            .limit(limit),
-        (r) => r.row.id,
-      );
+      const page = await tablePage(db, m, keyset, where, query.cursor, query.pageSize);
       return {
-        items: page.rows.map((r) => r.row),
+        items: page.rows,
         nextCursor: page.nextCursor,
         ...(page.first
           ? await listTotal(

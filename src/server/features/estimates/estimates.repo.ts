@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReportQueueQuery } from '../../../domain/estimates/report/schemas';
 import type { Db } from '../../platform/db/index';
-import { cursorKeyOf, type Keyset, keysetPage } from '../../platform/db/keyset';
+import { type Keyset, tablePage } from '../../platform/db/keyset';
 import { quoteReports, quotes, reportQueueCondition, uploads, users } from '../../platform/db/schema';
 
 const reportQueueWhere = reportQueueCondition(quotes);
@@ -206,20 +206,15 @@ export function createEstimatesRepo(db: Db, hooks?: ReportReadyHooks) {
         kinds: ['moment', 'uuid'],
         order: 'asc',
       };
-      const page = await keysetPage(
+      const { rows, nextCursor } = await tablePage(
+        db,
+        quotes,
         keyset,
+        reportQueueWhere,
         query.cursor,
         query.limit,
-        (after, order, limit) =>
-          db
-            .select({ row: quotes, cursorKey: cursorKeyOf(keyset) })
-            .from(quotes)
-            .where(and(reportQueueWhere, after))
-            .orderBy(order)
-            .limit(limit),
-        (r) => r.row.id,
       );
-      return { rows: page.rows.map((r) => r.row), nextCursor: page.nextCursor };
+      return { rows, nextCursor };
     },
 
     /** Verified accounts of the quote's people, who may follow its report live. */

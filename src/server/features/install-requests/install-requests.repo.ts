@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { InstallRequestListQuery } from '../../../domain/install-requests/schemas';
 import { listTotal } from '../../platform/db/counters';
 import type { Db } from '../../platform/db/index';
-import { cursorKeyOf, keysetPage, newestFirst, searchPrefix } from '../../platform/db/keyset';
+import { newestFirst, searchPrefix, tablePage } from '../../platform/db/keyset';
 import { contractorProfiles, installRequests, projects } from '../../platform/db/schema';
 
 export type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
@@ -61,22 +61,10 @@ export function createInstallRequestsRepo(db: Db) {
         searchPrefix([installRequests.email, installRequests.lastName, installRequests.address], query.q),
       );
       const keyset = newestFirst(installRequests.createdAt, installRequests.id);
-      const page = await keysetPage(
-        keyset,
-        query.cursor,
-        query.pageSize,
-        (after, order, limit) =>
-          db
-            .select({ request: installRequests, cursorKey: cursorKeyOf(keyset) })
-            .from(installRequests)
-            .where(and(where, after))
-            .orderBy(order)
-            .limit(limit),
-        (r) => r.request.id,
-      );
+      const page = await tablePage(db, installRequests, keyset, where, query.cursor, query.pageSize);
       // the page's projects and preferred contractors by key (a join would let the planner read
       // every contractor for a page of 50)
-      const requests = page.rows.map((r) => r.request);
+      const requests = page.rows;
       const projectIds = [...new Set(requests.flatMap((r) => (r.projectId ? [r.projectId] : [])))];
       const contractorIds = [
         ...new Set(requests.flatMap((r) => (r.preferredContractorId ? [r.preferredContractorId] : []))),

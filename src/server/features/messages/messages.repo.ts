@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Message } from '../../../domain/messages/schemas';
 import { projectFileThumbnailUrl, projectFileUrl } from '../../../domain/projects/project-files';
 import type { Db } from '../../platform/db/index';
@@ -88,6 +88,40 @@ function toMessage(r: MessageRow): Message {
 
 /** The queries on `messages`: this file is the table's only writer. */
 export function createMessagesRepo(db: Db, cache: ReadCache) {
+  /**
+   * A page of messages (`where`): the newest `limit` before the cursor by keyset on (created_at,
+   * id), answered oldest first; the next page holds older messages.
+   */
+  async function conversationPage(
+    where: SQL | undefined,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<{ items: Message[]; nextCursor: string | null }> {
+    const keyset: Keyset = {
+      name: 'newest',
+      key: messages.createdAt,
+      id: messages.id,
+      kinds: ['moment', 'uuid'],
+      order: 'desc',
+    };
+    const page = await keysetPage(
+      keyset,
+      cursor,
+      limit,
+      (after, order, n) =>
+        db
+          .select({ ...messageColumns, cursorKey: cursorKeyOf(keyset) })
+          .from(messages)
+          .innerJoin(users, eq(users.id, messages.senderId))
+          .leftJoin(projectFiles, attachmentJoin)
+          .where(and(where, after))
+          .orderBy(order)
+          .limit(n),
+      (r) => r.id,
+    );
+    return { items: page.rows.reverse().map(toMessage), nextCursor: page.nextCursor };
+  }
+
   // The unread badge is asked on every signed-in page: built and named once (a server plans it
   // once per connection, and neither database nor Drizzle rebuilds it per request).
   const unreadCounts = db
@@ -153,29 +187,11 @@ export function createMessagesRepo(db: Db, cache: ReadCache) {
       cursor: string | undefined,
       limit: number,
     ): Promise<{ items: Message[]; nextCursor: string | null }> {
-      const keyset: Keyset = {
-        name: 'newest',
-        key: messages.createdAt,
-        id: messages.id,
-        kinds: ['moment', 'uuid'],
-        order: 'desc',
-      };
-      const page = await keysetPage(
-        keyset,
+      return conversationPage(
+        or(eq(messages.senderId, userId), eq(messages.receiverId, userId)),
         cursor,
         limit,
-        (after, order, n) =>
-          db
-            .select({ ...messageColumns, cursorKey: cursorKeyOf(keyset) })
-            .from(messages)
-            .innerJoin(users, eq(users.id, messages.senderId))
-            .leftJoin(projectFiles, attachmentJoin)
-            .where(and(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)), after))
-            .orderBy(order)
-            .limit(n),
-        (r) => r.id,
       );
-      return { items: page.rows.reverse().map(toMessage), nextCursor: page.nextCursor };
     },
 
     /**
@@ -189,32 +205,10 @@ export function createMessagesRepo(db: Db, cache: ReadCache) {
       cursor: string | undefined,
       limit: number,
     ): Promise<{ items: Message[]; nextCursor: string | null }> {
-      const keyset: Keyset = {
-        name: 'newest',
-        key: messages.createdAt,
-        id: messages.id,
-        kinds: ['moment', 'uuid'],
-        order: 'desc',
-      };
       const mine = participant
         ? or(eq(messages.senderId, participant), eq(messages.receiverId, participant))
         : undefined;
-      const page = await keysetPage(
-        keyset,
-        cursor,
-        limit,
-        (after, order, n) =>
-          db
-            .select({ ...messageColumns, cursorKey: cursorKeyOf(keyset) })
-            .from(messages)
-            .innerJoin(users, eq(users.id, messages.senderId))
-            .leftJoin(projectFiles, attachmentJoin)
-            .where(and(eq(messages.projectId, projectId), mine, after))
-            .orderBy(order)
-            .limit(n),
-        (r) => r.id,
-      );
-      return { items: page.rows.reverse().map(toMessage), nextCursor: page.nextCursor };
+      return conversationPage(and(eq(messages.projectId, projectId), mine), cursor, limit);
     },
 
     /** Marks a message read once (the first reading keeps its time); answers whether it changed. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { ArrayPageQuery } from '../../../domain/lists';
 import type { Db } from '../../platform/db/index';
-import { cursorKeyOf, keysetPage, newestFirst } from '../../platform/db/keyset';
+import { newestFirst, tablePage } from '../../platform/db/keyset';
 import { discountCodes } from '../../platform/db/schema';
 import type { DiscountCodeRow, Tx } from './payments.repo';
 
@@ -51,20 +51,15 @@ export function createDiscountCodesRepo(db: Db) {
       page: ArrayPageQuery,
     ): Promise<{ rows: DiscountCodeRow[]; nextCursor: string | null }> {
       const keyset = newestFirst(discountCodes.createdAt, discountCodes.id);
-      const read = await keysetPage(
+      const { rows, nextCursor } = await tablePage(
+        db,
+        discountCodes,
         keyset,
+        undefined,
         page.cursor,
         page.limit,
-        (after, order, limit) =>
-          db
-            .select({ row: discountCodes, cursorKey: cursorKeyOf(keyset) })
-            .from(discountCodes)
-            .where(after)
-            .orderBy(order)
-            .limit(limit),
-        (r) => r.row.id,
       );
-      return { rows: read.rows.map((r) => r.row), nextCursor: read.nextCursor };
+      return { rows, nextCursor };
     },
 
     async insertDiscountCode(

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { AdminQuotesQuery } from '../../../domain/quotes/admin-quotes';
 import { listTotal } from '../../platform/db/counters';
 import type { Db } from '../../platform/db/index';
-import { cursorKeyOf, keysetPage, newestFirst, searchPrefix } from '../../platform/db/keyset';
+import { newestFirst, searchPrefix, tablePage } from '../../platform/db/keyset';
 import { payments, quoteReports, quotes } from '../../platform/db/schema';
 import type { ReadCache } from '../../platform/read-cache';
 
@@ -192,21 +192,9 @@ export function createQuotesRepo(db: Db, cache: ReadCache) {
         searchPrefix([quotes.reference, quotes.requesterEmail, quotes.requesterLastName], query.q),
       );
       const keyset = newestFirst(quotes.createdAt, quotes.id);
-      const page = await keysetPage(
-        keyset,
-        query.cursor,
-        query.pageSize,
-        (after, order, limit) =>
-          db
-            .select({ row: quotes, cursorKey: cursorKeyOf(keyset) })
-            .from(quotes)
-            .where(and(where, after))
-            .orderBy(order)
-            .limit(limit),
-        (r) => r.row.id,
-      );
+      const page = await tablePage(db, quotes, keyset, where, query.cursor, query.pageSize);
       return {
-        rows: page.rows.map((r) => r.row),
+        rows: page.rows,
         nextCursor: page.nextCursor,
         ...(page.first
           ? await listTotal(db, query.status || query.q ? null : ['quotes.total'], quotes, where, keyset)

@@ -1,4 +1,4 @@
-import { count, type SQL, sql } from 'drizzle-orm';
+import { and, count, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { LIST_COUNT_CAP, listMessages, type SortOrder } from '../../../domain/lists';
@@ -161,6 +161,34 @@ export async function keysetPage<R extends { cursorKey: string }>(
   const cursor = cursorOr400(cursorText, keyset.name, keyset.kinds);
   const rows = await read(afterCursor(keyset, cursor), keysetOrder(keyset), limit + 1);
   return { ...pageOf(rows, limit, keyset.name, (r) => [r.cursorKey, idOf(r)]), first: !cursor };
+}
+
+/**
+ * One keyset page of a table's whole rows (`where` the list's filters): the rows in order, the
+ * next cursor, and whether this was the first page. Each work queue's list is this.
+ */
+export async function tablePage<T extends PgTable>(
+  db: Db,
+  table: T,
+  keyset: Keyset,
+  where: SQL | undefined,
+  cursor: string | undefined,
+  limit: number,
+): Promise<{ rows: T['$inferSelect'][]; nextCursor: string | null; first: boolean }> {
+  const page = await keysetPage(
+    keyset,
+    cursor,
+    limit,
+    (after, order, n) =>
+      db
+        .select({ row: table as PgTable, cursorKey: cursorKeyOf(keyset) })
+        .from(table as PgTable)
+        .where(and(where, after))
+        .orderBy(order)
+        .limit(n) as unknown as Promise<{ row: T['$inferSelect']; cursorKey: string }[]>,
+    (r) => (r.row as { id: string }).id,
+  );
+  return { rows: page.rows.map((r) => r.row), nextCursor: page.nextCursor, first: page.first };
 }
 
 /**
