@@ -13,7 +13,7 @@ import { createStripeWebhookService } from './features/payments/stripe-webhook.s
 import type { Platform } from './platform/platform';
 
 export function createCardPayments(
-  platform: Pick<Platform, 'db' | 'config' | 'logger' | 'exclusive'>,
+  platform: Pick<Platform, 'db' | 'config' | 'logger' | 'exclusive' | 'readCache'>,
   hooks: Pick<Parameters<typeof createStripeWebhookService>[0], 'onAccountUpdated'> = {},
 ) {
   const { db, config, logger, exclusive } = platform;
@@ -44,6 +44,12 @@ export function createCardPayments(
     states: paymentStates,
     onAccountUpdated: hooks.onAccountUpdated,
   });
-  const discountCodes = createDiscountCodesService({ db, repo: paymentsRepo, logger, payments });
+  const discountCodes = createDiscountCodesService({
+    db,
+    repo: paymentsRepo,
+    logger,
+    payments,
+    readCache: platform.readCache,
+  });
   return { paymentsRepo, provider, paymentStates, payments, sandboxCheckout, stripeWebhook, discountCodes };
 }

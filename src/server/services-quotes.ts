@@ -56,7 +56,7 @@ export function createQuoteServices(
     payments,
   });
   const quoteStatus = createQuoteStatusService({ repo: quotesRepo, config });
-  const adminQuotes = createAdminQuotesService({ repo: quotesRepo });
+  const adminQuotes = createAdminQuotesService({ repo: quotesRepo, readCache: platform.readCache });
   // the homeowner dashboard's quotes and reports, with the project each became
   const myQuotes = createMyQuotesService({
     db,

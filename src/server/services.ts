@@ -70,7 +70,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
 
   // accounts and sign-in (the mailed links: registration, below); support; contractor search; the admins' outbox
   const auth = createAuthService({ db, sessions, mailer, config });
-  const contact = createContactService({ db, jobs, logger });
+  const contact = createContactService({ db, jobs, logger, readCache });
   const search = createSearchService({ db, readCache });
   const admin = createAdminService({ db, storage });
 
@@ -262,7 +262,15 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   // the Fair Market Value reports: admin queue and downloads, and the pipeline that makes them
   // (it learns from the completed projects sold on our estimates); an admin's measurement file is
   // stored as the quote's sketch file by the quotes feature
-  const estimates = createEstimatesService({ db, jobs, storage, config, engine, sketches: quoteUploads });
+  const estimates = createEstimatesService({
+    db,
+    jobs,
+    storage,
+    config,
+    engine,
+    sketches: quoteUploads,
+    readCache,
+  });
   // a project's job file: the report it was priced from and the measurement file, read through
   // the features that own them once the projects feature has said who may open the project
   const jobFiles = createJobFilesService({
@@ -285,7 +293,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   const quotes = createQuoteServices(platform, { quotesRepo, uploadsRepo, payments, estimates, projects });
 
   // what becomes a project: an install request, or a homeowner's submitted quote
-  const installRequests = createInstallRequestsService({ db, mailer, config, logger, projects });
+  const installRequests = createInstallRequestsService({ db, mailer, config, logger, projects, readCache });
   const convertQuote = createConvertQuoteService({ db, projects });
   // the links mailed to an address; confirming one attaches what was kept by that e-mail until
   // then, in auth's transaction, each by the feature that owns it

@@ -98,6 +98,12 @@ const hotReads = () => [
   { url: '/api/admin/contractors?limit=25', cookie: admin.cookie },
   { url: '/api/admin/users?limit=25', cookie: admin.cookie },
   { url: '/api/admin/summary', cookie: admin.cookie },
+  // the work queues' pages
+  { url: '/api/admin/install-requests', cookie: admin.cookie },
+  { url: '/api/admin/quotes', cookie: admin.cookie },
+  { url: '/api/admin/contact-messages', cookie: admin.cookie },
+  { url: '/api/admin/reports/queue', cookie: admin.cookie },
+  { url: '/api/admin/discount-codes', cookie: admin.cookie },
 ];
 
 describe('read cache on the database', () => {

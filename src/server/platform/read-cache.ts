@@ -173,3 +173,8 @@ export function createReadCache(deps: {
     },
   };
 }
+
+/** A list read through a family: one entry per query (its JSON: filters, search and cursor). */
+export function cachedByQuery<Q, R>(family: CachedReads<R>, load: (query: Q) => Promise<R>) {
+  return (query: Q): Promise<R> => family.get(JSON.stringify(query), () => load(query));
+}

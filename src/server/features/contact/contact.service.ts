@@ -9,7 +9,9 @@ import {
   type StoredContactMessage,
 } from '../../../domain/contact/schemas';
 import type { Db } from '../../platform/db/index';
+import { adminCounterDeltas, adminCounters, contactMessages } from '../../platform/db/schema';
 import type { JobQueue } from '../../platform/jobs/types';
+import { cachedByQuery, type ReadCache } from '../../platform/read-cache';
 import { type ContactMessageRow, createContactRepo } from './contact.repo';
 
 function toStored(row: ContactMessageRow): StoredContactMessage {
@@ -35,8 +37,17 @@ function toStored(row: ContactMessageRow): StoredContactMessage {
 }
 
 /** Stores every contact message first, then hands its delivery to the job queue. */
-export function createContactService(deps: { db: Db; jobs: JobQueue; logger: Logger }) {
+export function createContactService(deps: { db: Db; jobs: JobQueue; logger: Logger; readCache: ReadCache }) {
   const repo = createContactRepo(deps.db);
+  // the admins' queue: its pages kept until a message arrives or changes (decision 005)
+  const listPage = cachedByQuery(
+    deps.readCache.define<Awaited<ReturnType<typeof repo.list>>>('contact.adminList', [
+      contactMessages,
+      adminCounters,
+      adminCounterDeltas,
+    ]),
+    repo.list,
+  );
   const log = deps.logger.child({ module: 'contact' });
 
   async function enqueue(name: 'contact.slack' | 'contact.email', id: string): Promise<void> {
@@ -79,7 +90,7 @@ export function createContactService(deps: { db: Db; jobs: JobQueue; logger: Log
     },
 
     async list(query: ContactListQuery): Promise<ContactMessageList> {
-      const { items, ...page } = await repo.list(query);
+      const { items, ...page } = await listPage(query);
       return { items: items.map(toStored), ...page, pageSize: query.pageSize };
     },
   };

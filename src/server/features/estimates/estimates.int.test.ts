@@ -12,6 +12,7 @@ import {
   waitForReportStatus,
 } from '../../../../tests/helpers/report-quotes';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
+import { until } from '../../../../tests/helpers/wait';
 import { computeEstimate, type Estimate, parseMeasurementFile } from '../../../domain/estimates/index';
 import { formatCents, formatCentsWhole } from '../../../domain/estimates/report/format';
 import { reportMessages } from '../../../domain/estimates/report/schemas';
@@ -393,7 +394,12 @@ describe('failures are kept, shown to admins and can be retried', () => {
       reason: fileNotPricedReason(preliminary.reportError as string),
       sketchFileName: 'hover-missing-roof.json',
     });
-    expect(events.some((e) => e.event.type === 'report_ready' && e.event.quoteId === quote.id)).toBe(true);
+    // the bus hands the event over after the status is committed: wait for it
+    await until(
+      async () => events.some((e) => e.event.type === 'report_ready' && e.event.quoteId === quote.id),
+      (seen) => seen,
+      10_000,
+    );
 
     const form = new FormData();
     form.set('source', 'HOVER .json');

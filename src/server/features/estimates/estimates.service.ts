@@ -11,6 +11,7 @@ import { checkSketchFile, checkSketchMatchesSource } from '../../../domain/quote
 import { audit } from '../../platform/audit';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
+import { quotes } from '../../platform/db/schema';
 import {
   AppError,
   ConflictError,
@@ -21,6 +22,7 @@ import {
   ValidationError,
 } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/types';
+import { cachedByQuery, type ReadCache } from '../../platform/read-cache';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { QuoteUploadsService } from '../quotes';
 import type { EstimateEngine } from './engine';
@@ -51,6 +53,7 @@ export interface EstimatesServiceDeps {
   engine: EstimateEngine;
   /** The quotes feature, which stores an admin's measurement file as the quote's sketch file. */
   sketches: Pick<QuoteUploadsService, 'attachMeasurementFile'>;
+  readCache: ReadCache;
 }
 
 export interface Actor {
@@ -73,6 +76,11 @@ function cleanFileName(name: string): string {
 export function createEstimatesService(deps: EstimatesServiceDeps) {
   const { db, jobs, storage, config, engine } = deps;
   const repo = createEstimatesRepo(db);
+  // the admins' report queue: its pages kept until a quote changes (decision 005)
+  const queuePage = cachedByQuery(
+    deps.readCache.define<Awaited<ReturnType<typeof repo.listQueue>>>('estimates.reportQueue', [quotes]),
+    repo.listQueue,
+  );
 
   async function submittedQuote(quoteId: string): Promise<QuoteRow> {
     if (!uuid.safeParse(quoteId).success) throw new NotFoundError(reportMessages.quoteNotFound);
@@ -125,7 +133,7 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
     },
 
     async queue(query: ReportQueueQuery): Promise<ReportQueue> {
-      const { rows, nextCursor } = await repo.listQueue(query);
+      const { rows, nextCursor } = await queuePage(query);
       return {
         nextCursor,
         items: rows.map((q) => ({

@@ -15,8 +15,16 @@ import {
 import { formatCents } from '../../../domain/payments/money';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
+import {
+  adminCounterDeltas,
+  adminCounters,
+  contractorProfiles,
+  installRequests,
+  projects as projectsTable,
+} from '../../platform/db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/types';
+import { cachedByQuery, type ReadCache } from '../../platform/read-cache';
 import { findOrCreateHomeowner } from '../auth';
 import type { ProjectsService } from '../projects';
 import { createInstallRequestsRepo, type Executor } from './install-requests.repo';
@@ -51,9 +59,21 @@ export function createInstallRequestsService(deps: {
   config: Config;
   logger: Logger;
   projects: Pick<ProjectsService, 'createFromInstallRequest' | 'announceCreated'>;
+  readCache: ReadCache;
 }) {
   const { db, mailer, config, projects } = deps;
   const repo = createInstallRequestsRepo(db);
+  // the admins' queue: its pages kept until a request, its project or contractor changes (decision 005)
+  const listPage = cachedByQuery(
+    deps.readCache.define<Awaited<ReturnType<typeof repo.list>>>('installRequests.adminList', [
+      installRequests,
+      projectsTable,
+      contractorProfiles,
+      adminCounters,
+      adminCounterDeltas,
+    ]),
+    repo.list,
+  );
   const log = deps.logger.child({ module: 'install-requests' });
 
   async function mailConfirmation(
@@ -230,7 +250,7 @@ export function createInstallRequestsService(deps: {
     },
 
     async list(query: InstallRequestListQuery) {
-      const { items, ...page } = await repo.list(query);
+      const { items, ...page } = await listPage(query);
       return {
         items: items.map(
           ({ request: r, projectStatus, projectTitle, preferredContractorName }): StoredInstallRequest => ({

@@ -8,9 +8,10 @@ import {
 } from '../../../domain/payments/schemas';
 import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/index';
+import { discountCodes } from '../../platform/db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { cachedByQuery, type ReadCache } from '../../platform/read-cache';
 import type { DiscountCodeRow, PaymentsRepo } from './payments.repo';
-
 import type { PaymentsService } from './payments.service';
 
 const uuid = z.uuid();
@@ -36,15 +37,23 @@ export function createDiscountCodesService(deps: {
   repo: PaymentsRepo;
   logger: Logger;
   payments: Pick<PaymentsService, 'recover'>;
+  readCache: ReadCache;
 }) {
   const { db, repo, payments } = deps;
+  // the admins' list: its pages kept until a code changes (decision 005)
+  const listPage = cachedByQuery(
+    deps.readCache.define<Awaited<ReturnType<typeof repo.listDiscountCodes>>>('payments.discountCodes', [
+      discountCodes,
+    ]),
+    repo.listDiscountCodes,
+  );
   const log = deps.logger.child({ module: 'payments' });
 
   return {
     async listDiscountCodes(
       page: ArrayPageQuery,
     ): Promise<{ items: AdminDiscountCode[]; nextCursor: string | null }> {
-      const { rows, nextCursor } = await repo.listDiscountCodes(page);
+      const { rows, nextCursor } = await listPage(page);
       return { items: rows.map(toAdminDiscountCode), nextCursor };
     },
 

@@ -1,4 +1,6 @@
 import type { AdminQuote, AdminQuoteList, AdminQuotesQuery } from '../../../domain/quotes/admin-quotes';
+import { adminCounterDeltas, adminCounters, quotes } from '../../platform/db/schema';
+import { cachedByQuery, type ReadCache } from '../../platform/read-cache';
 import type { QuoteRow, QuotesRepo } from './quotes.repo';
 
 function toAdminQuote(row: QuoteRow): AdminQuote {
@@ -29,11 +31,20 @@ function toAdminQuote(row: QuoteRow): AdminQuote {
 }
 
 /** The admins' list of every order. */
-export function createAdminQuotesService(deps: { repo: QuotesRepo }) {
+export function createAdminQuotesService(deps: { repo: QuotesRepo; readCache: ReadCache }) {
   const { repo } = deps;
+  // the admins' list: its pages kept until a quote changes (decision 005)
+  const listPage = cachedByQuery(
+    deps.readCache.define<Awaited<ReturnType<typeof repo.list>>>('quotes.adminList', [
+      quotes,
+      adminCounters,
+      adminCounterDeltas,
+    ]),
+    repo.list,
+  );
   return {
     async listForAdmin(query: AdminQuotesQuery): Promise<AdminQuoteList> {
-      const { rows, ...page } = await repo.list(query);
+      const { rows, ...page } = await listPage(query);
       return { items: rows.map(toAdminQuote), ...page, pageSize: query.pageSize };
     },
   };
