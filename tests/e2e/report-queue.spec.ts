@@ -66,4 +66,6 @@ test('the queue says what the order page says, and the typed roof area is prefil
   await expect(told).not.toContainText('Waiting for roof measurements');
   await expect(queued).toContainText('The customer typed: roof area 2,300 sq ft');
   await expect(queued.getByLabel('Total roof area (sq ft)')).toHaveValue('2300');
+  // how long it has waited (issue 26: aging), here since today
+  await expect(queued).toContainText('waiting today');
 });

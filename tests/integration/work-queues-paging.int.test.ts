@@ -1,5 +1,11 @@
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discountCodes, installRequests } from '../../src/server/platform/db/schema';
+import {
+  contactMessages,
+  discountCodes,
+  installRequests,
+  mailOutbox,
+} from '../../src/server/platform/db/schema';
 import { createUserWithSession } from '../helpers/auth';
 import { insertQuote } from '../helpers/quotes';
 import { createTestContext, type TestContext, testDbKind } from '../helpers/test-context';
@@ -41,6 +47,24 @@ beforeAll(async () => {
       submittedAt: new Date(SAME_MOMENT.getTime() + i * 60_000),
     });
   }
+  // 5 contact messages and 5 mails, 3 of each in the same moment
+  await ctx.platform.db.insert(contactMessages).values(
+    Array.from({ length: 5 }, (_, i) => ({
+      channel: 'email' as const,
+      name: i < 2 ? 'Robin Pager' : 'Sam Other',
+      email: `contact-${i}@paging.example`,
+      message: `Message ${i}`,
+      createdAt: i < 3 ? SAME_MOMENT : new Date(SAME_MOMENT.getTime() + i * 1000),
+    })),
+  );
+  await ctx.platform.db.insert(mailOutbox).values(
+    Array.from({ length: 5 }, (_, i) => ({
+      to: `mail-${i}@paging.example`,
+      subject: `Mail ${i}`,
+      text: 'Hello',
+      createdAt: i < 3 ? SAME_MOMENT : new Date(SAME_MOMENT.getTime() + i * 1000),
+    })),
+  );
   await ctx.platform.db
     .insert(discountCodes)
     .values(Array.from({ length: 5 }, (_, i) => ({ code: `PAGE${i}`, type: 'percent' as const, value: 10 })));
@@ -99,6 +123,41 @@ describe(`the work queues paged by cursor on ${testDbKind}`, () => {
     expect(res.total).toBe(4);
     expect(res.items.every((r) => r.lastName === 'Queueman')).toBe(true);
     expect((await get('/api/admin/install-requests?q=103 pag')).json()).toMatchObject({ total: 1 });
+  });
+
+  it('install requests come newest first, the ties in the same moment ordered by id', async () => {
+    const all = await walkObject('/api/admin/install-requests?pageSize=2');
+    const rows = await ctx.platform.db
+      .select({ id: installRequests.id })
+      .from(installRequests)
+      .orderBy(desc(installRequests.createdAt), desc(installRequests.id));
+    expect(all.ids).toEqual(rows.map((r) => r.id));
+  });
+
+  it('contact messages: every one once in order across pages, searched by name, filtered', async () => {
+    const all = await walkObject('/api/admin/contact-messages?pageSize=2');
+    const rows = await ctx.platform.db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+    expect(all.ids).toEqual(rows.map((r) => r.id));
+    expect(all.total).toBe(5);
+    const found = await walkObject('/api/admin/contact-messages?pageSize=1&q=robin');
+    expect(found).toMatchObject({ total: 2 });
+    expect(found.ids).toHaveLength(2);
+    expect((await get('/api/admin/contact-messages?status=delivered')).json()).toMatchObject({
+      items: [],
+      total: 0,
+    });
+  });
+
+  it('the outbox: an array in order, the next page in the Link header', async () => {
+    const ids = await walkLinks('/api/admin/outbox?limit=2');
+    const rows = await ctx.platform.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
+    expect(ids).toEqual(rows.map((r) => r.id));
   });
 
   it('quotes: paged, filtered by status, searched by reference', async () => {

@@ -6,7 +6,7 @@ import { toast } from '@web/lib/use-toast';
 import { installRequestsQuery, useCreateProjectFromRequest } from '../../api/work-queues';
 import type { AssignTarget } from '../dashboard/assign-dialog';
 import { formatWhen, Pill, StatusPill } from '../dashboard/badges';
-import { QueueItem, QueueList, useQueueSearch } from './queue-state';
+import { QueueItem, QueueList, useQueueSearch, Waiting } from './queue-state';
 
 export function InstallRequests({ onAssign }: { onAssign: (target: AssignTarget) => void }) {
   const search = useQueueSearch('Search install requests', 'e-mail, last name or address');
@@ -47,6 +47,7 @@ export function InstallRequests({ onAssign }: { onAssign: (target: AssignTarget)
               {r.preferredContractorName ? ` · prefers ${r.preferredContractorName}` : ''}
               {r.preferredStartDate ? ` · start ${r.preferredStartDate}` : ''} · received{' '}
               {formatWhen(r.createdAt)}
+              {!r.projectId || r.projectStatus === 'pending' ? <Waiting since={r.createdAt} /> : null}
             </p>
             {r.projectDescription ? (
               <p className="[overflow-wrap:anywhere] whitespace-pre-wrap">{r.projectDescription}</p>

@@ -6,7 +6,7 @@ import { errorMessage } from '@web/lib/error-message';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import type * as React from 'react';
 import { useId, useState } from 'react';
-import { Empty } from '../dashboard/badges';
+import { daysText, Empty } from '../dashboard/badges';
 import { LoadMore, SEARCH_DEBOUNCE_MS } from '../paging';
 
 /** Loading, error (with Try again) and what was loaded, for every work queue and list of the dashboard. */
@@ -114,5 +114,17 @@ export function QueueRow({ label, children }: { label: string; children: React.R
     >
       {children}
     </li>
+  );
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long a row has waited in its queue (issue 26 #2, aging): " · waiting 5 days". */
+export function Waiting({ since }: { since: string | null | undefined }) {
+  const at = since ? Date.parse(since) : Number.NaN;
+  if (Number.isNaN(at)) return null;
+  const days = Math.max(0, Math.floor((Date.now() - at) / DAY_MS));
+  return (
+    <span className={days >= 2 ? 'font-medium text-amber-900' : undefined}> · waiting {daysText(days)}</span>
   );
 }

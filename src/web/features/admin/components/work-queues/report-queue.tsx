@@ -24,7 +24,7 @@ import {
   measurementFormSchema,
 } from '../forms/form-schemas';
 import { showServerFieldErrors } from '../forms/use-failure';
-import { QueueItem, QueueList } from './queue-state';
+import { QueueItem, QueueList, Waiting } from './queue-state';
 
 /** Area and pitch typed in, or the measurement file attached: checked with the endpoint's own schema. */
 function MeasurementForm({ item }: { item: ReportQueueItem }) {
@@ -196,6 +196,7 @@ export function ReportQueue() {
             Source: {item.measurementFileSource}
             {item.sketchFileName ? ` (${item.sketchFileName})` : ''} · submitted{' '}
             {formatWhen(item.submittedAt)}
+            <Waiting since={item.submittedAt} />
             {item.reportAttempts > 0
               ? ` · ${item.reportAttempts} ${item.reportAttempts === 1 ? 'attempt' : 'attempts'}`
               : ''}
