@@ -1,3 +1,5 @@
+import type { PushPayload } from './push/schemas';
+
 /**
  * Registry of background job name -> payload. Producers and workers both type against it.
  */
@@ -60,6 +62,8 @@ export interface JobPayloads {
   'admin.counters-fold': Record<string, never>;
   /** One attempt of one stored webhook delivery (organisations feature); retried with backoff for about 24 h. */
   'webhooks.deliver': { deliveryId: string };
+  /** One Web Push message to one subscribed device (push feature); retried with backoff. */
+  'push.send': { subscriptionId: string; payload: PushPayload };
 }
 
 export type JobName = keyof JobPayloads;
@@ -81,6 +85,7 @@ const everyJob: Record<JobName, true> = {
   'payouts.send': true,
   'warranties.certificate': true,
   'webhooks.deliver': true,
+  'push.send': true,
   'admin.counters-fold': true,
 };
 export const jobNames = Object.keys(everyJob) as JobName[];

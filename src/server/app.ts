@@ -35,6 +35,7 @@ import { jobFilesRoutes } from './features/projects/job-files.routes';
 import { projectActivityRoutes } from './features/projects/project-activity.routes';
 import { projectFilesRoutes } from './features/projects/project-files.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
+import { pushRoutes } from './features/push/push.routes';
 import { myQuotesRoutes } from './features/quotes/my-quotes.routes';
 import { quotesRoutes } from './features/quotes/quotes.routes';
 import { realtimeRoutes } from './features/realtime/realtime.routes';
@@ -181,6 +182,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   );
   await app.register(messagesRoutes(services.messages));
   await app.register(notificationsRoutes(services.notifications));
+  await app.register(pushRoutes(services.push));
   await app.register(reviewsRoutes(services.reviews));
   await app.register(payoutsRoutes(services.payouts));
   await app.register(warrantiesRoutes({ warranties: services.warranties, claims: services.warrantyClaims }));

@@ -30,6 +30,7 @@ import { createReportPipeline } from './features/estimates/report-pipeline';
 import { createInstallRequestsService } from './features/install-requests/install-requests.service';
 import { createMessagesService } from './features/messages/messages.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
+import { receiverPolicyOf } from './features/organizations/webhook-receiver';
 import { createJobPaymentsRepo } from './features/payments/job-payments.repo';
 import { createJobPaymentsService } from './features/payments/job-payments.service';
 import { createSandboxTransport, createStripeTransport } from './features/payouts/payout-transport';
@@ -47,6 +48,8 @@ import { createProjectFileDetailsService } from './features/projects/project-fil
 import { createProjectFilesService } from './features/projects/project-files.service';
 import { createProjectsRepo } from './features/projects/projects.repo';
 import { createProjectsService } from './features/projects/projects.service';
+import { createPushService, type PushDeps } from './features/push/push.service';
+import { loadOrCreateVapidKeys } from './features/push/vapid-keys';
 import { createQuotesRepo } from './features/quotes/quotes.repo';
 import { createUploadsRepo } from './features/quotes/uploads.repo';
 import { createQuoteUploadsService } from './features/quotes/uploads.service';
@@ -60,8 +63,11 @@ import { createOrganizationServices, createWebhooks } from './services-organizat
 import { createCardPayments } from './services-payments';
 import { createQuoteServices } from './services-quotes';
 
-/** The estimate engine (a test may wrap it, e.g. to fail on purpose). */
-export type ServicesOptions = { engine?: EstimateEngine };
+/**
+ * The estimate engine (a test may wrap it, e.g. to fail on purpose); where push services may be
+ * (a test lets the push feature reach its local push-service stand-in).
+ */
+export type ServicesOptions = { engine?: EstimateEngine; push?: Pick<PushDeps, 'policy'> };
 
 /** Builds every service; starts nothing (no worker, no timer), so the CLI can use it too. */
 export function createServices(platform: Platform, opts: ServicesOptions = {}) {
@@ -74,9 +80,26 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   const search = createSearchService({ db, readCache });
   const admin = createAdminService({ db, storage });
 
+  // Web Push (issue 27 #4): each user's subscribed devices; the VAPID keys kept in DATA_DIR/secrets.json
+  const push = createPushService({
+    db,
+    jobs,
+    logger,
+    config,
+    vapid: loadOrCreateVapidKeys(config.dataDir, config.vapidKeys),
+    policy: opts.push?.policy ?? receiverPolicyOf(config.nodeEnv),
+  });
   // the notification centre: the other features stage what happened for whom in their own
-  // transaction (with its mail, kept only when the receiver wants that kind mailed)
-  const notifications = createNotificationsService({ db, bus, mailer, logger, config });
+  // transaction (with its mail, kept only when the receiver wants that kind mailed); after the
+  // commit each one is also pushed to the receiver's subscribed devices
+  const notifications = createNotificationsService({
+    db,
+    bus,
+    mailer,
+    logger,
+    config,
+    onAnnounced: (notices) => push.enqueue(notices),
+  });
 
   // who may open a project (the projects feature's rule, shared by the features of a project)
   const projectAccess = createProjectAccess(db);
@@ -361,6 +384,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     contractorVerification,
     messages,
     notifications,
+    push,
     reviews,
     payouts,
     warranties,

@@ -12,6 +12,7 @@ import { PROCESSING_GRACE_MS } from './features/payments/payments.service';
 import { PAYOUT_RUN_INTERVAL_S } from './features/payouts/payouts.service';
 import { CREW_REMINDER_INTERVAL_S } from './features/projects/crew-reminder';
 import { MATCH_OVERDUE_INTERVAL_S, registerPeriodicCheck } from './features/projects/match-overdue';
+import { PUSH_RETRY_DELAY_S, PUSH_RETRY_LIMIT } from './features/push/push.service';
 import { registerUploadCleanup } from './features/quotes/upload-cleanup';
 import { registerMaintenance } from './platform/maintenance';
 import type { Platform } from './platform/platform';
@@ -49,6 +50,15 @@ export async function startWorkers(platform: Platform, services: Services): Prom
   await webhooks
     .sendPending()
     .catch((err) => logger.error({ err }, 'could not queue pending webhook deliveries'));
+
+  // push: one Web Push message per device, retried with backoff (a 404/410 deletes the subscription)
+  await jobs.work(
+    'push.send',
+    async ({ subscriptionId, payload }) => {
+      await services.push.deliver(subscriptionId, payload);
+    },
+    { retryLimit: PUSH_RETRY_LIMIT, retryDelaySeconds: PUSH_RETRY_DELAY_S, expireInSeconds: 60 },
+  );
 
   // quotes: submit a paid quote that the paying request could not; and those a crash left paid
   await jobs.work('quotes.finalize', ({ quoteId }) => quoteSubmission.finalizeJob(quoteId), {

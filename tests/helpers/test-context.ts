@@ -10,7 +10,7 @@ import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/platform/config';
 import { type Database, openDatabase } from '../../src/server/platform/db/index';
 import { createPlatform, type Platform } from '../../src/server/platform/platform';
-import { createServices, type Services } from '../../src/server/services';
+import { createServices, type Services, type ServicesOptions } from '../../src/server/services';
 
 /** Which database the integration tests run on: TEST_DB=postgres uses the local server. */
 export const testDbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -104,6 +104,7 @@ export async function createTestContext(
     /** False: the features' workers are not started (the test runs their jobs itself). */
     startWorkers?: boolean;
     logger?: Logger;
+    services?: ServicesOptions;
   } = {},
 ): Promise<TestContext> {
   const config = testConfig(opts.env);
@@ -113,7 +114,7 @@ export async function createTestContext(
     runWorkers: opts.runWorkers,
     ...(opts.logger ? { logger: opts.logger } : {}),
   });
-  const services = createServices(platform);
+  const services = createServices(platform, opts.services);
   const app = await buildApp(platform, {
     serveWeb: opts.serveWeb ?? false,
     services,

@@ -17,6 +17,7 @@ import {
   messages,
   notifications,
   projects,
+  pushSubscriptions,
   reviews,
   uploads,
   warranties,
@@ -95,6 +96,8 @@ interface Ids {
   installRequestId: string;
   /** A notification of the demo homeowner's (only they may mark it read). */
   notificationId: string;
+  /** A push subscription (device) of the demo homeowner's (only they may remove it). */
+  pushSubscriptionId: string;
   /** A review of the project fixture (the admins hide it). */
   reviewId: string;
   /** A received first part of the project fixture (receipt, refunds); its final part is due. */
@@ -530,6 +533,21 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/notifications/preferences': { expect: signedIn },
   'PUT /api/notifications/preferences': { expect: signedIn },
+  // Web Push (issue 27 #4): the VAPID key is public; each signed-in user has their own devices
+  'GET /api/push/vapid-public-key': { expect: everyone },
+  'GET /api/push/subscriptions': { expect: signedIn },
+  'POST /api/push/subscriptions': { expect: signedIn },
+  'DELETE /api/push/subscriptions/{id}': {
+    expect: {
+      anon: 401,
+      homeowner: 'ok',
+      homeowner2: 404,
+      contractor: 404,
+      pendingContractor: 404,
+      admin: 404,
+    },
+    params: (ids) => ({ id: ids.pushSubscriptionId }),
+  },
   // reviews (issue 25 #8, #9): whoever may open the project reads its review; only its homeowner
   // writes it, only its contractor replies; admins hide; a contractor's reviews are public
   'GET /api/projects/{id}/review': { expect: projectParties, params: (ids) => ({ id: ids.projectId }) },
@@ -827,6 +845,16 @@ beforeAll(async () => {
     .where(eq(notifications.userId, users.homeowner.id))
     .limit(1);
   if (!notification) throw new Error('notification fixture missing');
+  const [pushSubscription] = await ctx.platform.db
+    .insert(pushSubscriptions)
+    .values({
+      userId: users.homeowner.id,
+      endpoint: 'https://push.example/authorization',
+      p256dh: 'p256dh',
+      auth: 'auth',
+    })
+    .returning();
+  if (!pushSubscription) throw new Error('push subscription fixture missing');
   await ctx.platform.db
     .insert(reviews)
     .values({
@@ -935,6 +963,7 @@ beforeAll(async () => {
     warrantyClaimId: claim.id,
     reviewId: review.id,
     notificationId: notification.id,
+    pushSubscriptionId: pushSubscription.id,
     contractorDocumentId: document.json().id,
     pendingContractorProfileId: pendingProfile.id,
     outboxId: mail.id,

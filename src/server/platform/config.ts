@@ -136,6 +136,9 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   SUPPORT_EMAIL: z.string().trim().email('must be an e-mail address').default('support@ridgeline.test'),
   SLACK_WEBHOOK_URL: optionalUrl,
+  /** Web Push's VAPID pair (base64url); unset, one is made and kept in DATA_DIR/secrets.json. */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
   // no default here: unset means "on" outside production and "off" in production (see loadConfig)
   SEED_DEMO: z
     .string()
@@ -195,6 +198,8 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   slackWebhookUrl: string | undefined;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, when both are set (else the push feature keeps its own pair). */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
   seedDemo: boolean;
   logLevel: string;
   /** Number of trusted reverse-proxy hops (0: the socket's address is the client). */
@@ -220,16 +225,15 @@ interface StoredSecrets {
 /** Generates the two secrets once and keeps them under DATA_DIR, so restarts keep sessions and data readable. */
 function loadOrCreateSecrets(dataDir: string): StoredSecrets {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredSecrets>;
-    if (stored.sessionSecret && stored.encryptionKey) return stored as StoredSecrets;
-  }
+  // other keys of the file (the push feature's VAPID pair) are kept
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredSecrets>) : {};
+  if (stored.sessionSecret && stored.encryptionKey) return stored as StoredSecrets;
   const secrets: StoredSecrets = {
     sessionSecret: randomBytes(32).toString('hex'),
     encryptionKey: randomBytes(32).toString('hex'),
   };
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  writeFileSync(file, JSON.stringify({ ...stored, ...secrets }, null, 2), { mode: 0o600 });
   return secrets;
 }
 
@@ -278,6 +282,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@${e.ADMIN_EMAIL_DOMAIN}>`,
     supportEmail: e.SUPPORT_EMAIL,
     slackWebhookUrl: e.SLACK_WEBHOOK_URL,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
     // demo data (and its well-known password) only in production when asked for explicitly
     seedDemo:
       e.SEED_DEMO === undefined ? e.NODE_ENV !== 'production' : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',

@@ -28,6 +28,7 @@ export const API_TAGS = [
   },
   { name: 'messages', description: 'Messages between the people of a project.' },
   { name: 'notifications', description: 'In-app notifications and notification preferences.' },
+  { name: 'push', description: "Web Push: the VAPID key and each user's subscribed devices." },
   { name: 'reviews', description: "Homeowners' reviews of contractors and the contractors' replies." },
   { name: 'payouts', description: 'Payouts of job payments to contractors.' },
   { name: 'warranties', description: 'Workmanship warranties and warranty claims.' },

@@ -54,7 +54,20 @@ export interface NotificationsDeps {
   mailer: Mailer;
   logger: Logger;
   config: Pick<Config, 'publicUrl'>;
+  /**
+   * After the commit, each stored notification (Web Push: the push feature queues one message
+   * per subscribed device of the receiver). Errors are logged, never thrown.
+   */
+  onAnnounced?: (notices: AnnouncedNotice[]) => Promise<void>;
 }
+
+/** A notification as stored, told to onAnnounced. */
+export type AnnouncedNotice = Pick<
+  NotificationItem,
+  'userId' | 'kind' | 'title' | 'body' | 'link' | 'projectId'
+> & {
+  notificationId: string;
+};
 
 /** One line, at most `max` characters: a title is a plain sentence. */
 function plain(text: string, max: number): string {
@@ -139,6 +152,27 @@ export function createNotificationsService(deps: NotificationsDeps) {
           kind: item.kind,
           ...(item.projectId ? { projectId: item.projectId } : {}),
         }).catch((err) => log.error({ err, notificationId }, 'notification not announced'));
+      }
+      if (deps.onAnnounced) {
+        const notices = items.flatMap((item, index) => {
+          const notificationId = ids[index];
+          if (!notificationId) return [];
+          const { userId, kind, title, body, link, projectId } = item;
+          return [
+            {
+              userId,
+              kind,
+              title: plain(title, NOTIFICATION_TITLE_MAX),
+              body,
+              link,
+              projectId,
+              notificationId,
+            },
+          ];
+        });
+        await deps
+          .onAnnounced(notices)
+          .catch((err) => log.error({ err, kinds: items.map((i) => i.kind) }, 'notifications not pushed'));
       }
     };
   }

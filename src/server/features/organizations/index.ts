@@ -6,3 +6,10 @@
  */
 export type { ApiOrdersService } from './api-orders.service';
 export type { ApiCaller, OrganizationsService } from './organizations.service';
+/** Where an outgoing request may go (https and public outside development): the push feature's sends too. */
+export {
+  checkReceiverUrl,
+  type ReceiverPolicy,
+  receiverPolicyOf,
+  resolveReceiver,
+} from './webhook-receiver';

@@ -38,7 +38,7 @@ export const TRACKED_TABLES = [
  * awaiting review, notifications and their preferences, a project's activity feed and its
  * declined matches, a job's payments and their refunds, the payout ledger, payouts, their refunds
  * and the sandbox's transfers, warranties, their claims and claim messages; the open API's
- * organisations, keys, orders and webhooks: one indexed query per read).
+ * organisations, keys, orders and webhooks; push subscriptions: one indexed query per read).
  */
 export const UNTRACKED_TABLES = [
   'api_keys',
@@ -57,6 +57,7 @@ export const UNTRACKED_TABLES = [
   'payouts',
   'project_activity',
   'project_declines',
+  'push_subscriptions',
   'rate_limit_hits',
   'sandbox_transfers',
   'sessions',

@@ -6,4 +6,6 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
   preferences: () => [...notificationKeys.all, 'preferences'] as const,
+  /** Web Push: the user's subscribed devices. */
+  pushDevices: () => [...notificationKeys.all, 'push-devices'] as const,
 };

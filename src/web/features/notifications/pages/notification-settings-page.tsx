@@ -14,6 +14,7 @@ import { Lock } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useState } from 'react';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notifications';
+import { PushDevicesSection } from '../components/push-devices-section';
 
 const loading = (
   <CenteredMessage>
@@ -105,6 +106,7 @@ function SettingsForm({ saved }: { saved: NotificationPreference[] }) {
           </p>
         </div>
       </form>
+      <PushDevicesSection />
     </DashboardShell>
   );
 }
