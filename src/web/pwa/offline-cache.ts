@@ -1,7 +1,7 @@
 import type { PublicUser } from '@domain/auth/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { offlineFlagKey } from './offline-flag';
-import { type OfflineSnapshot, readSnapshot, snapshotOf } from './offline-snapshot';
+import { mergeSnapshots, type OfflineSnapshot, readSnapshot, snapshotOf } from './offline-snapshot';
 
 /**
  * The signed-in contractor's last synced data, kept in IndexedDB so the dashboard and the project
@@ -76,12 +76,17 @@ export function startOfflinePersistence(
   const save = () => {
     timer = undefined;
     const snapshot = snapshotOf(user, queryClient.getQueryCache().getAll(), rootSet, Date.now());
-    withStore('readwrite', (store) => store.put(snapshot, KEY)).then(
-      () => localStorage.setItem(offlineFlagKey, '1'),
-      () => {
-        // no IndexedDB (private mode, quota): the app works online as before
-      },
-    );
+    readOfflineSnapshot()
+      .catch(() => null)
+      .then((previous) =>
+        withStore('readwrite', (store) => store.put(mergeSnapshots(previous, snapshot), KEY)),
+      )
+      .then(
+        () => localStorage.setItem(offlineFlagKey, '1'),
+        () => {
+          // no IndexedDB (private mode, quota): the app works online as before
+        },
+      );
   };
   const schedule = () => {
     if (timer === undefined) timer = setTimeout(save, WRITE_DELAY_MS);

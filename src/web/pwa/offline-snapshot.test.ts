@@ -1,6 +1,12 @@
 import type { PublicUser } from '@domain/auth/schemas';
 import { describe, expect, it } from 'vitest';
-import { readSnapshot, snapshotOf, syncedAtLabel } from './offline-snapshot';
+import {
+  MAX_KEPT_QUERIES,
+  mergeSnapshots,
+  readSnapshot,
+  snapshotOf,
+  syncedAtLabel,
+} from './offline-snapshot';
 
 const user = { id: 'u1', email: 'c@example.test', userType: 'contractor' } as PublicUser;
 const query = (key: unknown[], status = 'success', data: unknown = { ok: true }) => ({
@@ -34,6 +40,28 @@ describe('offline snapshot', () => {
         { queryKey: ['contractor', 'profile', 'u1'], data: null, dataUpdatedAt: 1_000 },
       ],
     });
+  });
+
+  it("keeps what an earlier page of the same user loaded, never another user's", () => {
+    const kept = (key: string, at: number) => ({ queryKey: [key], data: key, dataUpdatedAt: at });
+    const previous = {
+      version: 1 as const,
+      user,
+      savedAt: 1,
+      queries: [kept('dashboard', 10), kept('project', 10)],
+    };
+    const next = { version: 1 as const, user, savedAt: 2, queries: [kept('project', 20)] };
+    expect(mergeSnapshots(previous, next).queries).toEqual([kept('project', 20), kept('dashboard', 10)]);
+    const other = { ...previous, user: { ...user, id: 'u2' } };
+    expect(mergeSnapshots(other, next).queries).toEqual([kept('project', 20)]);
+    expect(mergeSnapshots(null, next)).toEqual(next);
+    const many = {
+      ...next,
+      queries: Array.from({ length: MAX_KEPT_QUERIES + 5 }, (_, i) => kept(`q${i}`, i)),
+    };
+    const merged = mergeSnapshots(null, many).queries;
+    expect(merged).toHaveLength(MAX_KEPT_QUERIES);
+    expect(merged[0]?.dataUpdatedAt).toBe(MAX_KEPT_QUERIES + 4);
   });
 
   it('reads back only a snapshot of this format', () => {

@@ -43,6 +43,24 @@ export function snapshotOf(
   };
 }
 
+/** At most this many answers are kept: the newest win (a device that opened every project). */
+export const MAX_KEPT_QUERIES = 200;
+
+/**
+ * The snapshot to store: `next` (this page's cache) with what `previous` kept of the same user that
+ * this page did not load (each page load starts with an empty cache: the dashboard's data stays
+ * kept after a project page is opened); another user's snapshot is dropped whole.
+ */
+export function mergeSnapshots(previous: OfflineSnapshot | null, next: OfflineSnapshot): OfflineSnapshot {
+  const queries = [...next.queries];
+  if (previous && previous.user.id === next.user.id) {
+    const loaded = new Set(next.queries.map((query) => JSON.stringify(query.queryKey)));
+    queries.push(...previous.queries.filter((query) => !loaded.has(JSON.stringify(query.queryKey))));
+  }
+  queries.sort((a, b) => b.dataUpdatedAt - a.dataUpdatedAt);
+  return { ...next, queries: queries.slice(0, MAX_KEPT_QUERIES) };
+}
+
 /** A stored snapshot as it may be read back: anything else (an older format, damage) is none. */
 export function readSnapshot(value: unknown): OfflineSnapshot | null {
   if (typeof value !== 'object' || value === null) return null;
