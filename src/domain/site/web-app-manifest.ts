@@ -16,7 +16,8 @@ export const webAppIcons = [
 export function webAppManifest(brandName: string) {
   return {
     name: brandName,
-    short_name: brandName.length > 12 ? brandName.slice(0, 12).trim() : brandName,
+    // under an icon: the brand, or its first word when longer than a launcher shows
+    short_name: brandName.length > 12 ? (brandName.split(/\s+/)[0] ?? brandName).slice(0, 12) : brandName,
     description: `${brandName} for contractors: your leads, jobs and projects, also offline.`,
     id: '/contractor-dashboard',
     start_url: '/contractor-dashboard',
