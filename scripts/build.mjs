@@ -1,5 +1,6 @@
 // Builds the web app (Vite) and the server bundle (esbuild), then precompresses web assets.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -34,6 +35,8 @@ if (!only || only === 'web') {
       stdio: 'inherit',
     },
   );
+  step('building the service worker');
+  await buildServiceWorker(path.join(root, 'dist/web'));
   step('prerendering the public pages');
   await prerenderPublicPages();
   step('precompressing the web assets (gzip, brotli)');
@@ -101,6 +104,36 @@ async function prerenderPublicPages() {
   for (const route of prerenderRoutes) pages[route] = await renderPage(route);
   writeFileSync(path.join(root, 'dist/prerendered-pages.json'), `${JSON.stringify(pages)}\n`);
   rmSync(outDir, { recursive: true, force: true });
+}
+
+/**
+ * The service worker (src/web/sw.ts) as dist/web/sw.js, with the precache list injected: the app
+ * shell (index.html), every hashed asset of this build, the logo and the app icons (docs/pwa.md).
+ * Its version is a hash of those files, so each deploy that changes them installs a new worker.
+ */
+async function buildServiceWorker(webDir) {
+  const files = [
+    'index.html',
+    'favicon.svg',
+    ...readdirSync(path.join(webDir, 'icons')).map((name) => `icons/${name}`),
+    ...readdirSync(path.join(webDir, 'assets')).map((name) => `assets/${name}`),
+  ].filter((file) => !/\.(map|gz|br)$/.test(file));
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update(readFileSync(path.join(webDir, file)));
+  const version = hash.digest('hex').slice(0, 16);
+  await build({
+    entryPoints: [path.join(root, 'src/web/sw.ts')],
+    outfile: path.join(webDir, 'sw.js'),
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    define: {
+      __PRECACHE__: JSON.stringify(files.map((file) => `/${file}`)),
+      __SW_VERSION__: JSON.stringify(version),
+    },
+    logLevel: 'warning',
+  });
 }
 
 function precompress(dir) {

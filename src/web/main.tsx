@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { pages } from './app/routes';
 import { captureEarlyInput } from './lib/early-input';
+import { registerServiceWorker } from './pwa/register-service-worker';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -36,3 +37,5 @@ if (container.hasAttribute('data-prerendered') && route) {
 } else {
   createRoot(container).render(app());
 }
+
+registerServiceWorker();

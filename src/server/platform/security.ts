@@ -47,6 +47,8 @@ export function contentSecurityPolicy(extraConnect: string[] = []): HelmetOption
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.stripe.com', ...extraConnect],
+      // the service worker, /sw.js (docs/pwa.md)
+      workerSrc: ["'self'"],
       frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

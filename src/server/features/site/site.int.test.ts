@@ -85,7 +85,11 @@ describe('site files with PUBLIC_URL set', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext({
-      env: { PUBLIC_URL: 'https://ridgeline.example/', GOVERNING_LAW_STATE: 'Texas' },
+      env: {
+        PUBLIC_URL: 'https://ridgeline.example/',
+        GOVERNING_LAW_STATE: 'Texas',
+        BRAND_NAME: 'Summit Roofing Network',
+      },
     });
   });
   afterAll(async () => {
@@ -114,5 +118,19 @@ describe('site files with PUBLIC_URL set', () => {
   it('GET /api/public-config gives the configured governing-law state', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/public-config' });
     expect(res.json()).toMatchObject({ governingLawState: 'Texas' });
+  });
+
+  it('GET /manifest.webmanifest names the installable app after the brand', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toMatchObject({
+      name: 'Summit Roofing Network',
+      short_name: 'Summit',
+      start_url: '/contractor-dashboard',
+      scope: '/',
+      display: 'standalone',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { robotsDisallow, sitemapRoutes } from '../../../domain/site/seo';
+import { webAppManifest } from '../../../domain/site/web-app-manifest';
 import type { Config } from '../../platform/config';
 
 function escapeXml(text: string): string {
@@ -36,11 +37,12 @@ export function robotsTxt(origin: string): string {
 }
 
 /**
- * sitemap.xml and robots.txt, with absolute URLs from PUBLIC_URL (http://localhost:PORT when
+ * sitemap.xml, robots.txt and the web app manifest, with absolute URLs from PUBLIC_URL (http://localhost:PORT when
  * unset): never from the request's Host, which a client or a cache-poisoning attacker chooses.
  */
-export function siteRoutes(config: Pick<Config, 'publicUrl'>): FastifyPluginAsyncZod {
+export function siteRoutes(config: Pick<Config, 'publicUrl' | 'brandName'>): FastifyPluginAsyncZod {
   const origin = config.publicUrl;
+  const manifest = `${JSON.stringify(webAppManifest(config.brandName))}\n`;
 
   return async (app) => {
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
@@ -54,6 +56,13 @@ export function siteRoutes(config: Pick<Config, 'publicUrl'>): FastifyPluginAsyn
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
         .send(robotsTxt(origin)),
+    );
+    // the installable app's manifest (docs/pwa.md), named after the brand
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(manifest),
     );
   };
 }

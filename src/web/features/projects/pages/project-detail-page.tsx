@@ -14,10 +14,12 @@ import { errorMessage, errorStatus } from '@web/lib/error-message';
 import { dashboardPathFor } from '@web/lib/navigation';
 import { authKeys, useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { OfflineBanner, useOfflinePersistence } from '@web/pwa/offline-banner';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { projectQuery } from '../api/get-projects';
+import { offlineQueryRoots } from '../api/offline-roots';
 import { useProjectLiveUpdates } from '../api/use-project-live-updates';
 import { ActivityFeed } from '../components/activity/activity-feed';
 import { CloseoutPanel } from '../components/closeout/closeout-panel';
@@ -53,6 +55,8 @@ export function ProjectDetailPage() {
     refetchOnMount: 'always',
   });
   useProjectLiveUpdates();
+  // a contractor's project opens offline with the last synced data (docs/pwa.md)
+  useOfflinePersistence(user, offlineQueryRoots);
   useDocumentTitle(project.data?.title ?? 'Project Details');
 
   const status = project.data ? undefined : errorStatus(project.error);
@@ -67,7 +71,15 @@ export function ProjectDetailPage() {
         const dashboard = dashboardPathFor(user.userType);
         if (!wellFormed || status === 404 || status === 403)
           return <ProjectNotFound fallbackHref={dashboard} />;
-        if (project.data) return <ProjectScreen project={project.data} user={user} dashboard={dashboard} />;
+        if (project.data)
+          return (
+            <ProjectScreen
+              project={project.data}
+              user={user}
+              dashboard={dashboard}
+              updatedAt={project.dataUpdatedAt}
+            />
+          );
         if (project.isError && status !== 401) {
           return (
             <CenteredMessage title="We couldn't load this project">
@@ -95,10 +107,13 @@ function ProjectScreen({
   project,
   user,
   dashboard,
+  updatedAt,
 }: {
   project: Project;
   user: PublicUser;
   dashboard: string;
+  /** when the shown project arrived: said offline */
+  updatedAt: number;
 }) {
   const viewer = viewerOf(user, project);
   // a link may open a tab: the homeowner dashboard's Message Center opens ?tab=messages
@@ -106,6 +121,7 @@ function ProjectScreen({
   const initialTab = tabs.find(([value]) => value === requested)?.[0] ?? 'workflow';
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <OfflineBanner updatedAt={updatedAt} />
       <ProjectHeader project={project} backHref={dashboard} viewer={viewer} />
       <SummaryCards project={project} forContractor={viewer === 'contractor'} />
       <Tabs defaultValue={initialTab}>

@@ -13,9 +13,11 @@ import { ContractorPayouts, myPayoutsQuery } from '@web/features/payouts';
 import { errorMessage } from '@web/lib/error-message';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
+import { OfflineBanner, useOfflinePersistence } from '@web/pwa/offline-banner';
 import { BarChart3, FileSpreadsheet } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { contractorProjectsQuery } from '../../api/get-projects';
+import { offlineQueryRoots } from '../../api/offline-roots';
 import { useUpdateProject } from '../../api/update-project';
 import { useProjectLiveUpdates } from '../../api/use-project-live-updates';
 import { ActiveProjectCard } from './active-project-card';
@@ -45,6 +47,8 @@ export function ContractorBoard({
   const projects = useQuery(contractorProjectsQuery(profile.id));
   // Revenue: the payouts paid, net of refunds (issue 25 #4)
   const payouts = useQuery(myPayoutsQuery());
+  // the board opens offline with the last synced data (docs/pwa.md)
+  useOfflinePersistence(user, offlineQueryRoots);
   const [tab, setTab] = useState<TabKey>('active');
   // the project just accepted: its Active card takes the focus when it arrives
   const [acceptedId, setAcceptedId] = useState<string | null>(null);
@@ -138,6 +142,7 @@ export function ContractorBoard({
         </>
       }
     >
+      <OfflineBanner updatedAt={projects.dataUpdatedAt} />
       <ConfirmEmailNotice user={user} />
       {projects.isPending ? (
         <Loading />

@@ -1,0 +1,130 @@
+import type { PublicUser } from '@domain/auth/schemas';
+import type { QueryClient } from '@tanstack/react-query';
+import { offlineFlagKey } from './offline-flag';
+import { mergeSnapshots, type OfflineSnapshot, readSnapshot, snapshotOf } from './offline-snapshot';
+
+/**
+ * The signed-in contractor's last synced data, kept in IndexedDB so the dashboard and the project
+ * page open offline (docs/pwa.md). Loaded lazily: by those pages (startOfflinePersistence), by the
+ * session query when the network fails offline (restoreOfflineSession), and at sign-out or a change
+ * of user (clearOfflineData). One snapshot per device: the user it belongs to is in it, and it is
+ * deleted when anyone signs out or someone else signs in.
+ */
+const DB_NAME = 'ridgeline-offline';
+const STORE = 'snapshots';
+const KEY = 'current';
+/** Writes are batched: a burst of query updates (a page load) is stored once. */
+const WRITE_DELAY_MS = 300;
+
+function openDb(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function withStore<T>(
+  mode: IDBTransactionMode,
+  run: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
+  const db = await openDb();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const transaction = db.transaction(STORE, mode);
+      const request = run(transaction.objectStore(STORE));
+      transaction.oncomplete = () => resolve(request.result);
+      transaction.onerror = () => reject(transaction.error);
+      transaction.onabort = () => reject(transaction.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+export async function readOfflineSnapshot(): Promise<OfflineSnapshot | null> {
+  return readSnapshot(await withStore('readonly', (store) => store.get(KEY)));
+}
+
+export async function clearOfflineData(): Promise<void> {
+  stopPersisting();
+  localStorage.removeItem(offlineFlagKey);
+  await withStore('readwrite', (store) => store.delete(KEY));
+}
+
+let active: { userId: string; stop: () => void } | null = null;
+
+function stopPersisting(): void {
+  active?.stop();
+  active = null;
+}
+
+/**
+ * Keeps the queries under `roots` of this signed-in user on the device as they arrive, and
+ * refreshes every shown query when the connection returns. Once per user; a second call is a no-op.
+ */
+export function startOfflinePersistence(
+  queryClient: QueryClient,
+  user: PublicUser,
+  roots: readonly string[],
+): void {
+  if (active?.userId === user.id) return;
+  stopPersisting();
+  const rootSet = new Set(roots);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    const snapshot = snapshotOf(user, queryClient.getQueryCache().getAll(), rootSet, Date.now());
+    readOfflineSnapshot()
+      .catch(() => null)
+      .then((previous) =>
+        withStore('readwrite', (store) => store.put(mergeSnapshots(previous, snapshot), KEY)),
+      )
+      .then(
+        () => localStorage.setItem(offlineFlagKey, '1'),
+        () => {
+          // no IndexedDB (private mode, quota): the app works online as before
+        },
+      );
+  };
+  const schedule = () => {
+    if (timer === undefined) timer = setTimeout(save, WRITE_DELAY_MS);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    const root = event.query.queryKey[0];
+    if (
+      event.type === 'updated' &&
+      event.action.type === 'success' &&
+      typeof root === 'string' &&
+      rootSet.has(root)
+    )
+      schedule();
+  });
+  const onOnline = () => void queryClient.invalidateQueries({ refetchType: 'active' });
+  window.addEventListener('online', onOnline);
+  schedule();
+  active = {
+    userId: user.id,
+    stop: () => {
+      unsubscribe();
+      window.removeEventListener('online', onOnline);
+      if (timer !== undefined) clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * Offline, with the session unreadable (`error`, the network's): puts the last synced data back into
+ * the query cache (each answer with the time it arrived) and answers the user it belongs to; throws
+ * `error` again when nothing is kept or the failure was not the network's.
+ */
+export async function restoreOfflineSession(queryClient: QueryClient, error: unknown): Promise<PublicUser> {
+  const snapshot = error instanceof TypeError ? await readOfflineSnapshot().catch(() => null) : null;
+  if (!snapshot) throw error;
+  for (const query of snapshot.queries) {
+    if (queryClient.getQueryData(query.queryKey) === undefined)
+      queryClient.setQueryData(query.queryKey, query.data, { updatedAt: query.dataUpdatedAt });
+  }
+  return snapshot.user;
+}
