@@ -31,21 +31,26 @@ const manifestFile = path.join(webDir, '.vite/manifest.json');
  * payments panel stays out of /quote: it is loaded lazily). /contractors raised by 1 KB the same
  * day (108.0 KB measured, a few bytes over): the shared entry's route and preload table grew with the
  * payouts, warranty and job payment chunks of issue 25; the search page itself did not change.
+ * Raised on 2026-11-28 by 1 KB for every page (landing 76.8, /quote 135.0, /contractors 108.8 KB
+ * measured, 0.6-0.7 KB more): the installable contractor app (issue 27 #1) registers its service
+ * worker from the shared entry, the session query has an offline branch that restores the last
+ * synced data, and Vite's lazy-import helper moved into the entry; the offline cache itself loads
+ * only for a signed-in contractor.
  */
 export const budgets = [
-  { page: 'landing', path: '/', module: 'app/landing-route.tsx', maxKB: 77, targetKB: 100 },
+  { page: 'landing', path: '/', module: 'app/landing-route.tsx', maxKB: 78, targetKB: 100 },
   {
     page: 'quote',
     path: '/quote',
     module: 'features/quotes/pages/quote-page.tsx',
-    maxKB: 135,
+    maxKB: 136,
     targetKB: 150,
   },
   {
     page: 'contractors',
     path: '/contractors',
     module: 'features/search/pages/contractor-search-page.tsx',
-    maxKB: 109,
+    maxKB: 110,
     targetKB: 150,
   },
 ];

@@ -29,8 +29,6 @@ import { parsePool } from './features/estimates/parse-pool';
 import { createReportPipeline } from './features/estimates/report-pipeline';
 import { createInstallRequestsService } from './features/install-requests/install-requests.service';
 import { createMessagesService } from './features/messages/messages.service';
-import { createNotificationsService } from './features/notifications/notifications.service';
-import { receiverPolicyOf } from './features/organizations/webhook-receiver';
 import { createJobPaymentsRepo } from './features/payments/job-payments.repo';
 import { createJobPaymentsService } from './features/payments/job-payments.service';
 import { createSandboxTransport, createStripeTransport } from './features/payouts/payout-transport';
@@ -48,8 +46,7 @@ import { createProjectFileDetailsService } from './features/projects/project-fil
 import { createProjectFilesService } from './features/projects/project-files.service';
 import { createProjectsRepo } from './features/projects/projects.repo';
 import { createProjectsService } from './features/projects/projects.service';
-import { createPushService, type PushDeps } from './features/push/push.service';
-import { loadOrCreateVapidKeys } from './features/push/vapid-keys';
+import type { PushDeps } from './features/push/push.service';
 import { createQuotesRepo } from './features/quotes/quotes.repo';
 import { createUploadsRepo } from './features/quotes/uploads.repo';
 import { createQuoteUploadsService } from './features/quotes/uploads.service';
@@ -59,6 +56,7 @@ import { createSeedService } from './features/seed/seed.service';
 import { createClaimsService } from './features/warranties/claims.service';
 import { createWarrantiesService } from './features/warranties/warranties.service';
 import type { Platform } from './platform/platform';
+import { createNotificationServices } from './services-notifications';
 import { createOrganizationServices, createWebhooks } from './services-organizations';
 import { createCardPayments } from './services-payments';
 import { createQuoteServices } from './services-quotes';
@@ -80,26 +78,8 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   const search = createSearchService({ db, readCache });
   const admin = createAdminService({ db, storage });
 
-  // Web Push (issue 27 #4): each user's subscribed devices; the VAPID keys kept in DATA_DIR/secrets.json
-  const push = createPushService({
-    db,
-    jobs,
-    logger,
-    config,
-    vapid: loadOrCreateVapidKeys(config.dataDir, config.vapidKeys),
-    policy: opts.push?.policy ?? receiverPolicyOf(config.nodeEnv),
-  });
-  // the notification centre: the other features stage what happened for whom in their own
-  // transaction (with its mail, kept only when the receiver wants that kind mailed); after the
-  // commit each one is also pushed to the receiver's subscribed devices
-  const notifications = createNotificationsService({
-    db,
-    bus,
-    mailer,
-    logger,
-    config,
-    onAnnounced: (notices) => push.enqueue(notices),
-  });
+  // the notification centre, and Web Push of each notice to the receiver's devices (issue 27 #4)
+  const { push, notifications } = createNotificationServices(platform, opts);
 
   // who may open a project (the projects feature's rule, shared by the features of a project)
   const projectAccess = createProjectAccess(db);

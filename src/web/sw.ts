@@ -9,6 +9,7 @@
  * HTML while online; offline, every page gets the cached shell and the app renders from the
  * persisted query cache (src/web/pwa/offline-cache.ts).
  */
+import { pushNotice, safePath } from './pwa/push-notice';
 import { cacheName, routeRequest, shellUrl, staleCaches } from './pwa/sw-routing';
 
 declare const __PRECACHE__: string[];
@@ -28,10 +29,25 @@ interface PushEvent extends ExtendableEvent {
 interface NotificationEvent extends ExtendableEvent {
   notification: Notification & { data: unknown };
 }
+interface WindowClientLike {
+  url: string;
+  focus(): Promise<unknown>;
+  navigate(url: string): Promise<unknown>;
+}
 interface WorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClientLike[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  registration: {
+    showNotification(
+      title: string,
+      options: { body: string; tag?: string; icon: string; data: unknown },
+    ): Promise<void>;
+  };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
@@ -80,6 +96,38 @@ worker.addEventListener('fetch', (event) => {
 /** Hook points for Web Push (issue 27 #4): handlers put in these lists receive every push and click. */
 const pushHandlers: Array<(event: PushEvent) => void> = [];
 const notificationClickHandlers: Array<(event: NotificationEvent) => void> = [];
+
+// a push shows its notice (features/push sends {title, body, url, tag}); a click opens its page,
+// in a tab of this site already open when there is one
+pushHandlers.push((event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json() ?? null;
+  } catch {
+    data = { body: event.data?.text() ?? '' };
+  }
+  const notice = pushNotice(data);
+  event.waitUntil(
+    worker.registration.showNotification(notice.title, {
+      body: notice.body,
+      tag: notice.tag,
+      icon: '/icons/icon-192.png',
+      data: { url: notice.url },
+    }),
+  );
+});
+notificationClickHandlers.push((event) => {
+  event.notification.close();
+  const url = safePath((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(
+    worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (open) => {
+      const tab = open.find((c) => new URL(c.url).origin === worker.location.origin);
+      if (!tab) return worker.clients.openWindow(url);
+      await tab.navigate(url);
+      return tab.focus();
+    }),
+  );
+});
 
 worker.addEventListener('push', (event) => {
   for (const handle of pushHandlers) handle(event);
