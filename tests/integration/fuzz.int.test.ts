@@ -40,7 +40,16 @@ const WRITES_ON_REFUSAL: Record<string, string[]> = {
  * PDF is stored in the PostgreSQL file store on the server), so their counts may change while a
  * later request is in flight. A refused upload is still caught by the `uploads` count.
  */
-const WRITTEN_BY_JOBS = ['mail_outbox', 'quote_reports', 'stored_files', 'stored_file_chunks'];
+const WRITTEN_BY_JOBS = [
+  'mail_outbox',
+  'quote_reports',
+  'stored_files',
+  'stored_file_chunks',
+  // the counters the database keeps (decision 009) follow the counted tables, mail_outbox among
+  // them, and the fold job: a refused request's own writes show in the counted table itself
+  'admin_counter_deltas',
+  'admin_counters',
+];
 
 /**
  * The shared rate-limit counters (PostgreSQL only): every limited request is counted, a refused
