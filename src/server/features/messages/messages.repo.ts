@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Message } from '../../../domain/messages/schemas';
 import { projectFileThumbnailUrl, projectFileUrl } from '../../../domain/projects/project-files';
 import type { Db } from '../../platform/db/index';
-import { cursorKeyOf, type Keyset, keysetPage } from '../../platform/db/keyset';
+import { cursorKeyOf, keysetPage, newestFirst } from '../../platform/db/keyset';
 import { messages, projectFiles, projects, users } from '../../platform/db/schema';
 import type { MailExecutor } from '../../platform/mail/types';
 import type { ReadCache } from '../../platform/read-cache';
@@ -97,13 +97,7 @@ export function createMessagesRepo(db: Db, cache: ReadCache) {
     cursor: string | undefined,
     limit: number,
   ): Promise<{ items: Message[]; nextCursor: string | null }> {
-    const keyset: Keyset = {
-      name: 'newest',
-      key: messages.createdAt,
-      id: messages.id,
-      kinds: ['moment', 'uuid'],
-      order: 'desc',
-    };
+    const keyset = newestFirst(messages.createdAt, messages.id);
     const page = await keysetPage(
       keyset,
       cursor,

@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { type AdminListRow, adminListCsvUrl, adminListQuery, type ListParams } from '../../api/admin-lists';
 import { LoadMore, SEARCH_DEBOUNCE_MS } from '../paging';
 import { Empty } from './badges';
+import { count } from './panel-parts';
 
 /** A choice of a panel's filter or sort; the first option of a filter ('' value) means "all". */
 export interface Choice {
@@ -23,8 +24,6 @@ export interface FilterSpec {
   label: string;
   options: readonly Choice[];
 }
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * One panel's list at size (issue 26 #2): a search the server answers (prefix of the fields it
