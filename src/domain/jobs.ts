@@ -60,6 +60,11 @@ export interface JobPayloads {
    * 009), so the summary adds a few rows, not every change since the start. Re-sends itself.
    */
   'admin.counters-fold': Record<string, never>;
+  /**
+   * Hourly: forgets the Idempotency-Keys of project changes sent from devices after 30 days
+   * (project_change_keys). Re-sends itself.
+   */
+  'projects.client-keys-cleanup': Record<string, never>;
   /** One attempt of one stored webhook delivery (organisations feature); retried with backoff for about 24 h. */
   'webhooks.deliver': { deliveryId: string };
   /** One Web Push message to one subscribed device (push feature); retried with backoff. */
@@ -87,5 +92,6 @@ const everyJob: Record<JobName, true> = {
   'webhooks.deliver': true,
   'push.send': true,
   'admin.counters-fold': true,
+  'projects.client-keys-cleanup': true,
 };
 export const jobNames = Object.keys(everyJob) as JobName[];

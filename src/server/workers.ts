@@ -12,6 +12,7 @@ import { PROCESSING_GRACE_MS } from './features/payments/payments.service';
 import { PAYOUT_RUN_INTERVAL_S } from './features/payouts/payouts.service';
 import { CREW_REMINDER_INTERVAL_S } from './features/projects/crew-reminder';
 import { MATCH_OVERDUE_INTERVAL_S, registerPeriodicCheck } from './features/projects/match-overdue';
+import { CHANGE_KEYS_CLEANUP_INTERVAL_S } from './features/projects/project-change-keys.repo';
 import { PUSH_RETRY_DELAY_S, PUSH_RETRY_LIMIT } from './features/push/push.service';
 import { registerUploadCleanup } from './features/quotes/upload-cleanup';
 import { registerMaintenance } from './platform/maintenance';
@@ -135,7 +136,8 @@ export async function startWorkers(platform: Platform, services: Services): Prom
  * (maintenance.cleanup) and anonymous uploads no quote took (uploads.cleanup); daily, contractors'
  * expiring licences and insurance (contractors.expiry); every 15 minutes, matches without an
  * answer past the response target (projects.match-overdue); hourly, tomorrow's crew dates
- * (projects.crew-reminder); every minute, the admin counters' deltas folded (admin.counters-fold).
+ * (projects.crew-reminder); every minute, the admin counters' deltas folded (admin.counters-fold); hourly, devices' change keys
+ * past 30 days (projects.client-keys-cleanup).
  */
 export async function startHousekeeping(platform: Platform, services: Services): Promise<void> {
   await registerMaintenance(platform);
@@ -158,5 +160,11 @@ export async function startHousekeeping(platform: Platform, services: Services):
     'admin.counters-fold',
     COUNTERS_FOLD_INTERVAL_S,
     services.adminLists.foldCounters,
+  );
+  await registerPeriodicCheck(
+    platform,
+    'projects.client-keys-cleanup',
+    CHANGE_KEYS_CLEANUP_INTERVAL_S,
+    services.projectChanges.forgetOldChangeKeys,
   );
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { StoredInsurance } from '../../src/domain/contractors/credentials';
 import { contractorProfiles, projects, reviews, users } from '../../src/server/platform/db/schema';
 import type { Platform } from '../../src/server/platform/platform';
@@ -115,4 +116,23 @@ export async function insertReviews(
       comment: `${rating} stars`,
     });
   }
+}
+
+/**
+ * A contractor profile (as insertContractor makes it) given to a user already signed in (e.g. by
+ * createUserWithSession), so tests act as that profile's contractor; answers the profile id.
+ */
+export async function giveContractorProfile(
+  platform: Platform,
+  userId: string,
+  c: TestContractor = {
+    companyName: 'Crew Roofing',
+    businessZip: '75201',
+    workingStates: ['Texas'],
+    travelDistance: 50,
+  },
+): Promise<string> {
+  const profileId = await insertContractor(platform, c);
+  await platform.db.update(contractorProfiles).set({ userId }).where(eq(contractorProfiles.id, profileId));
+  return profileId;
 }

@@ -3,6 +3,7 @@
  * API (`/api/v1`), their API keys, and the calls of that API (issue 26 items 4-5).
  */
 import { z } from 'zod';
+import { idempotencyMessages } from '../idempotency';
 import { quoteDataSchema } from '../quotes/quote-form';
 import { oneLine } from '../text-safety';
 
@@ -27,9 +28,7 @@ export const organizationMessages = {
   keyNotFound: 'No such API key.',
   badKey: 'The API key is missing, unknown or revoked. Send it as "Authorization: Bearer rk_live_...".',
   scope: (scope: string) => `This API key does not have the "${scope}" scope.`,
-  idempotencyReused:
-    'This Idempotency-Key was already used for an order with a different body. Use a new key for a new order.',
-  idempotencyKey: 'The Idempotency-Key header is 1 to 255 visible ASCII characters.',
+  idempotencyReused: idempotencyMessages.reused('an order'),
   orderNotFound: 'No such order.',
   reportNotReady: 'The report of this order is not ready yet.',
   month: 'The month is written yyyy-mm, e.g. 2026-11.',

@@ -8,6 +8,7 @@ import {
   statusText,
   type WorkflowPatch,
   type WorkflowState,
+  withDeviceDates,
 } from './workflow';
 import {
   dashboardProgressPercent,
@@ -319,5 +320,40 @@ describe('contractor share, titles and status text', () => {
   it('status text replaces the first underscore with a space', () => {
     expect(statusText('in_progress')).toBe('in progress');
     expect(statusText('pending')).toBe('pending');
+  });
+});
+
+describe('withDeviceDates: a change made offline keeps the time it was made', () => {
+  const at = '2026-11-28T09:15:00.000Z';
+  it('dates each step it checks and each permit or material status it sets, when the user chose no date', () => {
+    expect(
+      withDeviceDates(
+        {
+          homeownerContactCompleted: true,
+          permitStatus: 'issued',
+          materialStatus: 'ordered',
+          installNotes: 'x',
+        },
+        at,
+      ),
+    ).toEqual({
+      homeownerContactCompleted: true,
+      homeownerContactDate: at,
+      permitStatus: 'issued',
+      permitIssuedDate: at,
+      materialStatus: 'ordered',
+      materialOrderedDate: at,
+      installNotes: 'x',
+    });
+  });
+  it('keeps a date the user chose, and dates nothing unchecked or unset', () => {
+    expect(withDeviceDates({ crewScheduled: true, crewScheduledDate: '2026-12-01' }, at)).toEqual({
+      crewScheduled: true,
+      crewScheduledDate: '2026-12-01',
+    });
+    expect(withDeviceDates({ installCompleted: false, permitStatus: 'application_needed' }, at)).toEqual({
+      installCompleted: false,
+      permitStatus: 'application_needed',
+    });
   });
 });

@@ -224,6 +224,29 @@ const BOOLEAN_STEP_DATES = [
 ] as const;
 
 /**
+ * A workflow change made on a device offline and sent later (docs/pwa.md): each step it checks
+ * and each permit or material status it sets gets the device's time `at` as its date when the
+ * user chose none, so the server stamps when the work was done, not when the signal came back.
+ */
+export function withDeviceDates<P extends object>(patch: P, at: string): P {
+  const sent = patch as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...sent };
+  for (const [flag, dateKey] of BOOLEAN_STEP_DATES) {
+    if (sent[flag] === true && !sent[dateKey]) out[dateKey] = at;
+  }
+  const statusDates = [
+    ['permitStatus', 'applied', 'permitApplicationDate'],
+    ['permitStatus', 'issued', 'permitIssuedDate'],
+    ['materialStatus', 'ordered', 'materialOrderedDate'],
+    ['materialStatus', 'delivered', 'materialDeliveredDate'],
+  ] as const;
+  for (const [field, value, dateKey] of statusDates) {
+    if (sent[field] === value && !sent[dateKey]) out[dateKey] = at;
+  }
+  return out as P;
+}
+
+/**
  * Applies the date stamping of spec 2 §4 to a workflow patch against the project's current state:
  * a boolean step checked gets the chosen date, else the date it had if it was already checked, else `now`; unchecked,
  * its date is null. Permit applied/issued and material ordered/delivered stamp their dates the

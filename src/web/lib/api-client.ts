@@ -22,13 +22,18 @@ async function throwIfResNotOk(res: Response): Promise<void> {
 
 /**
  * Calls the API with the session cookie. A JSON body (and its content type) is sent only when
- * there is a payload. Resolves with the Response when it is successful; throws ApiError otherwise.
+ * there is a payload, with `headers` (an Idempotency-Key). Resolves with the Response when it is successful; throws ApiError otherwise.
  */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const hasBody = data !== undefined;
   const res = await fetch(url, {
     method,
-    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    headers: hasBody ? { 'Content-Type': 'application/json', ...headers } : headers,
     body: hasBody ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });
@@ -37,8 +42,13 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 }
 
 /** apiRequest, then the parsed JSON answer (undefined for an empty answer such as 204). */
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
+export async function apiJson<T>(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
+  const res = await apiRequest(method, url, data, headers);
   const text = await res.text();
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }

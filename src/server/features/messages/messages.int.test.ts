@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
-import { insertContractor } from '../../../../tests/helpers/contractors';
+import { giveContractorProfile } from '../../../../tests/helpers/contractors';
 import { latestMailTo } from '../../../../tests/helpers/outbox';
 import { insertProject as insertProjectRow } from '../../../../tests/helpers/projects';
 import {
@@ -11,7 +10,7 @@ import {
 } from '../../../../tests/helpers/realtime-client';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
 import { MESSAGE_MAX_LENGTH, type Message, messageMessages } from '../../../domain/messages/schemas';
-import { contractorProfiles, messages } from '../../platform/db/schema';
+import { messages } from '../../platform/db/schema';
 import { createServices } from '../../services';
 
 interface Person {
@@ -69,17 +68,12 @@ beforeAll(async () => {
   stranger = await person('sam@stranger.example');
   admin = await person('ops@ridgeline.test', 'admin');
   contractor = await person('casey@crew.example', 'contractor');
-  const profileId = await insertContractor(ctx.platform, {
+  const profileId = await giveContractorProfile(ctx.platform, contractor.id, {
     companyName: 'Crew Roofing',
     businessZip: '75201',
     workingStates: ['Texas'],
     travelDistance: 50,
   });
-  // insertContractor makes its own user: give the profile to our signed-in contractor instead
-  await ctx.platform.db
-    .update(contractorProfiles)
-    .set({ userId: contractor.id })
-    .where(eq(contractorProfiles.id, profileId));
   projectId = await insertProject(homeowner.id, profileId);
   unassignedProjectId = await insertProject(homeowner.id, null);
 });

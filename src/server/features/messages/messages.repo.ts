@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { idempotencyMessages } from '../../../domain/idempotency';
 import type { Message } from '../../../domain/messages/schemas';
 import { projectFileThumbnailUrl, projectFileUrl } from '../../../domain/projects/project-files';
 import type { Db } from '../../platform/db/index';
 import { cursorKeyOf, keysetPage, newestFirst } from '../../platform/db/keyset';
 import { messages, projectFiles, projects, users } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
 import type { MailExecutor } from '../../platform/mail/types';
 import type { ReadCache } from '../../platform/read-cache';
 
@@ -142,6 +144,11 @@ export function createMessagesRepo(db: Db, cache: ReadCache) {
   return {
     one,
 
+    /**
+     * Stores a message; with a `clientKey` (the sender device's Idempotency-Key) only once: sent
+     * again, the message stored the first time (`created` false), or 422 when the key went with
+     * another message.
+     */
     async insert(values: {
       projectId: string;
       senderId: string;
@@ -149,10 +156,26 @@ export function createMessagesRepo(db: Db, cache: ReadCache) {
       content: string;
       messageType: string;
       attachmentFileId?: string | null;
-    }) {
-      const [row] = await db.insert(messages).values(values).returning({ id: messages.id });
-      if (!row) throw new Error('message insert returned nothing');
-      return one(row.id) as Promise<Message>;
+      clientKey?: string | null;
+    }): Promise<{ message: Message; created: boolean }> {
+      const [row] = await db
+        .insert(messages)
+        .values(values)
+        .onConflictDoNothing({ target: [messages.senderId, messages.clientKey] })
+        .returning({ id: messages.id });
+      if (row) return { message: (await one(row.id)) as Message, created: true };
+      const [earlier] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.senderId, values.senderId), eq(messages.clientKey, values.clientKey ?? '')));
+      if (!earlier) throw new Error('message insert returned nothing');
+      const same =
+        earlier.projectId === values.projectId &&
+        earlier.content === values.content &&
+        earlier.messageType === values.messageType &&
+        earlier.attachmentFileId === (values.attachmentFileId ?? null);
+      if (!same) throw new AppError(422, idempotencyMessages.reused('another message'));
+      return { message: (await one(earlier.id)) as Message, created: false };
     },
 
     /** Whether a file may go with a message: a photo or image of the project that the sender uploaded. */

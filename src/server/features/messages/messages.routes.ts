@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../domain/errors';
+import { idempotencyHeadersSchema } from '../../../domain/idempotency';
 import { arrayPageQuerySchema } from '../../../domain/lists';
 import {
   type Message,
@@ -17,6 +18,11 @@ import { requireUser } from '../../platform/auth/guards';
 import { setNextLink } from '../../platform/link-header';
 import { ipLimit } from '../../platform/rate-limits';
 import type { MessagesService } from './messages.service';
+
+/** A device's key for a message it may send twice (a queue kept offline: docs/pwa.md). */
+const messageKeyHeaders = idempotencyHeadersSchema(
+  'Stores the message once: the same key and message again answer the first one (200); another message 422.',
+);
 
 const errors = {
   400: errorResponseSchema,
@@ -96,14 +102,27 @@ export function messagesRoutes(service: MessagesService): FastifyPluginAsyncZod 
           tags: ['messages'],
           summary:
             "Send a message in a project's conversation: from the session's user to the project's other party (homeowner or assigned contractor)",
+          description:
+            'With an `Idempotency-Key` header (a message a device queued offline) the message is stored once: the same key and message again answer the first one (200) and tell nobody again; the key with another message 422.',
           security: [{ session: [] }],
+          headers: messageKeyHeaders,
           body: sendMessageSchema,
-          response: { 201: messageSchema, ...errors, 429: errorResponseSchema },
+          response: {
+            200: messageSchema,
+            201: messageSchema,
+            ...errors,
+            422: errorResponseSchema,
+            429: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {
-        reply.code(201);
-        return service.send(requireUser(request), request.body);
+        const { message, created } = await service.send(
+          requireUser(request),
+          request.body,
+          request.headers['idempotency-key'],
+        );
+        return reply.code(created ? 201 : 200).send(message);
       },
     );
 

@@ -1,5 +1,5 @@
 /** Messages between a project's homeowner and its contractor. */
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts } from '../../platform/db/columns';
 import { users } from '../auth/auth.schema';
 import { projectFiles, projects } from '../projects/projects.schema';
@@ -25,9 +25,15 @@ export const messages = pgTable(
     readAt: ts(),
     /** When the receiver was mailed this message in a digest (it was still unread by then). */
     digestedAt: ts(),
+    /**
+     * The sender device's Idempotency-Key (a message queued offline, sent again after a lost answer:
+     * docs/pwa.md): one message per sender and key.
+     */
+    clientKey: text(),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('messages_sender_client_key_idx').on(t.senderId, t.clientKey),
     index('messages_project_created_idx').on(t.projectId, t.createdAt),
     index('messages_receiver_unread_idx').on(t.receiverId, t.isRead),
     index('messages_sender_idx').on(t.senderId, t.createdAt),

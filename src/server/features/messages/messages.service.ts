@@ -54,7 +54,15 @@ export function createMessagesService(deps: MessagesDeps) {
   const log = deps.logger.child({ module: 'messages' });
 
   return {
-    async send(user: SessionUser, body: SendMessage): Promise<Message> {
+    /**
+     * With `clientKey` (the device's Idempotency-Key: a message queued offline) the message is
+     * stored once; sent again it answers the first one (`created` false) and tells nobody again.
+     */
+    async send(
+      user: SessionUser,
+      body: SendMessage,
+      clientKey?: string,
+    ): Promise<{ message: Message; created: boolean }> {
       const project = await deps.access(user, body.projectId);
       let receiverId: string | null;
       if (project.role === 'homeowner') receiverId = project.contractorUserId;
@@ -71,14 +79,16 @@ export function createMessagesService(deps: MessagesDeps) {
         const message = messageMessages.attachmentNotAllowed;
         throw new ValidationError(message, { attachmentFileId: [message] });
       }
-      const message = await repo.insert({
+      const { message, created } = await repo.insert({
         projectId: project.projectId,
         senderId: user.id,
         receiverId,
         content: body.content,
         messageType: body.messageType,
         attachmentFileId: body.attachmentFileId ?? null,
+        clientKey: clientKey ?? null,
       });
+      if (!created) return { message, created };
       await publishToUsers(deps.bus, [user.id, receiverId], {
         type: 'message_created',
         messageId: message.id,
@@ -107,7 +117,7 @@ export function createMessagesService(deps: MessagesDeps) {
           { singletonKey: `messages.digest:${receiverId}`, startAfterSeconds: MESSAGE_DIGEST_DELAY_S },
         )
         .catch((err) => log.error({ err, receiverId }, 'message digest not scheduled'));
-      return message;
+      return { message, created };
     },
 
     /** A user's own messages (admins: anyone's); another user's list is refused. */

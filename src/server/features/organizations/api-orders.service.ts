@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { ApiEstimate, ApiOrder } from '../../../domain/organizations/organizations';
 import { organizationMessages } from '../../../domain/organizations/organizations';
@@ -224,23 +224,5 @@ type EstimateFigures = Omit<
   ApiEstimate,
   'orderId' | 'reportVersion' | 'basis' | 'currency' | 'generatedAt' | 'workCents'
 > & { overheadAndProfitBaseCents?: number };
-
-/** SHA-256 of a request: its validated JSON (keys sorted) and a file's bytes. */
-export function requestHash(body: unknown, file?: Buffer): string {
-  const h = createHash('sha256').update(stableJson(body));
-  if (file) h.update('\0file\0').update(file);
-  return h.digest('hex');
-}
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 export type ApiOrdersService = ReturnType<typeof createApiOrdersService>;

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/errors';
 import { MEASUREMENT_SOURCES, type MeasurementSource } from '../../../domain/estimates/types';
+import { idempotencyHeadersSchema } from '../../../domain/idempotency';
 import {
   apiEstimateSchema,
   apiOrderListQuerySchema,
@@ -23,10 +24,11 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../../platform/errors';
+import { requestHash } from '../../platform/request-hash';
 import type { EstimatesService } from '../estimates';
 import type { AccountOrdersService } from '../quotes';
 import { apiCallerOf, bearerSecurity, registerApiKeyAuth } from './api-auth';
-import { type ApiOrdersService, type MeasurementUpload, requestHash } from './api-orders.service';
+import type { ApiOrdersService, MeasurementUpload } from './api-orders.service';
 import { sendStatement } from './organizations.routes';
 import type { OrganizationsService } from './organizations.service';
 import { statementOf } from './statements';
@@ -49,13 +51,9 @@ const errors = {
 };
 const tags = ['api-v1'];
 const security = bearerSecurity;
-const idempotencyKeySchema = z
-  .string()
-  .regex(/^[\x21-\x7e]{1,255}$/, { error: organizationMessages.idempotencyKey })
-  .optional()
-  .describe(
-    'Makes the order idempotent: the same key and body answer the same order (200); another body 422.',
-  );
+const idempotencyHeaders = idempotencyHeadersSchema(
+  'Makes the order idempotent: the same key and body answer the same order (200); another body 422.',
+);
 /** Stands for the sketch address until the file sent with the order is stored. */
 const PENDING_UPLOAD = 'pending-upload';
 
@@ -133,7 +131,7 @@ export function apiV1Routes(deps: {
           description:
             "JSON: the order (the web order form's fields and rules). Or multipart/form-data: the field `order` (that JSON) and the file `measurementFile` (HOVER, EagleView, Roofr or GAF QuickSquare export; set measurementFileSource). 201 a new order; 200 the same Idempotency-Key and body again; 422 the key with another body.",
           security,
-          headers: z.object({ 'idempotency-key': idempotencyKeySchema }),
+          headers: idempotencyHeaders,
           body: apiOrderRequestSchema,
           response: {
             200: apiOrderSchema,

@@ -84,7 +84,11 @@ export function createMatchOverdueCheck(deps: {
 }
 
 /** The periodic checks of the projects feature, each a job that re-sends itself. */
-type PeriodicJob = 'projects.match-overdue' | 'projects.crew-reminder' | 'admin.counters-fold';
+type PeriodicJob =
+  | 'projects.match-overdue'
+  | 'projects.crew-reminder'
+  | 'projects.client-keys-cleanup'
+  | 'admin.counters-fold';
 
 /**
  * A periodic check (projects.match-overdue every 15 minutes, projects.crew-reminder hourly): like

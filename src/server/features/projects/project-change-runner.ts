@@ -6,6 +6,7 @@ import { NotFoundError } from '../../platform/errors';
 import type { ProjectNotice } from './match-notices';
 import type { ProjectRole } from './project-access';
 import { createProjectActivityRepo, type NewActivity } from './project-activity.repo';
+import { createProjectChangeKeysRepo } from './project-change-keys.repo';
 import type { ProjectMilestone } from './project-mail';
 import { createProjectNotices } from './project-notices';
 import type { Executor, ProjectChange, ProjectRow, ProjectsRepo } from './projects.repo';
@@ -41,11 +42,14 @@ export function createChangeRunner(deps: ProjectsServiceDeps & { repo: ProjectsR
   const clock = deps.now ?? (() => new Date());
   const { publish, adminIds, mail, viewOrThrow } = createProjectNotices(deps);
   const activity = createProjectActivityRepo(db);
+  const changeKeys = createProjectChangeKeysRepo(db);
   const log = deps.logger.child({ module: 'projects' });
 
   /**
    * Runs one change of a project under its row lock: `decide` reads the locked row and answers
    * the columns to write (or throws the refusal); the change and its audit row commit together.
+   * With the actor's `requestKey` (a device's Idempotency-Key) the change happens once: sent again,
+   * it changes and announces nothing and answers the project as it is.
    * Then the project's people are told: `project_updated` to the homeowner, the contractor and
    * every admin, `project_assigned` to a newly assigned contractor, and the homeowner's mail.
    */
@@ -56,9 +60,13 @@ export function createChangeRunner(deps: ProjectsServiceDeps & { repo: ProjectsR
     decide: (row: ProjectRow, contractorUserId: string | null, tx: Executor) => Promise<ChangeDecision>,
   ): Promise<Project> {
     const now = clock();
-    const { outcome, announce, statusChanged } = await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
       const locked = await repo.lock(tx, projectId);
       if (!locked) throw new NotFoundError(projectMessages.notFound);
+      // a change a device sent again (its Idempotency-Key already claimed): applied once, answered as is
+      if (actor.requestKey && !(await changeKeys.claim(tx, actor.user.id, projectId, actor.requestKey))) {
+        return null;
+      }
       const decision = await decide(locked.project, locked.contractorUserId, tx);
       await repo.update(tx, projectId, decision.set, now);
       const to = decision.set.status;
@@ -92,6 +100,8 @@ export function createChangeRunner(deps: ProjectsServiceDeps & { repo: ProjectsR
         decision.notices?.length && deps.stageNotices ? await deps.stageNotices(tx, decision.notices) : null;
       return { outcome: decision.outcome, announce, statusChanged };
     });
+    if (!done) return viewOrThrow(projectId, viewer);
+    const { outcome, announce, statusChanged } = done;
     const project = await viewOrThrow(projectId, viewer);
     const recipients = [
       project.homeownerId,

@@ -20,6 +20,7 @@ import { ConflictError, ForbiddenError, ValidationError } from '../../platform/e
 import { crewChange, crewScheduledNotice, refuseBadArrivalWindow } from './crew-notices';
 import { declinedNotices, matchedNotice, type ProjectNotice } from './match-notices';
 import type { ProjectAccess } from './project-access';
+import { createProjectChangeKeysRepo } from './project-change-keys.repo';
 import { createChangeRunner } from './project-change-runner';
 import { createProjectDeclinesRepo } from './project-declines.repo';
 import type { ProjectChange, ProjectRow, ProjectsRepo } from './projects.repo';
@@ -53,8 +54,12 @@ export function createProjectChangesService(deps: ProjectsServiceDeps & { repo: 
   const clock = deps.now ?? (() => new Date());
   const change = createChangeRunner(deps);
   const declines = createProjectDeclinesRepo(db);
+  const changeKeys = createProjectChangeKeysRepo(db);
 
   const service = {
+    /** The projects.client-keys-cleanup job: devices' change keys past CHANGE_KEY_DAYS go. */
+    forgetOldChangeKeys: (now: Date) => changeKeys.forgetOld(now),
+
     /**
      * PUT /api/projects/{id}: one body, three uses (spec 2 §7). contractorId (with status
      * 'matched') assigns; status 'in_progress' alone accepts; step fields change the workflow.

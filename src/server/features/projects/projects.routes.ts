@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/errors';
+import { idempotencyHeadersSchema } from '../../../domain/idempotency';
 import { arrayPageQuerySchema } from '../../../domain/lists';
 import {
   projectDeclineResultSchema,
@@ -20,11 +21,16 @@ import { suggestionListSchema } from '../../../domain/search/suggestions';
 import { adminOnly, requireUser } from '../../platform/auth/guards';
 import { setNextLink } from '../../platform/link-header';
 import { ipLimit } from '../../platform/rate-limits';
+import { requestHash } from '../../platform/request-hash';
 import type { ProjectChangesService } from './project-changes.service';
 import { projectRouteGuard } from './project-route-guard';
 import type { ProjectListJson, ProjectsService } from './projects.service';
 
 const session = [{ session: [] }];
+/** A device's key for a change it may send twice (a queue kept offline: docs/pwa.md). */
+const changeKeyHeaders = idempotencyHeadersSchema(
+  'Applies the change once: the same key and body again answer the project as it is (200); another body 422.',
+);
 
 /**
  * A list as the database wrote it (see projects.repo projectListJson): sent as JSON text, so the
@@ -203,7 +209,10 @@ export function projectsRoutes(services: {
           summary:
             "Assign a contractor ({contractorId, status: 'matched'}, admins), accept ({status: 'in_progress'}, the assigned contractor) or change workflow steps (the assigned contractor)",
           security: session,
+          description:
+            'A change sent with an `Idempotency-Key` header (a device sending what it queued offline) is applied once: the same key and body again change nothing and answer the project as it is; the key with another body 422.',
           params: projectParamsSchema,
+          headers: changeKeyHeaders,
           body: projectUpdateSchema,
           response: {
             200: projectSchema,
@@ -212,11 +221,20 @@ export function projectsRoutes(services: {
             403: errorResponseSchema,
             404: errorResponseSchema,
             409: errorResponseSchema,
+            422: errorResponseSchema,
             429: errorResponseSchema,
           },
         },
       },
-      async (request) => changes.update(accessOf(request), request.body, actorOf(request)),
+      async (request) => {
+        const key = request.headers['idempotency-key'];
+        const actor = actorOf(request);
+        return changes.update(
+          accessOf(request),
+          request.body,
+          key ? { ...actor, requestKey: { key, hash: requestHash(request.body) } } : actor,
+        );
+      },
     );
 
     app.post(

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -254,6 +255,32 @@ export const projectDeclines = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('project_declines_project_idx').on(t.projectId, t.contractorId)],
+);
+
+/**
+ * The Idempotency-Key of each change a device sent (docs/pwa.md): a contractor's phone queues
+ * workflow changes offline and may send one twice; the key is claimed in the change's own
+ * transaction, so a change is applied once and a repeat answers the project as it is. Kept 30 days
+ * (projects.client-keys-cleanup).
+ */
+export const projectChangeKeys = pgTable(
+  'project_change_keys',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the body (src/server/platform/request-hash.ts): the same key with another is refused. */
+    requestHash: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('project_change_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

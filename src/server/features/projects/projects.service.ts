@@ -17,6 +17,7 @@ import type { NotificationsService } from '../notifications';
 import type { ProjectNotice, StageNotices } from './match-notices';
 import { createProjectAccess, type ProjectAccess } from './project-access';
 import { createProjectActivityRepo } from './project-activity.repo';
+import type { RequestKey } from './project-change-keys.repo';
 import { projectCreatedNotices } from './project-created-notice';
 import { createProjectDeclinesRepo } from './project-declines.repo';
 import { createProjectInserter } from './project-insert';
@@ -94,6 +95,8 @@ export interface ProjectStatusHook {
 export interface Actor {
   user: SessionUser;
   ip?: string;
+  /** The request's Idempotency-Key and body hash: a change sent again from a device applies once. */
+  requestKey?: RequestKey;
 }
 
 /** What another feature's transaction gives to create a project (the title and source are set here). */

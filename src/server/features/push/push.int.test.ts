@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUserWithSession } from '../../../../tests/helpers/auth';
-import { insertContractor } from '../../../../tests/helpers/contractors';
+import { giveContractorProfile } from '../../../../tests/helpers/contractors';
 import { insertProject } from '../../../../tests/helpers/projects';
 import {
   type PushStandin,
@@ -10,7 +10,7 @@ import {
 } from '../../../../tests/helpers/push-service-standin';
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-context';
 import type { PushDevice } from '../../../domain/push/schemas';
-import { contractorProfiles, pushSubscriptions } from '../../platform/db/schema';
+import { pushSubscriptions } from '../../platform/db/schema';
 
 /**
  * Issue 27 #4: a contractor's notifications reach their phone as Web Push messages. The push
@@ -58,16 +58,12 @@ beforeAll(async () => {
   ctx = await createTestContext({ services: { push: { policy: { httpsOnly: false, allowPrivate: true } } } });
   homeowner = await person('push-owner@owner.example', 'homeowner');
   contractor = await person('push-crew@crew.example', 'contractor');
-  const profileId = await insertContractor(ctx.platform, {
+  const profileId = await giveContractorProfile(ctx.platform, contractor.id, {
     companyName: 'Push Roofing',
     businessZip: '75201',
     workingStates: ['Texas'],
     travelDistance: 50,
   });
-  await ctx.platform.db
-    .update(contractorProfiles)
-    .set({ userId: contractor.id })
-    .where(eq(contractorProfiles.id, profileId));
   projectId = await insertProject(ctx.platform, {
     status: 'in_progress',
     homeownerId: homeowner.id,

@@ -36,7 +36,7 @@ export const TRACKED_TABLES = [
  * Tables without the trigger: written on most requests (sessions, rate limits, login failures, the
  * audit log), or never read through a cache (the mail outbox, stored file bytes, bank changes
  * awaiting review, notifications and their preferences, a project's activity feed and its
- * declined matches, a job's payments and their refunds, the payout ledger, payouts, their refunds
+ * declined matches and the keys of changes sent from devices, a job's payments and their refunds, the payout ledger, payouts, their refunds
  * and the sandbox's transfers, warranties, their claims and claim messages; the open API's
  * organisations, keys, orders and webhooks; push subscriptions: one indexed query per read).
  */
@@ -56,6 +56,7 @@ export const UNTRACKED_TABLES = [
   'payout_refunds',
   'payouts',
   'project_activity',
+  'project_change_keys',
   'project_declines',
   'push_subscriptions',
   'rate_limit_hits',
