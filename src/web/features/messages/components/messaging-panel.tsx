@@ -8,9 +8,11 @@ import { Textarea } from '@web/components/ui/textarea';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
+import { unreachable } from '@web/pwa/sync-outcome';
 import { MessageSquare, Search, Send } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMarkRead, useProjectMessages, useSendMessage, useUnreadCounts } from '../api/messages';
+import { useQueuedMessages } from '../api/queued-messages';
 import { AttachPhoto, MessagePhoto, photoProblem, uploadMessagePhoto } from './message-photo';
 
 /** The project's other party for the viewer: the assigned contractor's user, or the homeowner. */
@@ -155,6 +157,7 @@ function Conversation({ project, viewerId }: { project: Project; viewerId: strin
   const [photo, setPhoto] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const send = useSendMessage(viewerId);
+  const offline = useQueuedMessages(project, viewerId);
   const markRead = useMarkRead();
   const requested = useRef(new Set<string>());
   const endRef = useRef<HTMLDivElement>(null);
@@ -187,6 +190,13 @@ function Conversation({ project, viewerId }: { project: Project; viewerId: strin
       toast({ variant: 'destructive', title: 'Error', description: messageMessages.noRecipient });
       return;
     }
+    // a contractor offline: the text waits on the device and goes when the connection returns
+    const keep = async () => {
+      await offline.queue(receiverId, draft.trim());
+      setDraft('');
+      toast({ title: 'Saved on this device', description: 'Your message is sent when you are back online.' });
+    };
+    if (offline.canQueue && !photo && !navigator.onLine) return keep();
     let attachmentFileId: string | undefined;
     if (photo) {
       const problem = photoProblem(photo);
@@ -208,7 +218,8 @@ function Conversation({ project, viewerId }: { project: Project; viewerId: strin
           setPhoto(null);
           toast({ title: messageMessages.sent });
         },
-        onError: fail,
+        onError: (err) =>
+          offline.canQueue && !attachmentFileId && unreachable(err) ? void keep() : fail(err),
       },
     );
   }
@@ -264,6 +275,15 @@ function Conversation({ project, viewerId }: { project: Project; viewerId: strin
             ))}
           </>
         )}
+        {offline.waiting.map((item) => (
+          <div
+            key={item.id}
+            className="ml-auto max-w-[80%] rounded-lg border border-dashed px-3 py-2 text-sm"
+          >
+            <p className="whitespace-pre-wrap break-words">{String(item.request?.body.content ?? '')}</p>
+            <p className="mt-1 text-muted-foreground text-xs">Waiting to send</p>
+          </div>
+        ))}
         <div ref={endRef} />
       </div>
       <form

@@ -15,11 +15,14 @@ import { dashboardPathFor } from '@web/lib/navigation';
 import { authKeys, useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { OfflineBanner, useOfflinePersistence } from '@web/pwa/offline-banner';
+import type { QueuedChange } from '@web/pwa/sync-queue';
+import { SyncStatus, useSyncQueue } from '@web/pwa/sync-status';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { projectQuery } from '../api/get-projects';
 import { offlineQueryRoots } from '../api/offline-roots';
+import '../api/photo-sender';
 import { useProjectLiveUpdates } from '../api/use-project-live-updates';
 import { ActivityFeed } from '../components/activity/activity-feed';
 import { CloseoutPanel } from '../components/closeout/closeout-panel';
@@ -57,6 +60,8 @@ export function ProjectDetailPage() {
   useProjectLiveUpdates();
   // a contractor's project opens offline with the last synced data (docs/pwa.md)
   useOfflinePersistence(user, offlineQueryRoots);
+  // what was done offline is sent from here, and listed until it is (docs/pwa.md)
+  const queued = useSyncQueue(user);
   useDocumentTitle(project.data?.title ?? 'Project Details');
 
   const status = project.data ? undefined : errorStatus(project.error);
@@ -78,6 +83,7 @@ export function ProjectDetailPage() {
               user={user}
               dashboard={dashboard}
               updatedAt={project.dataUpdatedAt}
+              queued={queued}
             />
           );
         if (project.isError && status !== 401) {
@@ -108,12 +114,15 @@ function ProjectScreen({
   user,
   dashboard,
   updatedAt,
+  queued,
 }: {
   project: Project;
   user: PublicUser;
   dashboard: string;
   /** when the shown project arrived: said offline */
   updatedAt: number;
+  /** what this device keeps to send (a contractor's changes made offline) */
+  queued: QueuedChange[];
 }) {
   const viewer = viewerOf(user, project);
   // a link may open a tab: the homeowner dashboard's Message Center opens ?tab=messages
@@ -122,6 +131,7 @@ function ProjectScreen({
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <OfflineBanner updatedAt={updatedAt} />
+      <SyncStatus items={queued} />
       <ProjectHeader project={project} backHref={dashboard} viewer={viewer} />
       <SummaryCards project={project} forContractor={viewer === 'contractor'} />
       <Tabs defaultValue={initialTab}>

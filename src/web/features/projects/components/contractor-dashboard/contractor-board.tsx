@@ -14,10 +14,12 @@ import { errorMessage } from '@web/lib/error-message';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { OfflineBanner, useOfflinePersistence } from '@web/pwa/offline-banner';
+import { SyncStatus, useSyncQueue } from '@web/pwa/sync-status';
 import { BarChart3, FileSpreadsheet } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { contractorProjectsQuery } from '../../api/get-projects';
 import { offlineQueryRoots } from '../../api/offline-roots';
+import '../../api/photo-sender';
 import { useUpdateProject } from '../../api/update-project';
 import { useProjectLiveUpdates } from '../../api/use-project-live-updates';
 import { ActiveProjectCard } from './active-project-card';
@@ -49,6 +51,8 @@ export function ContractorBoard({
   const payouts = useQuery(myPayoutsQuery());
   // the board opens offline with the last synced data (docs/pwa.md)
   useOfflinePersistence(user, offlineQueryRoots);
+  // what was done offline is sent from here, and listed until it is (docs/pwa.md)
+  const queued = useSyncQueue(user);
   const [tab, setTab] = useState<TabKey>('active');
   // the project just accepted: its Active card takes the focus when it arrives
   const [acceptedId, setAcceptedId] = useState<string | null>(null);
@@ -143,6 +147,7 @@ export function ContractorBoard({
       }
     >
       <OfflineBanner updatedAt={projects.dataUpdatedAt} />
+      <SyncStatus items={queued} />
       <ConfirmEmailNotice user={user} />
       {projects.isPending ? (
         <Loading />

@@ -24,11 +24,13 @@ import { Textarea } from '@web/components/ui/textarea';
 import { parseApiError } from '@web/lib/error-message';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
+import { unreachable } from '@web/pwa/sync-outcome';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useUploadProjectFiles } from '../../api/project-files';
 import { useUpdateProject } from '../../api/update-project';
 import { projectAddress } from './format';
+import { useSaveOnDevice } from './save-on-device';
 import {
   type StepField,
   type StepFormValues,
@@ -128,6 +130,12 @@ function StepForm({
   const [problem, setProblem] = useState<string[] | null>(null);
   const update = useUpdateProject();
   const upload = useUploadProjectFiles(project.id);
+  const saveOnDevice = useSaveOnDevice(project, step);
+  /** Kept on the device (no connection): the dialog closes as after a save. */
+  const keep = async (patch: Parameters<typeof saveOnDevice>[0], chosen: StepPhoto[]) => {
+    await saveOnDevice(patch, chosen);
+    onSaved();
+  };
   const [photos, setPhotos] = useState<StepPhoto[]>([]);
   const form = useForm<StepFormValues>({
     resolver: zodResolver(stepFormSchema),
@@ -151,6 +159,8 @@ function StepForm({
       });
       return true;
     } catch (error) {
+      // the signal went: the photos wait on the device and go when it returns
+      if (unreachable(error)) return keep({}, photos).then(() => false);
       setProblem([serverMessage(error) ?? UPDATE_FAILED]);
       return false;
     }
@@ -167,9 +177,17 @@ function StepForm({
   const onSubmit = form.handleSubmit(async (values) => {
     if (pending) return;
     const patch = stepPatch(step, initial, values);
+    if (Object.keys(patch).length === 0 && photos.length === 0) {
+      setProblem([NOTHING_CHANGED]);
+      return;
+    }
+    // offline: kept on the device, sent when the connection returns (docs/pwa.md)
+    if (!navigator.onLine) {
+      await keep(patch, photos);
+      return;
+    }
     if (Object.keys(patch).length === 0) {
-      if (photos.length === 0) setProblem([NOTHING_CHANGED]);
-      else if (await savePhotos()) saved();
+      if (await savePhotos()) saved();
       return;
     }
     setProblem(null);
@@ -180,6 +198,10 @@ function StepForm({
           if (await savePhotos()) saved();
         },
         onError: (error) => {
+          if (unreachable(error)) {
+            void keep(patch, photos);
+            return;
+          }
           for (const [key, messages] of Object.entries(parseApiError(error).fieldErrors ?? {})) {
             if (key in initial) form.setError(key as StepField, { message: messages[0] });
           }
