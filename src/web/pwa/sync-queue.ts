@@ -100,12 +100,6 @@ export async function enqueue(change: Omit<QueuedChange, 'state' | 'createdAt'> 
   return item;
 }
 
-/** Puts back an item as it was (a test replays a queue the server already took). */
-export async function restore(item: QueuedChange): Promise<void> {
-  await withStore('readwrite', (store) => store.put(item));
-  changed();
-}
-
 export async function remove(id: string): Promise<void> {
   await withStore('readwrite', (store) => store.delete(id));
   changed();

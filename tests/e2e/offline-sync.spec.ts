@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import type { Project, ProjectFile } from '../../src/domain/projects/schemas';
+import { demoAccounts, expect, gotoLive, signedInContext, test } from './fixtures';
+import { png } from './image-helpers';
+
+/**
+ * Issue 27, done when: the contractor loses the connection, updates two steps and takes three
+ * photos, regains it; everything arrives once, the homeowner's open page shows it live, and a second
+ * sync of the same queue changes nothing (docs/pwa.md).
+ */
+
+/** The device's queue as stored (sync-queue.ts), copied inside the page (photos are Blobs). */
+async function copyQueue(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('ridgeline-sync', 1);
+        open.onsuccess = () => {
+          const all = open.result.transaction('changes').objectStore('changes').getAll();
+          all.onsuccess = () => {
+            (window as unknown as { queueCopy: unknown[] }).queueCopy = all.result;
+            resolve(all.result.length);
+          };
+          all.onerror = () => reject(all.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+}
+
+/** How many changes the device's queue holds. */
+async function queueLength(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('ridgeline-sync', 1);
+        open.onsuccess = () => {
+          const count = open.result.transaction('changes').objectStore('changes').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+}
+
+/** Puts the copied queue back, as a device that never heard the answers would still have it, and says so. */
+async function replayQueue(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('ridgeline-sync', 1);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('changes', 'readwrite');
+          for (const item of (window as unknown as { queueCopy: unknown[] }).queueCopy)
+            tx.objectStore('changes').put(item);
+          tx.oncomplete = () => {
+            // the queue's own channel: the app's sender hears it as a change from another tab
+            new BroadcastChannel('ridgeline-sync').postMessage('changed');
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+}
+
+test('steps and photos made offline arrive once when the connection returns; the homeowner sees them live; a second sync changes nothing', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await signedInContext(browser, 'admin', { baseURL });
+  const crew = await signedInContext(browser, 'contractor', { baseURL });
+  const owner = await signedInContext(browser, 'homeowner', { baseURL });
+  try {
+    const title = `SWRX-${new Date().getFullYear()}-${String(Date.now()).slice(-6)}`;
+    const created = await admin.request.post('/api/projects', {
+      data: {
+        title,
+        homeownerEmail: demoAccounts.homeowner,
+        address: '5210 Live Oak St',
+        city: 'Dallas',
+        state: 'TX',
+        zipCode: '75206',
+        estimatedCost: 1_400_000,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const projectId = ((await created.json()) as { id: string }).id;
+    const profile = (await (await crew.request.get('/api/contractor/profile')).json()) as { id: string };
+    const assigned = await admin.request.put(`/api/projects/${projectId}`, {
+      data: { contractorId: profile.id, status: 'matched' },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+    const accepted = await crew.request.put(`/api/projects/${projectId}`, {
+      data: { status: 'in_progress' },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    const activity = async () =>
+      (
+        (await (await crew.request.get(`/api/projects/${projectId}/activity?limit=50`)).json()) as {
+          items: unknown[];
+        }
+      ).items.length;
+    const photos = async () =>
+      ((await (await crew.request.get(`/api/projects/${projectId}/files`)).json()) as ProjectFile[]).filter(
+        (f) => f.kind === 'install_photo',
+      );
+
+    // the homeowner follows the job, live
+    const ownerPage = await owner.newPage();
+    await gotoLive(ownerPage, `/projects/${projectId}`);
+    const log = ownerPage.getByTestId('photo-log');
+    await expect(log).toContainText('No photos yet', { timeout: 20_000 });
+    await ownerPage.evaluate(() => {
+      (window as unknown as { noReload: boolean }).noReload = true;
+    });
+
+    const crewPage = await crew.newPage();
+    await gotoLive(crewPage, '/contractor-dashboard');
+    const job = crewPage.getByRole('article', { name: title, exact: true });
+    await expect(job).toBeVisible();
+
+    // on the roof, no signal: two steps and three photos
+    await crew.setOffline(true);
+    await job.getByRole('button', { name: 'Update Homeowner Contact' }).click();
+    let dialog = crewPage.getByRole('dialog', { name: 'Update Homeowner Contact' });
+    await dialog.getByRole('checkbox', { name: 'Homeowner contacted' }).click();
+    await dialog.getByLabel('Notes').fill('Walked the roof with Dana, no signal up here');
+    await dialog.getByRole('button', { name: 'Update Project' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(crewPage.getByText('Saved on this device').first()).toBeVisible();
+
+    await job.getByRole('button', { name: 'Update Material Selection' }).click();
+    dialog = crewPage.getByRole('dialog', { name: 'Update Material Selection' });
+    await dialog.getByRole('checkbox', { name: 'Material selection completed' }).click();
+    await dialog.getByLabel('Attach photos to this step').setInputFiles([
+      { name: 'ridge.png', mimeType: 'image/png', buffer: png([150, 60, 40]) },
+      { name: 'valley.png', mimeType: 'image/png', buffer: png([40, 150, 60]) },
+      { name: 'eave.png', mimeType: 'image/png', buffer: png([60, 40, 150]) },
+    ]);
+    await dialog.getByRole('button', { name: 'Update Project' }).click();
+    await expect(dialog).toBeHidden();
+
+    const waiting = crewPage.getByRole('region', { name: 'Changes waiting to be sent' });
+    await expect(waiting).toContainText('5 changes saved on this device — sent when you are back online');
+    for (const label of [
+      'Homeowner Contact',
+      'Material Selection',
+      'Photo ridge.png',
+      'Photo valley.png',
+      'Photo eave.png',
+    ])
+      await expect(waiting).toContainText(label);
+    // shown as done on the device already
+    await expect(job.getByRole('progressbar').first()).not.toHaveAttribute('aria-valuenow', '0');
+    expect(await copyQueue(crewPage)).toBe(5);
+    expect(await photos()).toHaveLength(0);
+    const activityBefore = await activity();
+
+    // the signal returns: everything goes, in order, once
+    await crew.setOffline(false);
+    await expect(waiting).toBeHidden({ timeout: 30_000 });
+    const step = log.getByTestId('photo-log-step-material_selection');
+    await expect(step).toContainText('Material Selection (3 photos)');
+    expect(await ownerPage.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+
+    const project = (await (await crew.request.get(`/api/projects/${projectId}`)).json()) as Project;
+    expect(project.homeownerContactCompleted).toBe(true);
+    expect(project.homeownerContactNotes).toBe('Walked the roof with Dana, no signal up here');
+    expect(project.materialSelectionCompleted).toBe(true);
+    const sent = await photos();
+    expect(sent.map((p) => p.fileName).sort()).toEqual(['eave.png', 'ridge.png', 'valley.png']);
+    expect(sent.every((p) => p.step === 'material_selection')).toBe(true);
+    const activityAfter = await activity();
+    expect(activityAfter).toBeGreaterThan(activityBefore);
+
+    // the same queue sent again (a device that never heard the answers): nothing changes
+    await replayQueue(crewPage);
+    expect(await queueLength(crewPage)).toBe(5);
+    await expect.poll(() => queueLength(crewPage), { timeout: 30_000 }).toBe(0);
+    expect((await photos()).map((p) => p.id).sort()).toEqual(sent.map((p) => p.id).sort());
+    expect(await activity()).toBe(activityAfter);
+    const again = (await (await crew.request.get(`/api/projects/${projectId}`)).json()) as Project;
+    expect(again.updatedAt).toBe(project.updatedAt);
+  } finally {
+    await admin.close();
+    await crew.close();
+    await owner.close();
+  }
+});
