@@ -191,3 +191,68 @@ test('steps and photos made offline arrive once when the connection returns; the
     await owner.close();
   }
 });
+
+test('a change the project no longer takes is shown refused, with the reason, until dismissed', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await signedInContext(browser, 'admin', { baseURL });
+  const crew = await signedInContext(browser, 'contractor', { baseURL });
+  try {
+    const title = `SWRX-${new Date().getFullYear()}-${String(Date.now()).slice(-6)}`;
+    const created = await admin.request.post('/api/projects', {
+      data: {
+        title,
+        homeownerEmail: demoAccounts.homeowner,
+        address: '6030 Vickery Blvd',
+        city: 'Dallas',
+        state: 'TX',
+        zipCode: '75214',
+        estimatedCost: 1_200_000,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const projectId = ((await created.json()) as { id: string }).id;
+    const profile = (await (await crew.request.get('/api/contractor/profile')).json()) as { id: string };
+    const assigned = await admin.request.put(`/api/projects/${projectId}`, {
+      data: { contractorId: profile.id, status: 'matched' },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+
+    const crewPage = await crew.newPage();
+    await gotoLive(crewPage, `/projects/${projectId}?tab=messages`);
+    const box = crewPage.getByRole('textbox', { name: /message/i });
+    await expect(box).toBeVisible();
+
+    // offline, a message to the homeowner waits on the device
+    await crew.setOffline(true);
+    await box.fill('We can start Monday at 8');
+    await box.press('Enter');
+    await expect(crewPage.getByText('Waiting to send')).toBeVisible();
+    await expect(crewPage.getByRole('region', { name: 'Changes waiting to be sent' })).toContainText(
+      'Message: We can start Monday at 8',
+    );
+
+    // meanwhile the match is withdrawn (here: turned down from the crew's office computer)
+    const declined = await crew.request.post(`/api/projects/${projectId}/decline`, {
+      data: { reason: 'Office double-booked the crew' },
+    });
+    expect(declined.status(), await declined.text()).toBe(200);
+
+    await crew.setOffline(false);
+    const refused = crewPage.getByRole('alert').filter({ hasText: 'not saved' });
+    await expect(refused).toContainText('1 change was not saved: the project changed while you were offline');
+    await expect(refused).toContainText('Message: We can start Monday at 8');
+    // the server's reason: the project is no longer this contractor's
+    await expect(refused).toContainText("doesn't exist or you don't have access to it");
+    const messages = await admin.request.get(`/api/projects/${projectId}/messages`);
+    expect(JSON.stringify(await messages.json())).not.toContain('We can start Monday at 8');
+
+    await refused.getByRole('button', { name: 'Dismiss: Message: We can start Monday at 8' }).click();
+    await expect(refused).toBeHidden();
+  } finally {
+    await admin.close();
+    await crew.close();
+  }
+});
