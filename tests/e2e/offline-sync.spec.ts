@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Project, ProjectFile } from '../../src/domain/projects/schemas';
-import { demoAccounts, expect, gotoLive, signedInContext, test } from './fixtures';
+import { expect, gotoLive, projectBetween, signedInContext, test } from './fixtures';
 import { png } from './image-helpers';
 
 /**
@@ -75,25 +75,7 @@ test('steps and photos made offline arrive once when the connection returns; the
   const crew = await signedInContext(browser, 'contractor', { baseURL });
   const owner = await signedInContext(browser, 'homeowner', { baseURL });
   try {
-    const title = `SWRX-${new Date().getFullYear()}-${String(Date.now()).slice(-6)}`;
-    const created = await admin.request.post('/api/projects', {
-      data: {
-        title,
-        homeownerEmail: demoAccounts.homeowner,
-        address: '5210 Live Oak St',
-        city: 'Dallas',
-        state: 'TX',
-        zipCode: '75206',
-        estimatedCost: 1_400_000,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const projectId = ((await created.json()) as { id: string }).id;
-    const profile = (await (await crew.request.get('/api/contractor/profile')).json()) as { id: string };
-    const assigned = await admin.request.put(`/api/projects/${projectId}`, {
-      data: { contractorId: profile.id, status: 'matched' },
-    });
-    expect(assigned.status(), await assigned.text()).toBe(200);
+    const { id: projectId, title } = await projectBetween(admin, crew);
     const accepted = await crew.request.put(`/api/projects/${projectId}`, {
       data: { status: 'in_progress' },
     });
@@ -200,25 +182,7 @@ test('a change the project no longer takes is shown refused, with the reason, un
   const admin = await signedInContext(browser, 'admin', { baseURL });
   const crew = await signedInContext(browser, 'contractor', { baseURL });
   try {
-    const title = `SWRX-${new Date().getFullYear()}-${String(Date.now()).slice(-6)}`;
-    const created = await admin.request.post('/api/projects', {
-      data: {
-        title,
-        homeownerEmail: demoAccounts.homeowner,
-        address: '6030 Vickery Blvd',
-        city: 'Dallas',
-        state: 'TX',
-        zipCode: '75214',
-        estimatedCost: 1_200_000,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const projectId = ((await created.json()) as { id: string }).id;
-    const profile = (await (await crew.request.get('/api/contractor/profile')).json()) as { id: string };
-    const assigned = await admin.request.put(`/api/projects/${projectId}`, {
-      data: { contractorId: profile.id, status: 'matched' },
-    });
-    expect(assigned.status(), await assigned.text()).toBe(200);
+    const { id: projectId } = await projectBetween(admin, crew);
 
     const crewPage = await crew.newPage();
     await gotoLive(crewPage, `/projects/${projectId}?tab=messages`);

@@ -1,5 +1,6 @@
 import type { PublicUser } from '@domain/auth/schemas';
 import type { QueryClient } from '@tanstack/react-query';
+import { objectStore } from './idb';
 import { offlineFlagKey } from './offline-flag';
 import { mergeSnapshots, type OfflineSnapshot, readSnapshot, snapshotOf } from './offline-snapshot';
 
@@ -16,32 +17,9 @@ const KEY = 'current';
 /** Writes are batched: a burst of query updates (a page load) is stored once. */
 const WRITE_DELAY_MS = 300;
 
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-async function withStore<T>(
-  mode: IDBTransactionMode,
-  run: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  const db = await openDb();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const transaction = db.transaction(STORE, mode);
-      const request = run(transaction.objectStore(STORE));
-      transaction.oncomplete = () => resolve(request.result);
-      transaction.onerror = () => reject(transaction.error);
-      transaction.onabort = () => reject(transaction.error);
-    });
-  } finally {
-    db.close();
-  }
-}
+const withStore = objectStore(DB_NAME, STORE, (db) => {
+  db.createObjectStore(STORE);
+});
 
 export async function readOfflineSnapshot(): Promise<OfflineSnapshot | null> {
   return readSnapshot(await withStore('readonly', (store) => store.get(KEY)));

@@ -1,3 +1,5 @@
+import { objectStore } from './idb';
+
 /**
  * What a contractor did offline, kept on the device until the server has it (issue 27 #2,
  * docs/pwa.md): workflow changes, messages and photos, each with the id the device gave it, which
@@ -38,35 +40,9 @@ export interface QueuedChange {
 const DB_NAME = 'ridgeline-sync';
 const STORE = 'changes';
 
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => {
-      const store = request.result.createObjectStore(STORE, { keyPath: 'id' });
-      store.createIndex('userId', 'userId');
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-async function withStore<T>(
-  mode: IDBTransactionMode,
-  run: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  const db = await openDb();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const transaction = db.transaction(STORE, mode);
-      const request = run(transaction.objectStore(STORE));
-      transaction.oncomplete = () => resolve(request.result);
-      transaction.onerror = () => reject(transaction.error);
-      transaction.onabort = () => reject(transaction.error);
-    });
-  } finally {
-    db.close();
-  }
-}
+const withStore = objectStore(DB_NAME, STORE, (db) => {
+  db.createObjectStore(STORE, { keyPath: 'id' }).createIndex('userId', 'userId');
+});
 
 const listeners = new Set<() => void>();
 /** Told after every write (this tab); other tabs hear it on the channel. */
