@@ -7,6 +7,7 @@
  * (Lighthouse 12 has no installable-manifest audit any more: bench/installability.ts) as
  * web.<page>.installable, merged into bench/results/latest.json. Fails loudly when a page is not
  * installable. Note the load average printed: on a busy machine the scores drop.
+ * LH_REPORT_DIR=folder keeps every run's full report (JSON) for its diagnostics.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,6 +48,8 @@ interface Run {
   tbtMs: number;
   lcpMs: number;
   cls: number;
+  /** Lighthouse's CPU benchmark of this machine at the run (a quiet desktop: 1000-2500). */
+  benchmarkIndex: number;
 }
 
 async function lighthouseOnce(url: string, port: number, cookie?: string): Promise<Run> {
@@ -59,6 +62,13 @@ async function lighthouseOnce(url: string, port: number, cookie?: string): Promi
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // LH_REPORT_DIR=folder: keep each run's full report, to read the diagnostics
+  const reportDir = process.env.LH_REPORT_DIR;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+    writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -67,6 +77,7 @@ async function lighthouseOnce(url: string, port: number, cookie?: string): Promi
     tbtMs: num('total-blocking-time'),
     lcpMs: num('largest-contentful-paint'),
     cls: num('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
   const lcpElement = lhr.audits['largest-contentful-paint-element']?.details;
   console.log(
@@ -134,6 +145,7 @@ async function main() {
     const baseUrl = server.baseUrl.replace('127.0.0.1', 'localhost');
     const cookie = await signIn(baseUrl);
     const loads: number[] = [];
+    const benchmarkIndexes: number[] = [];
     for (const [name, page] of Object.entries(PAGES)) {
       const url = `${baseUrl}${page.path}`;
       const pageCookie = page.signedIn ? cookie : undefined;
@@ -149,8 +161,10 @@ async function main() {
       put(`web.${name}.lighthouse.tbtMs`, median(runs.map((r) => r.tbtMs)), 'ms');
       put(`web.${name}.lighthouse.lcpMs`, median(runs.map((r) => r.lcpMs)), 'ms');
       put(`web.${name}.lighthouse.cls`, median(runs.map((r) => r.cls)), '');
+      benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
     }
     put('web.lighthouse.loadAverage', median(loads), '1-min load');
+    put('web.lighthouse.benchmarkIndex', median(benchmarkIndexes), 'index');
   } finally {
     await browser.close();
     await server.stop();
