@@ -32,6 +32,7 @@ import { payoutsRoutes } from './features/payouts/payouts.routes';
 import { closeoutRoutes } from './features/projects/closeout.routes';
 import { convertQuoteRoutes } from './features/projects/convert-quote.routes';
 import { jobFilesRoutes } from './features/projects/job-files.routes';
+import { photoUploadsRoutes } from './features/projects/photo-uploads.routes';
 import { projectActivityRoutes } from './features/projects/project-activity.routes';
 import { projectFilesRoutes } from './features/projects/project-files.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
@@ -159,6 +160,9 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   await app.register(convertQuoteRoutes(services.convertQuote));
   await app.register(projectsRoutes({ projects: services.projects, changes: services.projectChanges }));
   await app.register(projectFilesRoutes(services.projectFiles));
+  await app.register(
+    photoUploadsRoutes({ projectFiles: services.projectFiles, photoUploads: services.photoUploads }),
+  );
   await app.register(closeoutRoutes({ closeout: services.closeout, access: services.projectAccess }));
   await app.register(jobFilesRoutes(services.jobFiles));
   await app.register(

@@ -11,6 +11,8 @@
  * the open API (services-organizations.ts) are built by files beside this one, called from here
  * (part of this root, kept apart for its size).
  */
+
+import type { PhotoUploadMetadata } from '../domain/projects/photo-uploads';
 import { createAdminListsService, createAdminService } from './features/admin/admin.service';
 import { createAuthService } from './features/auth/auth.service';
 import { createRegistrationService } from './features/auth/registration.service';
@@ -39,6 +41,7 @@ import { createCrewReminderCheck } from './features/projects/crew-reminder';
 import { createJobFilesService } from './features/projects/job-files.service';
 import type { StageNotices } from './features/projects/match-notices';
 import { createMatchOverdueCheck } from './features/projects/match-overdue';
+import { createPhotoUploadsService } from './features/projects/photo-uploads.service';
 import { createProjectAccess } from './features/projects/project-access';
 import { createProjectActivityService } from './features/projects/project-activity.service';
 import { createProjectChangesService } from './features/projects/project-changes.service';
@@ -56,6 +59,7 @@ import { createSeedService } from './features/seed/seed.service';
 import { createClaimsService } from './features/warranties/claims.service';
 import { createWarrantiesService } from './features/warranties/warranties.service';
 import type { Platform } from './platform/platform';
+import { createPartialUploads, partialUploadsRoot } from './platform/storage/partial-uploads';
 import { createNotificationServices } from './services-notifications';
 import { createOrganizationServices, createWebhooks } from './services-organizations';
 import { createCardPayments } from './services-payments';
@@ -197,6 +201,11 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     stage: (tx, items) => notifications.stage(tx, items),
   });
   const projectFiles = createProjectFilesService({ db, storage, bus, logger, access: projectAccess });
+  // resumable photos (tus): partial uploads on disk in the data folder, finished through projectFiles
+  const photoUploads = createPhotoUploadsService({
+    projectFiles,
+    partials: createPartialUploads<PhotoUploadMetadata>(partialUploadsRoot(config.dataDir)),
+  });
   // the activity feed and the photo log's details (issue 23 #8, #9)
   const projectActivity = createProjectActivityService({ db, access: projectAccess });
   const projectFileDetails = createProjectFileDetailsService({ db, bus, logger, access: projectAccess });
@@ -354,6 +363,7 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     matchOverdue,
     crewReminders,
     projectFiles,
+    photoUploads,
     projectActivity,
     projectFileDetails,
     jobFiles,

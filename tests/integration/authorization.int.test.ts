@@ -462,6 +462,16 @@ const TABLE: Record<string, Row> = {
     expect: { ...projectReaders, homeowner: 403, admin: 403 },
     params: (ids) => ({ id: ids.projectId }),
   },
+  // resumable photos (tus, issue 27 item 3): the same rule, before the headers or body are read
+  // (its HEAD is not in the document, which lists no HEAD: photo-uploads.int.test.ts covers it)
+  'POST /api/projects/{id}/photos/uploads': {
+    expect: { ...projectReaders, homeowner: 403, admin: 403 },
+    params: (ids) => ({ id: ids.projectId }),
+  },
+  'PATCH /api/projects/{id}/photos/uploads/{uploadId}': {
+    expect: { ...projectReaders, homeowner: 403, admin: 403 },
+    params: (ids) => ({ id: ids.projectId, uploadId: '5b1f8d4e-0a4c-4f55-9a43-3d2c1e0f9a77' }),
+  },
   'POST /api/projects/{id}/documents': {
     expect: { ...projectReaders, contractor: 403 },
     params: (ids) => ({ id: ids.projectId }),

@@ -10,6 +10,7 @@ const file = (id: string, over: Partial<ProjectFile>): ProjectFile => ({
   contentType: 'image/jpeg',
   size: 1,
   url: `/f/${id}`,
+  capturedAt: null,
   thumbnailUrl: `/f/${id}/thumbnail`,
   uploadedAt: '2026-01-01T00:00:00.000Z',
   uploadedBy: null,

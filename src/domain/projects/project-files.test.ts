@@ -87,6 +87,7 @@ describe('projectFileFields', () => {
       id,
       kind,
       documentType: null,
+      capturedAt: null,
       step: null,
       caption: null,
       fileName,

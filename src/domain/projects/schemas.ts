@@ -52,6 +52,8 @@ export const projectFileSchema = z
     /** The workflow step a photo or image shows (the photo log), and its caption; null when not given. */
     step: z.enum(workflowStepKeys).nullable(),
     caption: z.string().nullable(),
+    /** When a photo was taken (its EXIF capture time or the device file's date); null when unknown. */
+    capturedAt: isoDateTime.nullable(),
   })
   .meta({ id: 'ProjectFile' });
 export type ProjectFile = z.infer<typeof projectFileSchema>;

@@ -29,6 +29,8 @@ export interface NewProjectFile {
   thumbnailKey: string | null;
   step: WorkflowStepKey | null;
   caption: string | null;
+  clientId: string | null;
+  capturedAt: Date | null;
   uploadedBy: string;
   createdAt: Date;
 }
@@ -73,6 +75,16 @@ export function createProjectFilesRepo(db: Db) {
         await activity.insert(tx, uploadActivity(rows, uploader));
         return asListed(inserted);
       });
+    },
+
+    /** The file a device stored under `clientId` in the project, if any (exactly-once uploads). */
+    async findByClientId(projectId: string, clientId: string): Promise<ProjectFileRow | undefined> {
+      const rows = await db
+        .select()
+        .from(projectFiles)
+        .where(and(eq(projectFiles.projectId, projectId), eq(projectFiles.clientId, clientId), listedKind))
+        .limit(1);
+      return asListed(rows)[0];
     },
 
     /** A project's files in the order they were uploaded. */

@@ -4,6 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/errors';
 import { captionSchema, photoLogMessages, photoStepSchema } from '../../../domain/projects/photo-log';
+import {
+  capturedAtFieldSchema,
+  clientIdSchema,
+  photoUploadMessages,
+} from '../../../domain/projects/photo-uploads';
 import { type ProjectFileUploadRule, projectFileUploadRules } from '../../../domain/projects/project-files';
 import {
   MAX_FILES_PER_UPLOAD,
@@ -75,6 +80,8 @@ async function* incomingFiles(
   let documentType: ProjectDocumentType | undefined;
   // a photo's step and caption (the photo log): each holds for the files after it, until sent again
   const details: Pick<IncomingFile, 'step' | 'caption'> = {};
+  // a photo's clientId and capturedAt (issue 27): each holds for the next file only
+  let once: Pick<IncomingFile, 'clientId' | 'capturedAt'> = {};
   try {
     for await (const part of parts) {
       if (part.type !== 'file') {
@@ -89,6 +96,11 @@ async function* incomingFiles(
           (part.fieldname === 'step' || part.fieldname === 'caption')
         ) {
           readDetail(details, part.fieldname, part.value);
+        } else if (
+          rule.field === 'photos' &&
+          (part.fieldname === 'clientId' || part.fieldname === 'capturedAt')
+        ) {
+          once = { ...once, ...readOnce(part.fieldname, part.value) };
         }
         continue;
       }
@@ -108,7 +120,8 @@ async function* incomingFiles(
         count -= 1;
         continue;
       }
-      yield { fileName: part.filename, data, documentType, ...details };
+      yield { fileName: part.filename, data, documentType, ...details, ...once };
+      once = {};
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
@@ -141,6 +154,20 @@ function readDetail(
     throw new ValidationError(message, { caption: [message] });
   }
   details.caption = parsed.data;
+}
+
+/** A `clientId` (UUID) or `capturedAt` (ISO) field sent before one photo. */
+function readOnce(
+  field: 'clientId' | 'capturedAt',
+  value: unknown,
+): Pick<IncomingFile, 'clientId' | 'capturedAt'> {
+  const schema = field === 'clientId' ? clientIdSchema : capturedAtFieldSchema;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const message = field === 'clientId' ? photoUploadMessages.clientId : photoUploadMessages.capturedAt;
+    throw new ValidationError(message, { [field]: [message] });
+  }
+  return { [field]: parsed.data };
 }
 
 /**
@@ -212,7 +239,7 @@ export function projectFilesRoutes(service: ProjectFilesService): FastifyPluginA
     upload(
       'install_photo',
       "Uploads installation photos (the project's assigned contractor only)",
-      'PNG, JPG or GIF up to 10 MB each; a JPEG thumbnail is made of each. Optional fields `step` (a workflow step) and `caption` (one line, at most 200 characters) sent before files describe the files after them.',
+      'PNG, JPG or GIF up to 10 MB each; a JPEG thumbnail is made of each; EXIF/XMP metadata (the location) is removed, the capture time kept as capturedAt. Optional fields `step` (a workflow step) and `caption` (one line, at most 200 characters) sent before files describe the files after them; `clientId` (a UUID the device made) and `capturedAt` (ISO) describe the next file only, and a file whose clientId the project holds already is not stored again (the stored one is answered). For a weak signal see the resumable POST /api/projects/{id}/photos/uploads.',
     );
     upload(
       'document',

@@ -20,8 +20,10 @@ import type { SessionUser } from '../../platform/auth/session-store';
 import { publishToUsers } from '../../platform/bus/publish';
 import type { EventBus } from '../../platform/bus/types';
 import type { Db } from '../../platform/db/index';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '../../platform/errors';
 import { checkFileContent, refusedFileError } from '../../platform/files/file-content';
+import { capturedAtOf, withoutLocation } from '../../platform/files/image-metadata';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { createProjectAccess, type ProjectAccess, type ProjectAccessCheck } from './project-access';
 import { createProjectFilesRepo, type NewProjectFile, type ProjectFileRow } from './project-files.repo';
@@ -35,6 +37,13 @@ export interface IncomingFile {
   /** A photo's workflow step and caption (the photo log; fields sent before the file). */
   step?: WorkflowStepKey | null;
   caption?: string | null;
+  /**
+   * The id the device gave this photo (issue 27): a project keeps one file per client id, and a
+   * file sent again under one already stored is not stored twice (the stored one is answered).
+   */
+  clientId?: string;
+  /** When the photo was taken, as the device says (ISO); else read from the file's EXIF. */
+  capturedAt?: string | null;
 }
 
 export interface ProjectFilesDeps {
@@ -69,7 +78,16 @@ export function toProjectFile(row: ProjectFileRow): ProjectFile {
     uploadedBy: row.uploadedBy,
     step: row.step,
     caption: row.caption,
+    capturedAt: row.capturedAt ? row.capturedAt.toISOString() : null,
   };
+}
+
+/** Files already read once, sent again to `upload` after a concurrent insert won (all now dedupe). */
+async function* replayOf(answer: (NewProjectFile | ProjectFileRow)[]): AsyncGenerator<IncomingFile> {
+  for (const row of answer) {
+    if (!row.clientId) throw new Error('a file without a client id met a unique violation');
+    yield { fileName: row.fileName, data: Buffer.alloc(0), clientId: row.clientId };
+  }
 }
 
 export interface StoredFileBody {
@@ -152,12 +170,24 @@ export function createProjectFilesService(deps: ProjectFilesDeps) {
       const rule = projectFileUploadRules[kind];
       const stored: string[] = [];
       const rows: NewProjectFile[] = [];
+      // the answer in the upload's order: a new row, or the file already stored under its client id
+      const answer: (NewProjectFile | ProjectFileRow)[] = [];
       const startedAt = Date.now();
-      let inserted: ProjectFileRow[];
+      let inserted: ProjectFileRow[] = [];
       try {
         for await (const file of files) {
-          if (rows.length >= MAX_FILES_PER_UPLOAD)
+          if (answer.length >= MAX_FILES_PER_UPLOAD)
             throw new PayloadTooLargeError(projectFileMessages.tooMany);
+          if (file.clientId) {
+            const clientId = file.clientId;
+            const known =
+              answer.find((r) => r.clientId === clientId) ??
+              (await repo.findByClientId(project.projectId, clientId));
+            if (known) {
+              answer.push(known);
+              continue;
+            }
+          }
           if (file.data.length > rule.maxBytes) throw new PayloadTooLargeError(rule.tooLargeMessage);
           // the type from the first bytes, then the whole file parsed as that type
           const checked = await checkFileContent(file.data, rule.contentTypes);
@@ -177,7 +207,11 @@ export function createProjectFilesService(deps: ProjectFilesDeps) {
           const id = randomUUID();
           // the key is made of ids only: a file's own name never reaches the file system
           const storageKey = `projects/${project.projectId}/${id}`;
-          await storage.put(storageKey, file.data);
+          // what others download carries no location: EXIF read for the capture time, then dropped
+          const capturedAt =
+            kind === 'document' ? null : (file.capturedAt ?? (await capturedAtOf(file.data, contentType)));
+          const data = kind === 'document' ? file.data : await withoutLocation(file.data, contentType);
+          await storage.put(storageKey, data);
           stored.push(storageKey);
           let thumbnailKey: string | null = null;
           if (checked.thumbnail && kind !== 'document') {
@@ -185,7 +219,7 @@ export function createProjectFilesService(deps: ProjectFilesDeps) {
             await storage.put(thumbnailKey, checked.thumbnail);
             stored.push(thumbnailKey);
           }
-          rows.push({
+          const row: NewProjectFile = {
             id,
             projectId: project.projectId,
             kind,
@@ -194,39 +228,53 @@ export function createProjectFilesService(deps: ProjectFilesDeps) {
             caption: kind === 'document' ? null : (file.caption ?? null),
             fileName: safeFileName(file.fileName, contentType, rule.fallbackName),
             contentType,
-            size: file.data.length,
+            size: data.length,
             storageKey,
             thumbnailKey,
+            clientId: file.clientId ?? null,
+            capturedAt: capturedAt ? new Date(capturedAt) : null,
             uploadedBy: user.id,
             // one upload shares one transaction time: a millisecond apart keeps the chosen order
             createdAt: new Date(startedAt + rows.length),
-          });
+          };
+          rows.push(row);
+          answer.push(row);
         }
-        if (rows.length === 0) {
+        if (answer.length === 0) {
           throw new ValidationError(projectFileMessages.noFiles, {
             [rule.field]: [projectFileMessages.noFiles],
           });
         }
-        inserted = await repo.insertUpload(rows, user, {
-          actorId: user.id,
-          action: 'project.files_uploaded',
-          entityType: 'project',
-          entityId: project.projectId,
-          data: {
-            kind,
-            fileIds: rows.map((r) => r.id),
-            count: rows.length,
-            bytes: rows.reduce((sum, r) => sum + r.size, 0),
-          },
-          ip: meta.ip,
-        });
+        if (rows.length > 0)
+          inserted = await repo.insertUpload(rows, user, {
+            actorId: user.id,
+            action: 'project.files_uploaded',
+            entityType: 'project',
+            entityId: project.projectId,
+            data: {
+              kind,
+              fileIds: rows.map((r) => r.id),
+              count: rows.length,
+              bytes: rows.reduce((sum, r) => sum + r.size, 0),
+            },
+            ip: meta.ip,
+          });
       } catch (err) {
         await removeStored(stored);
+        // the same photo finished by two requests at once: the other one stored it
+        if (isUniqueViolation(err)) return this.upload(user, project, kind, replayOf(answer), meta);
         throw err;
       }
-      await announce(project);
-      const answer = inserted.map(toProjectFile);
-      return { files: answer, message: projectFileMessages.uploaded(answer.length) };
+      if (rows.length > 0) await announce(project);
+      const byId = new Map(inserted.map((r) => [r.id, r]));
+      const result = answer.map((r) => toProjectFile(byId.get(r.id) ?? (r as ProjectFileRow)));
+      return { files: result, message: projectFileMessages.uploaded(result.length) };
+    },
+
+    /** The file a device stored under `clientId` in the project, if any. */
+    async findByClientId(projectId: string, clientId: string): Promise<ProjectFile | undefined> {
+      const row = await repo.findByClientId(projectId, clientId);
+      return row ? toProjectFile(row) : undefined;
     },
 
     /** GET /api/projects/{id}/files: every file of a project the caller may open. */

@@ -83,7 +83,8 @@ const PROJECT_JOINS = `
         'id', f.id, 'kind', f.kind, 'documentType', f.document_type, 'step', f.step, 'caption', f.caption, 'fileName', f.file_name, 'contentType', f.content_type,
         'size', f.size, 'url', ${fileUrl},
         'thumbnailUrl', case when f.thumbnail_key is null then null else ${fileUrl} || '/thumbnail' end,
-        'uploadedAt', ${iso('f.created_at')}, 'uploadedBy', f.uploaded_by
+        'uploadedAt', ${iso('f.created_at')}, 'uploadedBy', f.uploaded_by,
+        'capturedAt', case when f.captured_at is null then null else ${iso('f.captured_at')} end
       ) ${fileOrder}), '[]'::json) as files,
       coalesce(json_agg(f.file_name ${fileOrder}) filter (where f.kind = 'document'), '[]'::json) as documents,
       coalesce(json_agg(${fileUrl} ${fileOrder}) filter (where f.kind = 'image'), '[]'::json) as images,

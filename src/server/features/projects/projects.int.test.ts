@@ -753,6 +753,7 @@ describe(`projects on ${testDbKind}: reading`, () => {
         uploadedBy: contractor.id,
         step: null,
         caption: null,
+        capturedAt: null,
       },
       expect.objectContaining({ kind: 'image', thumbnailUrl: `${url('image')}/thumbnail` }),
       expect.objectContaining({ kind: 'install_photo', uploadedAt: at(3).toISOString() }),

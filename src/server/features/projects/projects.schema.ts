@@ -229,10 +229,20 @@ export const projectFiles = pgTable(
     /** The workflow step a photo or image shows (the photo log), and its one-line caption. */
     step: workflowStep(),
     caption: text(),
+    /**
+     * The id the uploading device gave the file (issue 27: an offline queue's retry, a resumed
+     * upload): a project holds one file per client id, so a retried upload never stores twice.
+     */
+    clientId: uuid(),
+    /** When the photo was taken (EXIF DateTimeOriginal or the file's date, from the device). */
+    capturedAt: ts(),
     uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('project_files_project_kind_idx').on(t.projectId, t.kind, t.createdAt)],
+  (t) => [
+    index('project_files_project_kind_idx').on(t.projectId, t.kind, t.createdAt),
+    uniqueIndex('project_files_project_client_id_idx').on(t.projectId, t.clientId),
+  ],
 );
 
 /**

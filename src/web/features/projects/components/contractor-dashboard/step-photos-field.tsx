@@ -42,6 +42,8 @@ export function StepPhotosField({
         type="file"
         multiple
         accept={rule.accept}
+        // a phone opens its camera (issue 27 item 3)
+        capture="environment"
         // not the step's name: a label like "Permit Status" would also name the step's own fields
         aria-label="Attach photos to this step"
         onChange={(e) => {

@@ -12,3 +12,14 @@ export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
+
+const takenTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const takenDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+
+/** 'Taken 10:42, 12 May' (a photo's capture time, in the viewer's time zone); '' when unknown. */
+export function formatTaken(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `Taken ${takenTime.format(date)}, ${takenDay.format(date)}`;
+}

@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/comp
 import { cn } from '@web/lib/utils';
 import { ChevronLeft, ChevronRight, ExternalLink, ImageOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { formatDate } from './format';
+import { formatDate, formatTaken } from './format';
 
 export interface PhotoGalleryProps {
   files: ProjectFile[];
@@ -83,6 +83,7 @@ export function PhotoGallery({
               <DialogTitle className="truncate text-base">{current.fileName}</DialogTitle>
               <DialogDescription>
                 {files.length > 1 ? `${(index ?? 0) + 1} of ${files.length} · ` : ''}
+                {current.capturedAt ? `${formatTaken(current.capturedAt)} · ` : ''}
                 Uploaded {formatDate(current.uploadedAt)}
               </DialogDescription>
             </div>

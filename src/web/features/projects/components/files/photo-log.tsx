@@ -2,7 +2,7 @@ import { photoLog } from '@domain/projects/photo-log';
 import type { ProjectFile } from '@domain/projects/schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Camera } from 'lucide-react';
-import { formatDate } from './format';
+import { formatDate, formatTaken } from './format';
 
 /** One photo: its thumbnail opening the full image (a link: keyboard and screen readers), its caption. */
 function PhotoFigure({ file, label }: { file: ProjectFile; label?: string }) {
@@ -29,7 +29,9 @@ function PhotoFigure({ file, label }: { file: ProjectFile; label?: string }) {
         <span className="[overflow-wrap:anywhere]">
           {file.caption ?? <span className="text-muted-foreground">No caption</span>}
         </span>
-        <span className="block text-muted-foreground">{formatDate(file.uploadedAt)}</span>
+        <span className="block text-muted-foreground">
+          {formatTaken(file.capturedAt) || formatDate(file.uploadedAt)}
+        </span>
       </figcaption>
     </figure>
   );

@@ -1,14 +1,7 @@
-import { FileUploadDialog, type FileUploadDialogTexts } from './file-upload-dialog';
+import { lazy, Suspense, useState } from 'react';
 
-const texts: FileUploadDialogTexts = {
-  title: 'Upload Installation Photos',
-  description: 'Add photos of the work. The homeowner sees them on their project.',
-  hint: 'PNG, JPG, GIF up to 10MB each',
-  chooseLabel: 'Choose photos',
-  submitLabel: 'Upload Photos',
-  successTitle: 'Photos Uploaded',
-  noun: { one: 'photo', many: 'photos' },
-};
+// the resumable upload code (tus client, resizing, EXIF) loads with the dialog, not with the page
+const ResumablePhotoDialog = lazy(() => import('./resumable-photo-dialog'));
 
 export interface PhotoUploadDialogProps {
   projectId: string;
@@ -17,17 +10,18 @@ export interface PhotoUploadDialogProps {
 }
 
 /**
- * 'Upload Installation Photos' (spec 2 §2): the assigned contractor's photos of the job. After an
- * upload the project and the project lists are refreshed.
+ * 'Upload Installation Photos' (spec 2 §2; issue 27 item 3): the assigned contractor's photos of
+ * the job, resized on the device and sent resumably, each with its own progress. After an upload
+ * the project and the project lists are refreshed.
  */
 export function PhotoUploadDialog({ projectId, open, onOpenChange }: PhotoUploadDialogProps) {
+  // mounted from the first opening on, so closing animates and hands focus back as any dialog
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <FileUploadDialog
-      projectId={projectId}
-      kind="install_photo"
-      open={open}
-      onOpenChange={onOpenChange}
-      texts={texts}
-    />
+    <Suspense fallback={null}>
+      <ResumablePhotoDialog projectId={projectId} open={open} onOpenChange={onOpenChange} />
+    </Suspense>
   );
 }
