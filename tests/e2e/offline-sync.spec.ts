@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { Project, ProjectFile } from '../../src/domain/projects/schemas';
 import { expect, gotoLive, projectBetween, signedInContext, test } from './fixtures';
 import { png } from './image-helpers';
@@ -8,6 +10,15 @@ import { png } from './image-helpers';
  * photos, regains it; everything arrives once, the homeowner's open page shows it live, and a second
  * sync of the same queue changes nothing (docs/pwa.md).
  */
+
+/** A phone photo: 2400 x 1800 of noise (several upload chunks even once resized), with a capture time in EXIF. */
+function phonePhoto(): Promise<Buffer> {
+  const [width, height] = [2400, 1800];
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .withExif({ IFD2: { DateTimeOriginal: '2026:11:27 09:12:00' } })
+    .toBuffer();
+}
 
 /** The device's queue as stored (sync-queue.ts), copied inside the page (photos are Blobs). */
 async function copyQueue(page: Page): Promise<number> {
@@ -119,7 +130,7 @@ test('steps and photos made offline arrive once when the connection returns; the
     dialog = crewPage.getByRole('dialog', { name: 'Update Material Selection' });
     await dialog.getByRole('checkbox', { name: 'Material selection completed' }).click();
     await dialog.getByLabel('Attach photos to this step').setInputFiles([
-      { name: 'ridge.png', mimeType: 'image/png', buffer: png([150, 60, 40]) },
+      { name: 'ridge.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() },
       { name: 'valley.png', mimeType: 'image/png', buffer: png([40, 150, 60]) },
       { name: 'eave.png', mimeType: 'image/png', buffer: png([60, 40, 150]) },
     ]);
@@ -131,7 +142,7 @@ test('steps and photos made offline arrive once when the connection returns; the
     for (const label of [
       'Homeowner Contact',
       'Material Selection',
-      'Photo ridge.png',
+      'Photo ridge.jpg',
       'Photo valley.png',
       'Photo eave.png',
     ])
@@ -142,7 +153,19 @@ test('steps and photos made offline arrive once when the connection returns; the
     expect(await photos()).toHaveLength(0);
     const activityBefore = await activity();
 
-    // the signal returns: everything goes, in order, once
+    // the signal returns: everything goes, in order, once; the phone photo's second chunk is cut off
+    const patches: number[] = [];
+    let cut = -1;
+    await crewPage.route('**/photos/uploads/**', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      const offset = Number(route.request().headers()['upload-offset']);
+      if (offset > 0 && cut < 0) {
+        cut = offset;
+        return route.abort('connectionreset');
+      }
+      patches.push(offset);
+      return route.continue();
+    });
     await crew.setOffline(false);
     await expect(waiting).toBeHidden({ timeout: 30_000 });
     const step = log.getByTestId('photo-log-step-material_selection');
@@ -154,7 +177,13 @@ test('steps and photos made offline arrive once when the connection returns; the
     expect(project.homeownerContactNotes).toBe('Walked the roof with Dana, no signal up here');
     expect(project.materialSelectionCompleted).toBe(true);
     const sent = await photos();
-    expect(sent.map((p) => p.fileName).sort()).toEqual(['eave.png', 'ridge.png', 'valley.png']);
+    expect(sent.map((p) => p.fileName).sort()).toEqual(['eave.png', 'ridge.jpg', 'valley.png']);
+    // the phone photo: cut mid-way, then resumed from the offset the server had, not from 0
+    expect(cut).toBeGreaterThan(0);
+    expect(patches).toContain(cut);
+    expect(patches.filter((offset) => offset === 0)).toHaveLength(3);
+    const ridge = sent.find((p) => p.fileName === 'ridge.jpg') as ProjectFile;
+    expect(ridge.capturedAt).toMatch(/^2026-11-2[78]T/);
     expect(sent.every((p) => p.step === 'material_selection')).toBe(true);
     const activityAfter = await activity();
     expect(activityAfter).toBeGreaterThan(activityBefore);

@@ -11,6 +11,8 @@ import { projectKeys } from './project-keys';
 export interface PhotoDetails {
   step?: WorkflowStepKey | null;
   captions?: readonly string[];
+  /** Each photo's capture time (ISO), read on the device before resizing dropped its EXIF. */
+  capturedAts?: readonly (string | null)[];
   /** What the documents of this upload are (the job file: contract, permit, invoice...). */
   documentType?: ProjectDocumentType | null;
 }
@@ -34,11 +36,13 @@ export function uploadProjectFiles(
   const rule = projectFileUploadRules[kind];
   const body = new FormData();
   // the photo log's step and captions go before the files they describe (the server reads in order)
-  const { step, captions, documentType } = options.details ?? {};
+  const { step, captions, capturedAts, documentType } = options.details ?? {};
   if (step && kind !== 'document') body.append('step', step);
   if (documentType && kind === 'document') body.append('documentType', documentType);
   files.forEach((file, i) => {
     if (captions && kind !== 'document') body.append('caption', captions[i] ?? '');
+    const capturedAt = capturedAts?.[i];
+    if (capturedAt && kind !== 'document') body.append('capturedAt', capturedAt);
     body.append(rule.field, file, file.name);
   });
   return uploadWithProgress<ProjectFilesUploaded>(

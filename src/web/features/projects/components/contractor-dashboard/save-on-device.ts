@@ -4,6 +4,7 @@ import { type WorkflowStepKey, workflowSteps } from '@domain/projects/workflow-s
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@web/lib/use-auth';
 import { toast } from '@web/lib/use-toast';
+import { preparePhoto } from '../../api/prepare-photo';
 import { queuePhotos, queueWorkflowChange } from '../../api/queued-changes';
 import type { StepPhoto } from './step-photos-field';
 
@@ -18,14 +19,16 @@ export function useSaveOnDevice(project: Project, step: WorkflowStepKey) {
     if (!user) return;
     const label = workflowSteps[step].label;
     if (Object.keys(patch).length > 0) await queueWorkflowChange(queryClient, user, project, patch, label);
+    // resized on the device first: the queue keeps (and later sends) only what the product keeps
+    const prepared = await Promise.all(photos.map((p) => preparePhoto(p.file)));
     await queuePhotos(
       user,
       project,
-      photos.map((p) => ({
-        file: p.file,
-        fileName: p.file.name,
-        caption: p.caption.trim() || null,
-        capturedAt: p.file.lastModified ? new Date(p.file.lastModified).toISOString() : null,
+      prepared.map((p, i) => ({
+        file: p.blob,
+        fileName: p.fileName,
+        caption: photos[i]?.caption.trim() || null,
+        capturedAt: p.capturedAt,
       })),
       step,
     );

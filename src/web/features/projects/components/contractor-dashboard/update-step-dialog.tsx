@@ -27,6 +27,7 @@ import { toast } from '@web/lib/use-toast';
 import { unreachable } from '@web/pwa/sync-outcome';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { preparePhoto } from '../../api/prepare-photo';
 import { useUploadProjectFiles } from '../../api/project-files';
 import { useUpdateProject } from '../../api/update-project';
 import { projectAddress } from './format';
@@ -152,10 +153,16 @@ function StepForm({
   async function savePhotos(): Promise<boolean> {
     if (photos.length === 0) return true;
     try {
+      // resized on the device (issue 27 #3), their capture times read before resizing drops them
+      const prepared = await Promise.all(photos.map((p) => preparePhoto(p.file)));
       await upload.mutateAsync({
         kind: 'install_photo',
-        files: photos.map((p) => p.file),
-        details: { step, captions: photos.map((p) => p.caption) },
+        files: prepared.map((p) => new File([p.blob], p.fileName, { type: p.blob.type })),
+        details: {
+          step,
+          captions: photos.map((p) => p.caption),
+          capturedAts: prepared.map((p) => p.capturedAt),
+        },
       });
       return true;
     } catch (error) {
