@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index';
 import { newestFirst, tablePage } from '../../platform/db/keyset';
 import { mailOutbox } from '../../platform/db/schema';

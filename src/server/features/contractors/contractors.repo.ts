@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { StoredInsurance } from '../../../domain/contractors/credentials';
 import { type AuditEntry, audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/index';

@@ -323,7 +323,7 @@ export function createWebhooksService(deps: {
     /** The `webhooks.deliver` job: one attempt; throws (so the queue retries) while the receiver fails. */
     async deliver(deliveryId: string, _job?: JobInfo): Promise<void> {
       const found = await deliveryWithEndpoint(deliveryId);
-      if (!found || found.d.status !== 'pending' || !found.e.enabled) return;
+      if (found?.d.status !== 'pending' || !found.e.enabled) return;
       const result = await attempt(found.d, found.e, null);
       if (!result.ok) throw new Error(`Webhook delivery ${deliveryId} failed: ${result.error}`);
     },

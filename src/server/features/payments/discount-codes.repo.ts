@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { ArrayPageQuery } from '../../../domain/lists';
 import type { Db } from '../../platform/db/index';
 import { newestFirst, tablePage } from '../../platform/db/keyset';
