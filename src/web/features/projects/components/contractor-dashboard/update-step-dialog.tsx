@@ -33,6 +33,7 @@ import { useUpdateProject } from '../../api/update-project';
 import { projectAddress } from './format';
 import { useSaveOnDevice } from './save-on-device';
 import {
+  fieldInfo,
   type StepField,
   type StepFormValues,
   stepFormDefaults,
@@ -46,38 +47,6 @@ import { type StepPhoto, StepPhotosField } from './step-photos-field';
 export const UPDATE_FAILED = 'Failed to update project. Please try again.';
 const NOTHING_CHANGED = 'Nothing has changed yet: change a field, or choose Cancel.';
 
-type FieldKind = 'check' | 'date' | 'time' | 'permit' | 'material' | 'text' | 'notes';
-
-const fieldInfo: Record<StepField, { kind: FieldKind; label: string }> = {
-  homeownerContactCompleted: { kind: 'check', label: 'Homeowner contacted' },
-  homeownerContactDate: { kind: 'date', label: 'Contact date' },
-  homeownerContactNotes: { kind: 'notes', label: 'Notes' },
-  materialSelectionCompleted: { kind: 'check', label: 'Material selection completed' },
-  materialSelectionDate: { kind: 'date', label: 'Selection date' },
-  selectedMaterial: { kind: 'text', label: 'Selected material' },
-  homeownerSignatureConfirmed: { kind: 'check', label: 'Homeowner signature confirmed' },
-  homeownerSignatureDate: { kind: 'date', label: 'Signature date' },
-  signatureDocument: { kind: 'text', label: 'Signed contract (file name)' },
-  permitStatus: { kind: 'permit', label: 'Permit status' },
-  permitApplicationDate: { kind: 'date', label: 'Application date' },
-  permitIssuedDate: { kind: 'date', label: 'Issued date' },
-  permitNotes: { kind: 'notes', label: 'Notes' },
-  materialStatus: { kind: 'material', label: 'Material status' },
-  materialOrderedDate: { kind: 'date', label: 'Order date' },
-  materialDeliveryDate: { kind: 'date', label: 'Expected delivery date' },
-  materialDeliveredDate: { kind: 'date', label: 'Delivered date' },
-  materialNotes: { kind: 'notes', label: 'Notes' },
-  crewScheduled: { kind: 'check', label: 'Crew scheduled' },
-  crewScheduledDate: { kind: 'date', label: 'Crew date' },
-  crewArrivalStart: { kind: 'time', label: 'Arrival window from (optional)' },
-  crewArrivalEnd: { kind: 'time', label: 'Arrival window to (optional)' },
-  crewScheduledNotes: { kind: 'notes', label: 'Notes' },
-  installCompleted: { kind: 'check', label: 'Installation completed' },
-  installCompletedDate: { kind: 'date', label: 'Completion date' },
-  installNotes: { kind: 'notes', label: 'Notes' },
-};
-
-/** Dates the server fills in with today when left empty (the expected delivery is not one of them). */
 const defaultsToToday = (f: StepField) => fieldInfo[f].kind === 'date' && f !== 'materialDeliveryDate';
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
