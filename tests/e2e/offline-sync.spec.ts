@@ -249,3 +249,43 @@ test('a change the project no longer takes is shown refused, with the reason, un
     await crew.close();
   }
 });
+
+test('photos chosen in the photo dialog without a signal wait on the device, then arrive once', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await signedInContext(browser, 'admin', { baseURL });
+  const crew = await signedInContext(browser, 'contractor', { baseURL });
+  try {
+    const { id: projectId, title } = await projectBetween(admin, crew);
+    const accepted = await crew.request.put(`/api/projects/${projectId}`, {
+      data: { status: 'in_progress' },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    const page = await crew.newPage();
+    await gotoLive(page, '/contractor-dashboard');
+    const job = page.getByRole('article', { name: title, exact: true });
+    // the dialog's code is loaded while online (offline, the service worker's cache serves it)
+    await job.getByRole('button', { name: 'Photos: Upload Installation Photos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Installation Photos' });
+    await crew.setOffline(true);
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: 'chimney.png', mimeType: 'image/png', buffer: png([90, 90, 90]) }]);
+    await dialog.getByRole('button', { name: 'Upload Photos' }).click();
+    await expect(dialog).toBeHidden();
+    const waiting = page.getByRole('region', { name: 'Changes waiting to be sent' });
+    await expect(waiting).toContainText('Photo chimney.png');
+
+    await crew.setOffline(false);
+    await expect(waiting).toBeHidden({ timeout: 30_000 });
+    const files = (await (
+      await crew.request.get(`/api/projects/${projectId}/files`)
+    ).json()) as ProjectFile[];
+    expect(files.map((f) => f.fileName)).toEqual(['chimney.png']);
+  } finally {
+    await admin.close();
+    await crew.close();
+  }
+});

@@ -53,13 +53,13 @@ export async function queueWorkflowChange(
 /** Queues photos of a step (each its own item: each is sent, and may be refused, on its own). */
 export async function queuePhotos(
   user: PublicUser,
-  project: Project,
-  photos: { file: Blob; fileName: string; caption: string | null; capturedAt: string | null }[],
+  project: Pick<Project, 'id' | 'title'>,
+  photos: { file: Blob; fileName: string; caption: string | null; capturedAt: string | null; id?: string }[],
   step: string | null,
 ): Promise<void> {
   for (const photo of photos) {
     await enqueue({
-      id: crypto.randomUUID(),
+      id: photo.id ?? crypto.randomUUID(),
       userId: user.id,
       projectId: project.id,
       projectTitle: project.title,

@@ -1,4 +1,5 @@
 import { checkChosenFile } from '@domain/projects/project-files';
+import type { Project } from '@domain/projects/schemas';
 import { MAX_FILES_PER_UPLOAD, projectFileMessages } from '@domain/projects/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
@@ -14,11 +15,13 @@ import {
 import { Progress } from '@web/components/ui/progress';
 import { errorMessage } from '@web/lib/error-message';
 import { UploadAbortedError } from '@web/lib/upload-with-progress';
+import { useAuth } from '@web/lib/use-auth';
 import { toast } from '@web/lib/use-toast';
 import { AlertCircle, ImageUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { preparePhoto } from '../../api/prepare-photo';
 import { projectKeys } from '../../api/project-keys';
+import { queuePhotos } from '../../api/queued-changes';
 import { uploadPhotoResumable } from '../../api/resumable-upload';
 
 type PhotoState =
@@ -65,6 +68,7 @@ export default function ResumablePhotoDialog({ projectId, open, onOpenChange }: 
   const hintId = useId();
   const abortRef = useRef<AbortController | null>(null);
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -129,8 +133,31 @@ export default function ResumablePhotoDialog({ projectId, open, onOpenChange }: 
     }
   }
 
+  /** Offline: the photos wait on the device (resized, under their clientIds) and go when the signal returns. */
+  async function keep(which: Photo[]) {
+    const project = queryClient.getQueryData<Project>(projectKeys.detail(projectId));
+    if (!user) return;
+    setBusy(true);
+    const prepared = await Promise.all(which.map((p) => preparePhoto(p.file)));
+    await queuePhotos(
+      user,
+      { id: projectId, title: project?.title ?? 'this project' },
+      prepared.map((p, i) => ({
+        id: which[i]?.clientId,
+        file: p.blob,
+        fileName: p.fileName,
+        caption: null,
+        capturedAt: p.capturedAt,
+      })),
+      null,
+    );
+    toast({ title: 'Saved on this device', description: 'Your photos are sent when you are back online.' });
+    changeOpen(false);
+  }
+
   async function send(which: Photo[]) {
     if (busy || which.length === 0) return;
+    if (!navigator.onLine && user?.userType === 'contractor') return keep(which);
     const controller = new AbortController();
     abortRef.current = controller;
     setBusy(true);
