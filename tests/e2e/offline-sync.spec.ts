@@ -20,60 +20,41 @@ function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The device's queue as stored (sync-queue.ts), copied inside the page (photos are Blobs). */
-async function copyQueue(page: Page): Promise<number> {
+/**
+ * The device's queue (IndexedDB `ridgeline-sync`, sync-queue.ts), worked on inside the page:
+ * `count` its items; `copy` them into the page (photos are Blobs); `replay` the copy, put back as a
+ * device that never heard the answers would still have it, and announced on the queue's channel
+ * (the app's sender hears it as a change from another tab). Answers how many items it saw.
+ */
+function inQueue(page: Page, op: 'count' | 'copy' | 'replay'): Promise<number> {
   return page.evaluate(
-    () =>
+    (op) =>
       new Promise<number>((resolve, reject) => {
+        const held = window as unknown as { queueCopy?: unknown[] };
         const open = indexedDB.open('ridgeline-sync', 1);
-        open.onsuccess = () => {
-          const all = open.result.transaction('changes').objectStore('changes').getAll();
-          all.onsuccess = () => {
-            (window as unknown as { queueCopy: unknown[] }).queueCopy = all.result;
-            resolve(all.result.length);
-          };
-          all.onerror = () => reject(all.error);
-        };
         open.onerror = () => reject(open.error);
-      }),
-  );
-}
-
-/** How many changes the device's queue holds. */
-async function queueLength(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('ridgeline-sync', 1);
         open.onsuccess = () => {
-          const count = open.result.transaction('changes').objectStore('changes').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-  );
-}
-
-/** Puts the copied queue back, as a device that never heard the answers would still have it, and says so. */
-async function replayQueue(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('ridgeline-sync', 1);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('changes', 'readwrite');
-          for (const item of (window as unknown as { queueCopy: unknown[] }).queueCopy)
-            tx.objectStore('changes').put(item);
+          const tx = open.result.transaction('changes', op === 'replay' ? 'readwrite' : 'readonly');
+          const store = tx.objectStore('changes');
+          let seen = 0;
+          if (op === 'replay') {
+            for (const item of held.queueCopy ?? []) store.put(item);
+            seen = held.queueCopy?.length ?? 0;
+          } else {
+            const all = store.getAll();
+            all.onsuccess = () => {
+              seen = all.result.length;
+              if (op === 'copy') held.queueCopy = all.result;
+            };
+          }
           tx.oncomplete = () => {
-            // the queue's own channel: the app's sender hears it as a change from another tab
-            new BroadcastChannel('ridgeline-sync').postMessage('changed');
-            resolve();
+            if (op === 'replay') new BroadcastChannel('ridgeline-sync').postMessage('changed');
+            resolve(seen);
           };
           tx.onerror = () => reject(tx.error);
         };
-        open.onerror = () => reject(open.error);
       }),
+    op,
   );
 }
 
@@ -149,7 +130,7 @@ test('steps and photos made offline arrive once when the connection returns; the
       await expect(waiting).toContainText(label);
     // shown as done on the device already
     await expect(job.getByRole('progressbar').first()).not.toHaveAttribute('aria-valuenow', '0');
-    expect(await copyQueue(crewPage)).toBe(5);
+    expect(await inQueue(crewPage, 'copy')).toBe(5);
     expect(await photos()).toHaveLength(0);
     const activityBefore = await activity();
 
@@ -189,9 +170,9 @@ test('steps and photos made offline arrive once when the connection returns; the
     expect(activityAfter).toBeGreaterThan(activityBefore);
 
     // the same queue sent again (a device that never heard the answers): nothing changes
-    await replayQueue(crewPage);
-    expect(await queueLength(crewPage)).toBe(5);
-    await expect.poll(() => queueLength(crewPage), { timeout: 30_000 }).toBe(0);
+    // put back whole in one transaction: the queue is empty again only once all five were sent
+    expect(await inQueue(crewPage, 'replay')).toBe(5);
+    await expect.poll(() => inQueue(crewPage, 'count'), { timeout: 30_000 }).toBe(0);
     expect((await photos()).map((p) => p.id).sort()).toEqual(sent.map((p) => p.id).sort());
     expect(await activity()).toBe(activityAfter);
     const again = (await (await crew.request.get(`/api/projects/${projectId}`)).json()) as Project;
