@@ -34,22 +34,9 @@ const WRITES_ON_REFUSAL: Record<string, string[]> = {
   '/api/auth/login': ['login_failures', 'audit_log'],
 };
 
-/**
- * Tables that jobs write after an accepted request was answered (contact delivery and report
- * mails land in the outbox; an order without a file gets its preliminary report version, whose
- * PDF is stored in the PostgreSQL file store on the server), so their counts may change while a
- * later request is in flight. A refused upload is still caught by the `uploads` count.
- */
-const WRITTEN_BY_JOBS = [
-  'mail_outbox',
-  'quote_reports',
-  'stored_files',
-  'stored_file_chunks',
-  // the counters the database keeps (decision 009) follow the counted tables, mail_outbox among
-  // them, and the fold job: a refused request's own writes show in the counted table itself
-  'admin_counter_deltas',
-  'admin_counters',
-];
+// No job runs in this test (see beforeAll), so no table is left out for jobs: one written only by
+// jobs (mail deliveries, report versions and their stored PDFs, the admin counters' fold) keeps
+// its count, and a refused request that wrote it is caught like any other.
 
 /**
  * The shared rate-limit counters (PostgreSQL only): every limited request is counted, a refused
@@ -200,7 +187,11 @@ function inputs(endpoint: PublicJsonPost): fc.Arbitrary<Input> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ runWorkers: false });
+  // Nothing but the fuzzed requests may write while a request is in flight. `runWorkers: false`
+  // stops only the mail worker; the features' job workers (startWorkers) would otherwise run their
+  // start catch-ups and periodic jobs during the run: the payouts run (every minute) holds the
+  // demo's pending payouts with an audit row each, which a refused request was blamed for (issue 22).
+  ctx = await createTestContext({ runWorkers: false, startWorkers: false });
   await createServices(ctx.platform).seed.seedDemoDataIfEmpty();
   const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   checkPublicPostsAgainst(doc);
@@ -240,11 +231,7 @@ describe(`fuzzing every public POST on ${testDbKind}`, () => {
         if (res.statusCode >= 400) {
           expect(res.json().message, res.body).toEqual(expect.any(String));
           const after = await tableCounts();
-          for (const table of [
-            ...WRITTEN_BY_JOBS,
-            ...COUNTED_ON_EVERY_REQUEST,
-            ...(WRITES_ON_REFUSAL[url] ?? []),
-          ]) {
+          for (const table of [...COUNTED_ON_EVERY_REQUEST, ...(WRITES_ON_REFUSAL[url] ?? [])]) {
             delete before[table];
             delete after[table];
           }
@@ -270,7 +257,7 @@ describe(`fuzzing every public POST on ${testDbKind}`, () => {
         if (res.statusCode >= 400) {
           expect(res.json().message, res.body).toEqual(expect.any(String));
           const after = await tableCounts();
-          for (const table of [...WRITTEN_BY_JOBS, ...COUNTED_ON_EVERY_REQUEST]) {
+          for (const table of COUNTED_ON_EVERY_REQUEST) {
             delete before[table];
             delete after[table];
           }
