@@ -19,7 +19,8 @@ let tables: string[];
 let admin: { cookie: string };
 
 beforeAll(async () => {
-  ctx = await createTestContext({ runWorkers: false });
+  // row counts are compared before and after each request: no job may write meanwhile (fuzz.int)
+  ctx = await createTestContext({ runWorkers: false, startWorkers: false });
   const { rows } = await ctx.platform.database.sql.query<{ t: string }>(
     `SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'rate_limit_hits'`,
   );
