@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { deferred, expect, test } from './fixtures';
 import { adminApi } from './lead-helpers';
 import { apiApplicant, signIn, uniqueCompany } from './onboarding-helpers';
 
@@ -122,4 +122,22 @@ test('the bell and the settings page fit a 390 px screen', async ({ page, loginA
   const box = await panel.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   expect(await overflow()).toBeLessThanOrEqual(0);
+});
+
+// Two CI runs left this page on "Loading your notification settings..." for good: the settings
+// arrived before the session, and the page had read them only in the part shown once the session
+// is known, so it was never told of them. Here the session's answer waits for the settings' answer.
+test('the settings page shows when its settings arrive before the session', async ({ page, loginAs }) => {
+  await loginAs('homeowner');
+  const settingsIn = deferred();
+  await page.route('**/api/notifications/preferences', async (route) => {
+    await route.fulfill({ response: await route.fetch() });
+    settingsIn.resolve();
+  });
+  await page.route('**/api/auth/user', async (route) => {
+    await settingsIn.promise;
+    await route.fulfill({ response: await route.fetch() });
+  });
+  await page.goto('/settings/notifications');
+  await expect(page.getByRole('checkbox', { name: 'E-mail me about Security' })).toBeVisible();
 });

@@ -25,20 +25,20 @@ const loading = (
 /** /settings/notifications: which kinds of notification are also e-mailed, for any signed-in person. */
 export function NotificationSettingsPage() {
   useDocumentTitle('Notification settings');
-  const preferences = useNotificationPreferences(true);
+  // read here, in this component's render, not only in PageGuard's children: the query tells this
+  // component of the changes to the fields its render read, and PageGuard calls the children later
+  // (once the session is known). Read only there, an answer that came before the session left the
+  // page loading for good (two CI runs).
+  const { data, isError, error, refetch } = useNotificationPreferences(true);
   return (
-    <PageGuard
-      signedOut={{ delayMs: 0 }}
-      sessionEnded={errorStatus(preferences.error) === 401}
-      loading={loading}
-    >
+    <PageGuard signedOut={{ delayMs: 0 }} sessionEnded={errorStatus(error) === 401} loading={loading}>
       {() =>
-        preferences.data ? (
-          <SettingsForm saved={preferences.data.preferences} />
-        ) : preferences.isError ? (
+        data ? (
+          <SettingsForm saved={data.preferences} />
+        ) : isError ? (
           <CenteredMessage title="Could not load your settings">
-            <p className="text-muted-foreground">{errorMessage(preferences.error)}</p>
-            <Button variant="outline" onClick={() => void preferences.refetch()}>
+            <p className="text-muted-foreground">{errorMessage(error)}</p>
+            <Button variant="outline" onClick={() => void refetch()}>
               Try again
             </Button>
           </CenteredMessage>
