@@ -205,6 +205,19 @@ export async function projectBetween(
   return { id: project.id, title: project.title };
 }
 
+/** projectBetween, accepted by the contractor: a job at work (in_progress). */
+export async function startedProjectBetween(
+  admin: BrowserContext,
+  contractor: BrowserContext,
+): Promise<{ id: string; title: string }> {
+  const project = await projectBetween(admin, contractor);
+  const accepted = await contractor.request.put(`/api/projects/${project.id}`, {
+    data: { status: 'in_progress' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return project;
+}
+
 /**
  * Opens `url` and waits until the page's real-time socket said 'connected'. The frame listener is
  * set in the 'websocket' event itself: set after awaiting the socket, it can miss a 'connected'

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Project, ProjectFile } from '../../src/domain/projects/schemas';
-import { expect, gotoLive, projectBetween, signedInContext, test } from './fixtures';
+import { expect, gotoLive, projectBetween, signedInContext, startedProjectBetween, test } from './fixtures';
 import { png } from './image-helpers';
 
 /**
@@ -67,11 +67,7 @@ test('steps and photos made offline arrive once when the connection returns; the
   const crew = await signedInContext(browser, 'contractor', { baseURL });
   const owner = await signedInContext(browser, 'homeowner', { baseURL });
   try {
-    const { id: projectId, title } = await projectBetween(admin, crew);
-    const accepted = await crew.request.put(`/api/projects/${projectId}`, {
-      data: { status: 'in_progress' },
-    });
-    expect(accepted.status(), await accepted.text()).toBe(200);
+    const { id: projectId, title } = await startedProjectBetween(admin, crew);
     const activity = async () =>
       (
         (await (await crew.request.get(`/api/projects/${projectId}/activity?limit=50`)).json()) as {
@@ -239,11 +235,7 @@ test('photos chosen in the photo dialog without a signal wait on the device, the
   const admin = await signedInContext(browser, 'admin', { baseURL });
   const crew = await signedInContext(browser, 'contractor', { baseURL });
   try {
-    const { id: projectId, title } = await projectBetween(admin, crew);
-    const accepted = await crew.request.put(`/api/projects/${projectId}`, {
-      data: { status: 'in_progress' },
-    });
-    expect(accepted.status(), await accepted.text()).toBe(200);
+    const { id: projectId, title } = await startedProjectBetween(admin, crew);
     const page = await crew.newPage();
     await gotoLive(page, '/contractor-dashboard');
     const job = page.getByRole('article', { name: title, exact: true });

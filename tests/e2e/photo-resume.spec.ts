@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { ProjectFile } from '../../src/domain/projects/schemas';
-import { deferred, expect, gotoLive, projectBetween, signedInContext, test } from './fixtures';
+import { deferred, expect, gotoLive, signedInContext, startedProjectBetween, test } from './fixtures';
 
 /**
  * Issue 27 item 3: two photos from the dashboard's photo dialog, each with its own progress; the
@@ -31,11 +31,7 @@ test('a photo upload cut mid-way resumes from the server offset; each photo show
   const admin = await signedInContext(browser, 'admin', { baseURL });
   const crew = await signedInContext(browser, 'contractor', { baseURL });
   try {
-    const project = await projectBetween(admin, crew);
-    const started = await crew.request.put(`/api/projects/${project.id}`, {
-      data: { status: 'in_progress' },
-    });
-    expect(started.status(), await started.text()).toBe(200);
+    const project = await startedProjectBetween(admin, crew);
 
     const page = await crew.newPage();
     // what the server saw: each PATCH's offset, each HEAD's answer; the second chunk is cut once

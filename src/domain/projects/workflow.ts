@@ -223,6 +223,12 @@ const BOOLEAN_STEP_DATES = [
   ['installCompleted', 'installCompletedDate'],
 ] as const;
 
+/** Permit and material statuses and the date each stamps (spec 2 §4 'Date stamping on save'). */
+const STATUS_DATES = {
+  permitStatus: { applied: 'permitApplicationDate', issued: 'permitIssuedDate' },
+  materialStatus: { ordered: 'materialOrderedDate', delivered: 'materialDeliveredDate' },
+} as const;
+
 /**
  * A workflow change made on a device offline and sent later (docs/pwa.md): each step it checks
  * and each permit or material status it sets gets the device's time `at` as its date when the
@@ -234,14 +240,9 @@ export function withDeviceDates<P extends object>(patch: P, at: string): P {
   for (const [flag, dateKey] of BOOLEAN_STEP_DATES) {
     if (sent[flag] === true && !sent[dateKey]) out[dateKey] = at;
   }
-  const statusDates = [
-    ['permitStatus', 'applied', 'permitApplicationDate'],
-    ['permitStatus', 'issued', 'permitIssuedDate'],
-    ['materialStatus', 'ordered', 'materialOrderedDate'],
-    ['materialStatus', 'delivered', 'materialDeliveredDate'],
-  ] as const;
-  for (const [field, value, dateKey] of statusDates) {
-    if (sent[field] === value && !sent[dateKey]) out[dateKey] = at;
+  for (const [field, dates] of Object.entries(STATUS_DATES)) {
+    const dateKey = (dates as Record<string, string>)[String(sent[field])];
+    if (dateKey && !sent[dateKey]) out[dateKey] = at;
   }
   return out as P;
 }
@@ -270,14 +271,8 @@ export function applyWorkflowPatch(current: WorkflowState, patch: WorkflowPatch,
     const kept = current[flag] ? toDate(current[dateKey]) : null;
     change[dateKey] = checked ? (toDate(patch[dateKey]) ?? kept ?? now) : null;
   }
-  stampStatusDate(change, current, patch, now, 'permitStatus', {
-    applied: 'permitApplicationDate',
-    issued: 'permitIssuedDate',
-  });
-  stampStatusDate(change, current, patch, now, 'materialStatus', {
-    ordered: 'materialOrderedDate',
-    delivered: 'materialDeliveredDate',
-  });
+  stampStatusDate(change, current, patch, now, 'permitStatus', STATUS_DATES.permitStatus);
+  stampStatusDate(change, current, patch, now, 'materialStatus', STATUS_DATES.materialStatus);
   if (patch.installCompleted === true && current.status !== 'completed') {
     change.status = 'completed';
   }
