@@ -34,6 +34,10 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Every new context would install the service worker, which precaches every asset of the build
+    // (~190 files): the tests of the installed app (offline, push) allow it with
+    // test.use({ serviceWorkers: 'allow' }); the others test the pages, not the worker
+    serviceWorkers: 'block',
   },
   projects: [
     {

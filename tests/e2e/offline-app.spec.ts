@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import type { Project } from '../../src/domain/projects/schemas';
 import { expect, test } from './fixtures';
 
+// the installed app: its service worker (blocked for the other tests, playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The contractor's side as an installable app that opens offline (issue 27 #1, docs/pwa.md): the
  * manifest and its icons, the service worker, and the dashboard and a project page reloaded with the

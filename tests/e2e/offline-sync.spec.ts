@@ -5,6 +5,9 @@ import type { Project, ProjectFile } from '../../src/domain/projects/schemas';
 import { expect, gotoLive, projectBetween, signedInContext, startedProjectBetween, test } from './fixtures';
 import { png } from './image-helpers';
 
+// the installed app: its service worker (blocked for the other tests, playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 27, done when: the contractor loses the connection, updates two steps and takes three
  * photos, regains it; everything arrives once, the homeowner's open page shows it live, and a second

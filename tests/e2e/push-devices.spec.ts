@@ -2,6 +2,9 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { apiApplicant, signIn, uniqueCompany } from './onboarding-helpers';
 
+// the installed app: its service worker (blocked for the other tests, playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 27 #4, the settings page's "Notifications on this device": the user's subscribed devices
  * with Remove, and the states of a browser that cannot subscribe. Headless Chromium has no push
