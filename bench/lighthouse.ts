@@ -7,7 +7,8 @@
  * (Lighthouse 12 has no installable-manifest audit any more: bench/installability.ts) as
  * web.<page>.installable, merged into bench/results/latest.json. Fails loudly when a page is not
  * installable. Note the load average printed: on a busy machine the scores drop.
- * LH_REPORT_DIR=folder keeps every run's full report (JSON) for its diagnostics.
+ * LH_REPORT_DIR=folder keeps every run's full report (JSON) for its diagnostics; LH_PAGES=landing,quote
+ * measures only those pages (and records nothing).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -146,7 +147,10 @@ async function main() {
     const cookie = await signIn(baseUrl);
     const loads: number[] = [];
     const benchmarkIndexes: number[] = [];
+    // LH_PAGES=landing,quote: only those pages (a partial run: nothing is recorded)
+    const only = process.env.LH_PAGES?.split(',');
     for (const [name, page] of Object.entries(PAGES)) {
+      if (only && !only.includes(name)) continue;
       const url = `${baseUrl}${page.path}`;
       const pageCookie = page.signedIn ? cookie : undefined;
       const problems = await installProblems(browser, url, pageCookie);
@@ -171,7 +175,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.table(Object.entries(figures).map(([name, f]) => ({ figure: name, value: f.value, unit: f.unit })));
-  if (process.env.BENCH_ONLY)
+  if (process.env.BENCH_ONLY || process.env.LH_PAGES)
     console.log('partial run (BENCH_ONLY): bench/results/latest.json left as it was');
   else {
     const file = path.join(root, 'bench/results/latest.json');

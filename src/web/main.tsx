@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { pages } from './app/routes';
+import { asFirstPass } from './components/hydrate-later';
 import { captureEarlyInput } from './lib/early-input';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import './styles.css';
@@ -26,11 +27,12 @@ if (container.hasAttribute('data-prerendered') && route) {
   void page.preload().then(
     () => {
       // what was typed into the page so far is noted now and played again once the app owns it;
-      // from here on no event comes in before that: Preact (preact/compat) hydrates in one go
+      // from here on no event comes in before that: Preact (preact/compat) hydrates the page in one
+      // go, except the parts in <HydrateLater> (below the fold), each in a task of its own after
       const early = captureEarlyInput(container);
       const onHydrated = early.count > 0 ? early.replay : undefined;
       if (page.differsFromPrerender()) createRoot(container).render(app(onHydrated));
-      else hydrateRoot(container, app(onHydrated));
+      else asFirstPass(() => hydrateRoot(container, app(onHydrated)));
     },
     () => createRoot(container).render(app()),
   );

@@ -169,6 +169,43 @@ test.describe('prerendered public pages', () => {
       expect(problems).toEqual([]);
     });
 
+    test('the landing page hydrates its later parts in their prerendered HTML, and they work like the rest', async ({
+      page,
+    }) => {
+      const problems = collectProblems(page);
+      const release = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await expect(page.getByRole('contentinfo')).toContainText('Privacy Policy');
+      // every part below the hero (<HydrateLater>: the sections, the call to action, the footer)
+      const marked = await page.evaluate(() => {
+        const parts = [...document.querySelectorAll('main section'), document.querySelector('footer')];
+        for (const part of parts) (part as unknown as { prerendered: boolean }).prerendered = true;
+        return parts.length;
+      });
+      expect(marked).toBeGreaterThan(6);
+      release();
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      // the same elements: hydrated where they were, not rendered again
+      expect(
+        await page.evaluate(() =>
+          [...document.querySelectorAll('main section'), document.querySelector('footer')].every(
+            (part) => (part as unknown as { prerendered?: boolean }).prerendered === true,
+          ),
+        ),
+      ).toBe(true);
+      // a link of the footer (hydrated last) navigates in the app, without loading a new document
+      await page.evaluate(() => {
+        (window as unknown as { __samePage?: boolean }).__samePage = true;
+      });
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+      await expect(page).toHaveURL(/\/privacy$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
+      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(
+        true,
+      );
+      expect(problems).toEqual([]);
+    });
+
     test('/quote keeps the name and the roof typed before it hydrated in its draft', async ({ page }) => {
       const problems = collectProblems(page);
       const release = await holdScripts(page);

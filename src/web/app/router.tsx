@@ -1,4 +1,5 @@
 import { webRoutes } from '@domain/routes';
+import { laterPartsHydrated } from '@web/components/hydrate-later';
 import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './error-boundary';
@@ -11,12 +12,15 @@ import { ScrollToTop } from './scroll-to-top';
  * Rendered inside the page's Suspense boundary, after the page, so its effect runs once the page
  * itself is hydrated and its own effects have run (a boundary's content hydrates after the shell
  * around it): `onHydrated` (what was typed before, played again: src/web/lib/early-input.ts),
- * then the mark `<html data-hydrated>`, which browser tests wait for.
+ * then the mark `<html data-hydrated>`, which browser tests wait for. Both wait for the parts of
+ * the page hydrated after the first pass (`<HydrateLater>`), so the whole page is the app's by then.
  */
 function Hydrated({ onHydrated }: { onHydrated: (() => void) | undefined }) {
   useEffect(() => {
-    onHydrated?.();
-    document.documentElement.dataset.hydrated = 'true';
+    void laterPartsHydrated().then(() => {
+      onHydrated?.();
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, [onHydrated]);
   return null;
 }

@@ -1,4 +1,5 @@
 import { DeferUntilVisible } from '@web/components/defer-until-visible';
+import { HydrateLater } from '@web/components/hydrate-later';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -137,11 +138,13 @@ export function LandingPage({ convertQuoteForm }: LandingPageProps) {
         aside={<SampleReportCard />}
       />
 
-      <section aria-label="Ridgeline in numbers" className="border-b bg-card">
-        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-          <StatGrid stats={headlineStats} className="md:grid-cols-4" />
-        </div>
-      </section>
+      <HydrateLater>
+        <section aria-label="Ridgeline in numbers" className="border-b bg-card">
+          <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+            <StatGrid stats={headlineStats} className="md:grid-cols-4" />
+          </div>
+        </section>
+      </HydrateLater>
 
       <Section
         title="Open & Neutral Pricing"
