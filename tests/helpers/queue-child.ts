@@ -4,6 +4,7 @@
  * - mode `job` / `mail`: hangs until killed (the tests kill it with SIGKILL: a crash);
  * - mode `graceful`: runs one job, stops the queue, closes the database and must then exit on its own.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../../src/server/platform/config';
@@ -12,7 +13,13 @@ import { createJobQueue } from '../../src/server/platform/jobs/create-job-queue'
 import { createMailer } from '../../src/server/platform/mail/create-mailer';
 import { createFileStorage } from '../../src/server/platform/storage/create-file-storage';
 
-export type ChildDatabase = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+/**
+ * `template`: the run's dump of a migrated PGlite (global-setup.ts) that a new DATA_DIR/db is
+ * loaded from, as the server copies its build's template, instead of an initdb and migrations here.
+ */
+export type ChildDatabase =
+  | { kind: 'pglite'; dataDir: string; template?: string | null }
+  | { kind: 'postgres'; url: string };
 
 export type ChildTask =
   | { mode: 'job'; db: ChildDatabase; contactMessageId: string }
@@ -26,7 +33,11 @@ const logger = pino({ level: 'silent' });
 const database = await openDatabase(
   task.db.kind === 'postgres'
     ? { databaseUrl: task.db.url, poolSize: 3 }
-    : { pgliteDir: path.join(task.db.dataDir, 'db'), lockDir: task.db.dataDir },
+    : {
+        pgliteDir: path.join(task.db.dataDir, 'db'),
+        lockDir: task.db.dataDir,
+        ...(task.db.template ? { loadDataDir: new Blob([readFileSync(task.db.template)]) } : {}),
+      },
 );
 const jobs = createJobQueue(database, logger);
 await jobs.start();

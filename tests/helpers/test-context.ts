@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/platform/config';
 import { type Database, openDatabase } from '../../src/server/platform/db/index';
+import type { JobQueueOptions } from '../../src/server/platform/jobs/create-job-queue';
 import { createPlatform, type Platform } from '../../src/server/platform/platform';
 import { createServices, type Services, type ServicesOptions } from '../../src/server/services';
 
@@ -69,6 +70,15 @@ export async function freshDatabase(opts: { empty?: boolean } = {}): Promise<Fre
   };
 }
 
+/**
+ * The job queue's polling for tests that wait on a retry or a final failure: pg-boss's shortest
+ * interval (0.5 s), for the dead-letter worker (onFinalFailure) too, instead of 1 s and 5 s.
+ */
+export const FAST_JOBS: JobQueueOptions = {
+  pollingIntervalSeconds: 0.5,
+  deadLetterPollingIntervalSeconds: 0.5,
+};
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rl-data-'));
   return loadConfig({
@@ -105,6 +115,8 @@ export async function createTestContext(
     startWorkers?: boolean;
     logger?: Logger;
     services?: ServicesOptions;
+    /** The job queue's polling (FAST_JOBS for a test that waits on retries or final failures). */
+    jobs?: JobQueueOptions;
   } = {},
 ): Promise<TestContext> {
   const config = testConfig(opts.env);
@@ -112,6 +124,7 @@ export async function createTestContext(
   const platform = await createPlatform(config, {
     database: fresh.database,
     runWorkers: opts.runWorkers,
+    ...(opts.jobs ? { jobs: opts.jobs } : {}),
     ...(opts.logger ? { logger: opts.logger } : {}),
   });
   const services = createServices(platform, opts.services);

@@ -7,12 +7,17 @@ export async function until<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
   timeoutMs = 60_000,
+  /**
+   * Pause between reads; 0 reads again at once. A wait on another process (an app restarting) is
+   * better with some: back-to-back reads take a core from it on a 2-core machine.
+   */
+  intervalMs = 0,
 ): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await read();
     if (done(value)) return value;
     if (Date.now() - started > timeoutMs) throw new Error(`condition not met: ${JSON.stringify(value)}`);
-    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => (intervalMs > 0 ? setTimeout(r, intervalMs) : setImmediate(r)));
   }
 }

@@ -6,7 +6,7 @@ import type { EventBus } from './bus/types';
 import type { Config } from './config';
 import { createExclusive, type Exclusive } from './db/exclusive';
 import { type Database, type Db, migrateDatabase, openDatabase } from './db/index';
-import { createJobQueue } from './jobs/create-job-queue';
+import { createJobQueue, type JobQueueOptions } from './jobs/create-job-queue';
 import type { JobQueue } from './jobs/types';
 import { loggerOptions } from './logger';
 import { createMailer, registerMailWorker } from './mail/create-mailer';
@@ -40,6 +40,8 @@ export interface CreatePlatformOptions {
   logger?: Logger;
   /** Start the job workers in this process (default true). */
   runWorkers?: boolean;
+  /** The job queue's polling (tests that wait on retries and final failures poll faster). */
+  jobs?: JobQueueOptions;
 }
 
 export async function createPlatform(config: Config, opts: CreatePlatformOptions = {}): Promise<Platform> {
@@ -56,7 +58,7 @@ export async function createPlatform(config: Config, opts: CreatePlatformOptions
     await migrateDatabase(database);
     const bus = createEventBus(database, logger);
     await bus.start();
-    const jobs = createJobQueue(database, logger);
+    const jobs = createJobQueue(database, logger, opts.jobs);
     await jobs.start();
     const storage = createFileStorage(database, config.dataDir);
     const mailer = createMailer({ db: database.db, storage, jobs, config, logger });

@@ -5,6 +5,7 @@ import { createUserWithSession } from '../../../../tests/helpers/auth';
 import { type FakeWebhook, startFakeWebhook } from '../../../../tests/helpers/fake-webhook';
 import {
   createTestContext,
+  FAST_JOBS,
   freshDatabase,
   type TestContext,
   testConfig,
@@ -95,7 +96,8 @@ describe(`contact messages on ${testDbKind}`, () => {
     const hook = await webhook(500);
     const config = testConfig({ SLACK_WEBHOOK_URL: hook.url });
     const fresh = await freshDatabase();
-    const platform = await createPlatform(config, { database: fresh.database });
+    // retries and the dead-letter worker that marks the message failed poll every 0.5 s (1 s and 5 s)
+    const platform = await createPlatform(config, { database: fresh.database, jobs: FAST_JOBS });
     // registered before the app, so the feature keeps these fast retries
     await registerContactWorkers(platform, { slack: { retryLimit: 2, retryDelaySeconds: 1 } });
     const app = await buildApp(platform, { serveWeb: false });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import {
   type AppProcess,
   exitOf,
@@ -183,6 +183,7 @@ describe.skipIf(testDbKind !== 'postgres')('a job payment killed mid-recording o
             .rows[0]?.status,
         (status) => status === 'succeeded',
         90_000,
+        50,
       );
       await kill(app);
       expect(await pending).toBeNull();
@@ -201,7 +202,7 @@ describe.skipIf(testDbKind !== 'postgres')('a job payment killed mid-recording o
 
     // started again: the recovery records the part
     app = await start('jobpay1-again');
-    await until(partRow, (row) => row?.received_at != null, 90_000);
+    await until(partRow, (row) => row?.received_at != null, 90_000, 50);
     expect((await partRow())?.received_cents).toBe(500_000);
     // a retried confirm answers the success, charging nothing more; paying again is refused
     const retried = await call(app, 'POST', '/api/payments/sandbox/confirm', null, pay);
@@ -236,15 +237,15 @@ describe.skipIf(testDbKind !== 'pglite')('job payments killed mid-confirm on PGl
     // while a burst of confirms is in flight, then checks every part is received once
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rl-jobpay-'));
     dirs.push(dataDir);
-    // a first start makes the database; the people are written while no process holds it
-    let app = await startApp('jobpay-setup', { dataDir });
-    apps.push(app);
-    await waitHealthy(app);
-    await stopApp(app);
-    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    // the database a first start would make (migrated, with the job queues: the run's template,
+    // instead of a start and stop of the app for it); the people are written while no process holds it
+    const database = await openDatabase({
+      pgliteDir: path.join(dataDir, 'db'),
+      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate') as string)]),
+    });
     const p = await people(database.db).finally(() => database.close());
 
-    app = await startApp('jobpay-burst', { dataDir });
+    let app = await startApp('jobpay-burst', { dataDir });
     apps.push(app);
     await waitHealthy(app);
     const projectIds: string[] = [];
@@ -272,7 +273,7 @@ describe.skipIf(testDbKind !== 'pglite')('job payments killed mid-confirm on PGl
           return (view.body.parts as { state: string; receivedCents: number | null }[])[0];
         }),
       );
-    await until(states, (parts) => parts.every((part) => part?.state === 'paid'), 90_000);
+    await until(states, (parts) => parts.every((part) => part?.state === 'paid'), 90_000, 50);
     for (const part of await states()) expect(part?.receivedCents).toBe(500_000);
     await stopApp(app);
 

@@ -16,7 +16,8 @@ import { type FreshDatabase, freshDatabase, testDbKind } from '../../../../tests
 import { until } from '../../../../tests/helpers/wait';
 import { openDatabase, type RawSql } from '../../platform/db/index';
 
-const untilWithin = <T>(read: () => Promise<T>, done: (value: T) => boolean) => until(read, done, 90_000);
+// a read every 50 ms, not back to back: the app process being waited on needs the cores
+const untilWithin = <T>(read: () => Promise<T>, done: (value: T) => boolean) => until(read, done, 90_000, 50);
 
 /**
  * Issue 8, item 12: no payment stays `processing` after a crash. A real app process is killed

@@ -10,6 +10,11 @@ import type { JobInfo, JobQueue, SendOptions, WorkOptions } from './types';
 export interface JobQueueOptions {
   /** How often an idle worker asks for work; a send in this process wakes its worker at once. */
   pollingIntervalSeconds?: number;
+  /**
+   * How often the worker of a dead-letter queue (onFinalFailure) asks for work; nobody waits on
+   * those, so by default at most every 5 s (tests that wait for a final failure set it lower).
+   */
+  deadLetterPollingIntervalSeconds?: number;
   maintenanceIntervalSeconds?: number;
   /** How long stop() waits for running jobs before it gives up on them (they are retried later). */
   stopTimeoutMs?: number;
@@ -124,6 +129,8 @@ function errorMessage(output: unknown): string {
  */
 export function createJobQueue(database: Database, logger: Logger, options: JobQueueOptions = {}): JobQueue {
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+  const deadLetterPollingIntervalSeconds =
+    options.deadLetterPollingIntervalSeconds ?? Math.max(pollingIntervalSeconds, 5);
   const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
   const adapter = sqlAdapter(database);
   const boss = new PgBoss({
@@ -262,11 +269,7 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
         await boss.work<JobPayloads[N]>(
           deadLetterName(name),
           // nobody waits on these: poll less, PGlite has one connection to share
-          {
-            batchSize: 1,
-            includeMetadata: true,
-            pollingIntervalSeconds: Math.max(pollingIntervalSeconds, 5),
-          },
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: deadLetterPollingIntervalSeconds },
           async ([job]) => {
             if (job) await onFinalFailure(job.data, errorMessage(job.output));
           },

@@ -2,10 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { settledJobs } from '../../../../tests/helpers/jobs';
+import type { ChildDatabase } from '../../../../tests/helpers/queue-child';
 import { crash, startQueueChild } from '../../../../tests/helpers/queue-child-runner';
-import { type FreshDatabase, freshDatabase, testDbKind } from '../../../../tests/helpers/test-context';
+import {
+  FAST_JOBS,
+  type FreshDatabase,
+  freshDatabase,
+  testDbKind,
+} from '../../../../tests/helpers/test-context';
 import { type Database, openDatabase } from '../db/index';
 import { createJobQueue, type JobQueueOptions } from './create-job-queue';
 import type { JobQueue } from './types';
@@ -28,8 +34,8 @@ async function openQueue(database: Database, options?: JobQueueOptions): Promise
   return jobs;
 }
 
-async function fresh(): Promise<FreshDatabase> {
-  const db = await freshDatabase();
+async function fresh(opts: { empty?: boolean } = {}): Promise<FreshDatabase> {
+  const db = await freshDatabase(opts);
   cleanups.push(async () => {
     await db.database.close().catch(() => {});
     await db.drop();
@@ -100,7 +106,8 @@ describe(`job queue on ${testDbKind}`, () => {
 
   it('retries a failing job with growing delays until it succeeds', async () => {
     const { database } = await fresh();
-    const jobs = await openQueue(database);
+    // a retry is picked up within 0.5 s of being due, not 1 s: the delays asserted are the backoff's
+    const jobs = await openQueue(database, FAST_JOBS);
     const runs: { at: number; retryCount: number }[] = [];
     const succeeded = deferred();
     const finalFailures: string[] = [];
@@ -132,7 +139,8 @@ describe(`job queue on ${testDbKind}`, () => {
 
   it('calls onFinalFailure once after the last retry failed', async () => {
     const { database } = await fresh();
-    const jobs = await openQueue(database);
+    // the dead-letter worker polls every 0.5 s instead of 5 s
+    const jobs = await openQueue(database, FAST_JOBS);
     let attempts = 0;
     const finalFailures: { payload: unknown; error: string }[] = [];
     const failedForGood = deferred();
@@ -162,7 +170,7 @@ describe(`job queue on ${testDbKind}`, () => {
   });
 
   it('runs a job sent by a process that was killed before any worker took it', async () => {
-    let db: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+    let db: ChildDatabase;
     let reopen: () => Promise<Database>;
     if (testDbKind === 'postgres') {
       const { database, url } = await fresh();
@@ -171,7 +179,7 @@ describe(`job queue on ${testDbKind}`, () => {
     } else {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'rl-jobs-crash-'));
       cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-      db = { kind: 'pglite', dataDir };
+      db = { kind: 'pglite', dataDir, template: inject('pgliteTemplate') };
       reopen = async () => {
         // the killed holder's DATA_DIR lock is taken over
         const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db'), lockDir: dataDir });
@@ -194,14 +202,14 @@ describe(`job queue on ${testDbKind}`, () => {
   });
 
   it('lets a process exit on its own after stop()', async () => {
-    let db: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+    let db: ChildDatabase;
     if (testDbKind === 'postgres') {
       const { url } = await fresh();
       db = { kind: 'postgres', url: url as string };
     } else {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'rl-jobs-exit-'));
       cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-      db = { kind: 'pglite', dataDir };
+      db = { kind: 'pglite', dataDir, template: inject('pgliteTemplate') };
     }
     const child = await startQueueChild({ mode: 'graceful', db, contactMessageId: 'exit' });
     expect(child.ready).toBe('stopped');
@@ -212,7 +220,9 @@ describe(`job queue on ${testDbKind}`, () => {
   it.runIf(testDbKind === 'postgres')(
     'shares one PostgreSQL database between two processes: both install at once, each job runs once',
     async () => {
-      const { url, database: observer } = await fresh();
+      // an empty database (not a copy of the run's template, which has pg-boss and every queue):
+      // installing pg-boss and creating the queues are both raced
+      const { url, database: observer } = await fresh({ empty: true });
       const open = async () => {
         const database = await openDatabase({ databaseUrl: url as string, poolSize: 3 });
         cleanups.push(() => database.close());

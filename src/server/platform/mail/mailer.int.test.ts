@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { settledJobs } from '../../../../tests/helpers/jobs';
 import { asSent } from '../../../../tests/helpers/outbox';
 import { crash, startQueueChild } from '../../../../tests/helpers/queue-child-runner';
 import { freePort, type SmtpReceiver, startSmtpReceiver } from '../../../../tests/helpers/smtp-receiver';
 import {
   createTestContext,
+  FAST_JOBS,
   freshDatabase,
   type TestContext,
   testDbKind,
@@ -139,7 +140,13 @@ describe(`mailer on ${testDbKind}`, () => {
 
   it('records the error and retries while the SMTP server is down, then sends once it is back', async () => {
     const port = await freePort();
-    const ctx = await context({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    const ctx = await context({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+      runWorkers: false,
+      jobs: FAST_JOBS,
+    });
+    // the default retries (5, from 2 s, doubling) but from 1 s: the retry that sends comes sooner
+    await registerMailWorker(ctx.platform, { retryDelaySeconds: 1 });
 
     const { id } = await ctx.platform.mailer.send({
       to: 'later@example.com',
@@ -172,7 +179,12 @@ describe(`mailer on ${testDbKind}`, () => {
 
   it('marks the mail failed once the last retry failed', async () => {
     const port = await freePort();
-    const ctx = await context({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` }, runWorkers: false });
+    // the dead-letter worker that marks the mail failed polls every 0.5 s instead of 5 s
+    const ctx = await context({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+      runWorkers: false,
+      jobs: FAST_JOBS,
+    });
     await registerMailWorker(ctx.platform, { retryLimit: 1, retryDelaySeconds: 1 });
 
     const { id } = await ctx.platform.mailer.send({
@@ -268,7 +280,9 @@ describe(`mailer on ${testDbKind}`, () => {
 
     const child = await startQueueChild({
       mode: 'mail',
-      db: fresh ? { kind: 'postgres', url: fresh.url as string } : { kind: 'pglite', dataDir },
+      db: fresh
+        ? { kind: 'postgres', url: fresh.url as string }
+        : { kind: 'pglite', dataDir, template: inject('pgliteTemplate') },
       dataDir,
       smtpUrl: smtp.url,
       subject: 'Stored before the crash',
