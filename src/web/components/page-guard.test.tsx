@@ -1,12 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
 import type { PublicUser } from '../../domain/auth/schemas';
 import { authKeys } from '../lib/use-auth';
 import { loggedOutNotice, PageGuard } from './page-guard';
-
-// wouter's hook store is not the runtime the unit tests render with; the guard only needs its navigate
-vi.mock('wouter', () => ({ useLocation: () => ['/admin-dashboard', () => undefined] }));
 
 const admin = { id: 'u-admin', userType: 'admin', firstName: 'Ada' } as PublicUser;
 const homeowner = { id: 'u-home', userType: 'homeowner', firstName: 'Hal' } as PublicUser;
@@ -17,21 +15,23 @@ function render(user: PublicUser | null | undefined, props: { sessionEnded?: boo
   if (user !== undefined) client.setQueryData(authKeys.user(), user);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <PageGuard
-        userType="admin"
-        signedOut={loggedOutNotice(500)}
-        denied={{
-          title: 'Access Denied',
-          description: 'Admin access is restricted to @ridgeline.test employees.',
-          footnote: 'Taking you to the home page...',
-          delayMs: 2000,
-          to: '/',
-        }}
-        sessionEnded={props.sessionEnded}
-        loading={<p>Loading...</p>}
-      >
-        {(u) => <p>Welcome back, {u.firstName}</p>}
-      </PageGuard>
+      <Router ssrPath="/admin-dashboard">
+        <PageGuard
+          userType="admin"
+          signedOut={loggedOutNotice(500)}
+          denied={{
+            title: 'Access Denied',
+            description: 'Admin access is restricted to @ridgeline.test employees.',
+            footnote: 'Taking you to the home page...',
+            delayMs: 2000,
+            to: '/',
+          }}
+          sessionEnded={props.sessionEnded}
+          loading={<p>Loading...</p>}
+        >
+          {(u) => <p>Welcome back, {u.firstName}</p>}
+        </PageGuard>
+      </Router>
     </QueryClientProvider>,
   );
 }
