@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import { type Database, openDatabase } from '../../src/server/platform/db/index'
 import type { JobQueueOptions } from '../../src/server/platform/jobs/create-job-queue';
 import { createPlatform, type Platform } from '../../src/server/platform/platform';
 import { createServices, type Services, type ServicesOptions } from '../../src/server/services';
+import { reusedPglite } from './reused-pglite';
 
 /** Which database the integration tests run on: TEST_DB=postgres uses the local server. */
 export const testDbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -32,8 +33,9 @@ function withDatabase(url: string, name: string): string {
 
 /**
  * A fresh database, migrated and with the job queue's schema: on the server a copy of the run's
- * template database (global-setup.ts), or a new PGlite in a temp folder loaded from the run's dump.
- * `empty: true` gives an empty one instead, for tests of migrations themselves.
+ * template database (global-setup.ts); on PGlite one loaded from the run's dump, or one a file
+ * before emptied back to it (reused-pglite.ts). `empty: true` gives an empty one instead, for
+ * tests of migrations themselves.
  */
 export async function freshDatabase(opts: { empty?: boolean } = {}): Promise<FreshDatabase> {
   if (testDbKind === 'postgres') {
@@ -56,16 +58,13 @@ export async function freshDatabase(opts: { empty?: boolean } = {}): Promise<Fre
       },
     };
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'rl-pglite-'));
   const template = opts.empty ? null : inject('pgliteTemplate');
-  const database = await openDatabase({
-    pgliteDir: path.join(dir, 'db'),
-    loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
-  });
+  if (template) return reusedPglite(template);
+  const database = await openDatabase({ pgliteDir: 'memory://' });
   return {
     database,
     async drop() {
-      rmSync(dir, { recursive: true, force: true });
+      await database.close().catch(() => {});
     },
   };
 }

@@ -74,30 +74,38 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true });
     if (opts.templateDir && !opts.loadDataDir) copyTemplate(opts.templateDir, dir);
     const pglite = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
-    const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Db;
-    return {
-      kind: 'pglite',
-      db,
-      pglite,
-      sql: {
-        async query(text, values) {
-          if (values && values.length > 0) return pglite.query(text, values) as never;
-          const results = await pglite.exec(text);
-          return (results[results.length - 1] ?? { rows: [] }) as never;
-        },
-      },
-      async close() {
-        try {
-          await pglite.close();
-        } finally {
-          release();
-        }
-      },
-    };
+    return pgliteDatabase(pglite, async () => {
+      try {
+        await pglite.close();
+      } finally {
+        release();
+      }
+    });
   } catch (err) {
     release();
     throw err;
   }
+}
+
+/**
+ * The Database of an open PGlite; `close` is what closing it does (the integration tests hand one
+ * PGlite to one test file after another and reset it in between: tests/helpers/test-context.ts).
+ */
+export function pgliteDatabase(pglite: PGlite, close: () => Promise<void>): Database {
+  const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    sql: {
+      async query(text, values) {
+        if (values && values.length > 0) return pglite.query(text, values) as never;
+        const results = await pglite.exec(text);
+        return (results[results.length - 1] ?? { rows: [] }) as never;
+      },
+    },
+    close,
+  };
 }
 
 /**
