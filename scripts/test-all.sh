@@ -18,6 +18,8 @@ steps="$reports/steps.tsv"
 : > "$steps"
 run_start=$(date +%s)
 echo "$run_start" > "$reports/started"
+# how fast the machine is, before and after (scripts/machine-speed.mjs): step times are read with it
+node scripts/machine-speed.mjs > "$reports/machine-speed-before" || true
 
 group_pids=()
 group_names=()
@@ -64,6 +66,7 @@ end_group() {
 finish() {
   local rc=0
   if [ "${#failed_steps[@]}" -gt 0 ]; then printf '%s\n' "${failed_steps[@]}" > "$reports/failed-steps"; fi
+  node scripts/machine-speed.mjs > "$reports/machine-speed-after" || true
   node scripts/test-summary.mjs "$reports" || rc=$?
   exit "$rc"
 }

@@ -72,12 +72,22 @@ if (existsSync(stepsFile)) {
   console.log(`${`${wall} s`.padStart(8)}  in all (the steps' times add up to ${sum} s)`);
 }
 
+// scripts/machine-speed.mjs before and after the run: the same steps take up to three times longer
+// on a slow day, so step times are compared only with the machine's speed beside them
+const speed = (name) => {
+  const file = path.join(dir, `machine-speed-${name}`);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : '?';
+};
+console.log(
+  `\n== machine speed (a fixed workload, scripts/machine-speed.mjs; lower is faster): ${speed('before')} before, ${speed('after')} after`,
+);
+
 console.log('\n== the 20 slowest tests');
 for (const t of timings.sort((a, b) => b.ms - a.ms).slice(0, 20)) {
   console.log(`${seconds(t.ms)}  ${t.report.padEnd(12)} ${t.name}`);
 }
 
-console.log('\n== the 10 slowest test files (vitest: setup included)');
+console.log('\n== the 10 slowest test files (vitest: the tests only, beforeAll and afterAll not included)');
 for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
   console.log(`${seconds(f.ms)}  ${f.report.padEnd(12)} ${f.name}`);
 }
