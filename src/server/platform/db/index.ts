@@ -89,7 +89,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 
 /**
  * The Database of an open PGlite; `close` is what closing it does (the integration tests hand one
- * PGlite to one test file after another and reset it in between: tests/helpers/test-context.ts).
+ * PGlite to one test file after another and reset it in between: tests/helpers/reused-pglite.ts).
  */
 export function pgliteDatabase(pglite: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Db;
