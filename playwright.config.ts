@@ -38,6 +38,17 @@ export default defineConfig({
     // (~190 files): the tests of the installed app (offline, push) allow it with
     // test.use({ serviceWorkers: 'allow' }); the others test the pages, not the worker
     serviceWorkers: 'block',
+    // A new context costs about 1.1 s of CPU here before its first page loads (0.45 s in the
+    // browser process, 0.7 s in the new renderer): a worker keeps one and Playwright resets it
+    // between tests (cookies, HTTP cache, storage, service workers, extra pages, routes, init
+    // scripts); fixtures.ts puts back what that reset leaves (offline, permissions, Cache
+    // Storage). Contexts a test makes itself (browser.newContext) are new as before.
+    // E2E_FRESH_CONTEXT=1 gives every test a new context again, to rule the reuse out.
+    reuseContext: process.env.E2E_FRESH_CONTEXT !== '1',
+    // The app's styles.css stops its animations under reduced motion. Without it the software
+    // compositor repaints every spinner and pulse at 60 frames a second: Chromium's GPU process
+    // used a quarter of a core per worker through the suite. No test here is about motion.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

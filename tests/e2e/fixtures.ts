@@ -120,6 +120,26 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   baseURL: async ({ server }, use) => {
     await use(server.baseURL);
   },
+  context: async ({ context, reuseContext, baseURL }, use) => {
+    let closed = false;
+    context.once('close', () => {
+      closed = true;
+    });
+    await use(context);
+    if (!reuseContext || closed) return;
+    // The next test of this worker gets this context back (playwright.config.ts, reuseContext).
+    // Playwright then clears cookies, the HTTP cache, storage and service workers, and closes
+    // extra pages; not what a test switched at run time, nor the Cache Storage of the service
+    // worker's offline copy: those are put back here, for the whole origin.
+    await context.setOffline(false);
+    await context.clearPermissions();
+    const [page] = context.pages();
+    if (page && baseURL) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL).origin, storageTypes: 'all' });
+      await cdp.detach();
+    }
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -134,6 +154,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       return response;
     };
     await use(page);
+    // a reused page (reuseContext) is wrapped anew by the next test: back to Playwright's own methods
+    Reflect.deleteProperty(page, 'goto');
+    Reflect.deleteProperty(page, 'reload');
   },
   loginAs: async ({ page }, use) => {
     await use(async (role, options = {}) => {
