@@ -97,6 +97,30 @@ export async function untilHydrated(page: Page, javaScriptEnabled: boolean, wait
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
 }
 
+/**
+ * `test.use(installedApp)` in the files that test the installed app: its service worker (blocked
+ * for the other tests, playwright.config.ts), and a new context per test instead of the reused one.
+ * With the reused context one of these tests failed in CI (2026-11-28: after sign-out the offline
+ * snapshot's marker was still in localStorage) depending on the test before it; which state
+ * crossed over was not found (docs/decisions/010-browser-tests-reuse-one-context-reduced-motion.md).
+ */
+export const installedApp = { serviceWorkers: 'allow', reuseContext: false } as const;
+
+/**
+ * Waits until the service worker controls the page: it claims open pages once it has installed,
+ * that is once every file of the app is in its cache. An installed app is in this state; a page
+ * taken offline before it is not (its lazily loaded code then fails to load).
+ */
+export async function untilServiceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+    );
+  });
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
@@ -129,8 +153,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     if (!reuseContext || closed) return;
     // The next test of this worker gets this context back (playwright.config.ts, reuseContext).
     // Playwright then clears cookies, the HTTP cache, storage and service workers, and closes
-    // extra pages; not what a test switched at run time, nor the Cache Storage of the service
-    // worker's offline copy: those are put back here, for the whole origin.
+    // extra pages; not what a test switched at run time, nor Cache Storage: those are put back
+    // here, for the whole origin.
     await context.setOffline(false);
     await context.clearPermissions();
     const [page] = context.pages();

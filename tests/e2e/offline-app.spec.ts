@@ -1,28 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { Project } from '../../src/domain/projects/schemas';
-import { expect, test } from './fixtures';
+import { expect, installedApp, test, untilServiceWorkerControls } from './fixtures';
 
-// the installed app: its service worker (blocked for the other tests, playwright.config.ts)
-// a new context per test here (not the reused one of playwright.config.ts): the service worker, its
-// caches and the offline copy of one test reached the next (CI, 2026-11-28: sign-out left the snapshot)
-test.use({ serviceWorkers: 'allow', reuseContext: false });
+test.use(installedApp);
 
 /**
  * The contractor's side as an installable app that opens offline (issue 27 #1, docs/pwa.md): the
  * manifest and its icons, the service worker, and the dashboard and a project page reloaded with the
  * connection gone, showing the last synced data and when it was synced.
  */
-
-/** Waits until the service worker controls the page (it claims open pages once it activates). */
-async function untilControlled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    );
-  });
-}
 
 /** Waits until the device keeps the contractor's data (offline-cache.ts sets this flag once stored). */
 async function untilKeptOffline(page: Page): Promise<void> {
@@ -93,7 +79,7 @@ test('the contractor dashboard and a project open offline with the last synced d
   if (!project) throw new Error('the demo contractor has an active project');
 
   await page.goto('/contractor-dashboard');
-  await untilControlled(page);
+  await untilServiceWorkerControls(page);
   await expect(page.getByRole('article', { name: project.title, exact: true }).first()).toBeVisible();
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByRole('heading', { name: project.title, level: 1 })).toBeVisible();

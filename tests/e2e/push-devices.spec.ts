@@ -1,11 +1,8 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { expect, test } from './fixtures';
+import { expect, installedApp, test } from './fixtures';
 import { apiApplicant, signIn, uniqueCompany } from './onboarding-helpers';
 
-// the installed app: its service worker (blocked for the other tests, playwright.config.ts)
-// a new context per test here (not the reused one of playwright.config.ts): the service worker, its
-// caches and the offline copy of one test reached the next (CI, 2026-11-28: sign-out left the snapshot)
-test.use({ serviceWorkers: 'allow', reuseContext: false });
+test.use(installedApp);
 
 /**
  * Issue 27 #4, the settings page's "Notifications on this device": the user's subscribed devices
