@@ -101,8 +101,8 @@ export async function untilHydrated(page: Page, javaScriptEnabled: boolean, wait
  * `test.use(installedApp)` in the files that test the installed app: its service worker (blocked
  * for the other tests, playwright.config.ts), and a new context per test instead of the reused one.
  * With the reused context one of these tests failed in CI (2026-11-28: after sign-out the offline
- * snapshot's marker was still in localStorage) depending on the test before it; which state
- * crossed over was not found (docs/decisions/010-browser-tests-reuse-one-context-reduced-motion.md).
+ * snapshot's marker was still in localStorage): a race in offline-cache.ts that the reuse's timing
+ * exposed, since fixed (docs/decisions/010-browser-tests-reuse-one-context-reduced-motion.md).
  */
 export const installedApp = { serviceWorkers: 'allow', reuseContext: false } as const;
 

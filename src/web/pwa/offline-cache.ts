@@ -25,13 +25,21 @@ export async function readOfflineSnapshot(): Promise<OfflineSnapshot | null> {
   return readSnapshot(await withStore('readonly', (store) => store.get(KEY)));
 }
 
+/**
+ * Deletes what the device keeps. A write already under way when this is called (the store is read,
+ * merged and written back) is let finish first and keeps nothing: without that, a sign-out during
+ * it left the snapshot and its flag behind (CI, 2026-11-28, offline-app.spec.ts).
+ */
 export async function clearOfflineData(): Promise<void> {
   stopPersisting();
+  await writing;
   localStorage.removeItem(offlineFlagKey);
   await withStore('readwrite', (store) => store.delete(KEY));
 }
 
 let active: { userId: string; stop: () => void } | null = null;
+/** The write under way, if any (settled: it never rejects). */
+let writing: Promise<void> = Promise.resolve();
 
 function stopPersisting(): void {
   active?.stop();
@@ -51,20 +59,21 @@ export function startOfflinePersistence(
   stopPersisting();
   const rootSet = new Set(roots);
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
   const save = () => {
     timer = undefined;
     const snapshot = snapshotOf(user, queryClient.getQueryCache().getAll(), rootSet, Date.now());
-    readOfflineSnapshot()
-      .catch(() => null)
-      .then((previous) =>
-        withStore('readwrite', (store) => store.put(mergeSnapshots(previous, snapshot), KEY)),
-      )
-      .then(
-        () => localStorage.setItem(offlineFlagKey, '1'),
-        () => {
-          // no IndexedDB (private mode, quota): the app works online as before
-        },
-      );
+    writing = writing
+      .then(() => readOfflineSnapshot().catch(() => null))
+      .then(async (previous) => {
+        // signed out (or someone else signed in) while this waited: keep nothing
+        if (stopped) return;
+        await withStore('readwrite', (store) => store.put(mergeSnapshots(previous, snapshot), KEY));
+        localStorage.setItem(offlineFlagKey, '1');
+      })
+      .catch(() => {
+        // no IndexedDB (private mode, quota): the app works online as before
+      });
   };
   const schedule = () => {
     if (timer === undefined) timer = setTimeout(save, WRITE_DELAY_MS);
@@ -85,6 +94,7 @@ export function startOfflinePersistence(
   active = {
     userId: user.id,
     stop: () => {
+      stopped = true;
       unsubscribe();
       window.removeEventListener('online', onOnline);
       if (timer !== undefined) clearTimeout(timer);
