@@ -237,6 +237,8 @@ export function coverPage(
     ['Existing layers', data.roof.roofLayers],
     ['Building height', data.roof.buildingHeight],
     ['Plywood needed', data.roof.plywoodNeeded],
+    // the order's ridge vent answer, only when given (issue 24 #7: an optional question)
+    ...(data.roof.ridgeVent ? [['Ridge vent', data.roof.ridgeVent] as [string, string]] : []),
   ];
   // a section title takes its line, 3 pt to the rule and 7 pt below it (sectionTitle)
   const titleH = heightOf(doc, 'h2', 'Order', colW) + 10;
