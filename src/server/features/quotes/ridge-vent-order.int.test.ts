@@ -65,13 +65,13 @@ async function order(answer: Answer, email: string, paid: boolean): Promise<stri
 
 describe(`the ridge vent answer ordered through the API on ${testDbKind}`, () => {
   it.each([
-    ['Yes', true],
-    ['No', false],
-    ['Not sure', false],
-    [undefined, false],
-  ] as [Answer, boolean][])(
-    'answer %s: stored, priced (ridge vent: %s) and copied to the project',
-    async (answer, priced) => {
+    ['Yes', 'Yes', true],
+    ['No', 'No', false],
+    ['Not sure', 'Not sure', false],
+    ['no answer (the spec payload)', undefined, false],
+  ] as [string, Answer, boolean][])(
+    '%s: stored, priced (a ridge vent line only for Yes) and copied to the project',
+    async (_label, answer, priced) => {
       const email = `ridge.${String(answer ?? 'none')
         .replace(/\W+/g, '-')
         .toLowerCase()}@order.test`;
