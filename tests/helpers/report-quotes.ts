@@ -47,6 +47,8 @@ export interface ReportQuoteOptions {
   roofAreaSqFt?: number | null;
   livingAreaSqFt?: number | null;
   stories?: '1' | '2' | '3' | null;
+  /** The order's ridge vent answer ('Yes', 'No', 'Not sure'); none: not given. */
+  ridgeVent?: string | null;
 }
 
 /** A submitted quote written straight to the database, with its sketch upload in storage. */
@@ -111,6 +113,7 @@ export async function insertSubmittedQuote(platform: Platform, opts: ReportQuote
       plywoodNeeded: opts.plywoodNeeded ?? 'No',
       buildingHeight: opts.buildingHeight ?? '1-Story',
       roofLayers: opts.roofLayers ?? '1 Layer',
+      ridgeVent: opts.ridgeVent ?? null,
       measurementFileSource: opts.file ? sourceOfFile(opts.file) : NO_FILE,
       sketchUploadId: uploadId,
       sketchFileName: fileName,

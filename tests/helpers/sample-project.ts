@@ -21,6 +21,7 @@ export function sampleProject(overrides: Partial<Project> = {}): Project {
     roofLayers: '1 Layer',
     storeys: '2-Story',
     plywoodNeeded: 'No',
+    ridgeVent: null,
     insuranceCarrier: null,
     insuranceClaimNumber: null,
     homeownerName: 'Sarah Mitchell',

@@ -154,9 +154,10 @@ export interface EstimateInput {
   buildingHeight: BuildingHeight;
   plywoodNeeded: PlywoodNeeded;
   /**
-   * The roof has or gets a ridge vent. No order field or measurement file says so today, so it is
-   * absent and the existing vents are replaced like for like; when true, a ridge vent is priced
-   * in place of the box-vent allowance (never both).
+   * The roof has or gets a ridge vent: true only when the order's "Ridge vent" question is answered
+   * 'Yes' (issue 24 #7; measurement files never say). Absent (No, Not sure, no answer): the
+   * existing vents are replaced like for like; when true, a ridge vent is priced in place of the
+   * box-vent allowance (never both).
    */
   ridgeVent?: boolean;
   /**

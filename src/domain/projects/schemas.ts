@@ -107,6 +107,8 @@ export const projectSchema = z
     roofLayers: z.string().nullable(),
     storeys: z.string().nullable(),
     plywoodNeeded: z.string().nullable(),
+    /** The quote's answer to "Ridge vent" ('Yes', 'No', 'Not sure'), null when not given (issue 24 #7). */
+    ridgeVent: z.string().nullable(),
     insuranceCarrier: z.string().nullable(),
     insuranceClaimNumber: z.string().nullable(),
     /** The homeowner as typed on the form or quote (the project is kept by this e-mail until it is confirmed). */

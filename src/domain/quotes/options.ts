@@ -50,6 +50,18 @@ export function sourceNeedsFile(source: string | undefined | null): boolean {
 export const yesNoOptions = ['Yes', 'No'] as const;
 export type YesNo = (typeof yesNoOptions)[number];
 
+/**
+ * Does the roof have, or will it get, a ridge vent (issue 24 #7)? Optional: only 'Yes' prices a
+ * ridge vent (in place of the box-vent allowance); 'No', 'Not sure' and no answer keep the vents.
+ */
+export const ridgeVentOptions = ['Yes', 'No', 'Not sure'] as const;
+export type RidgeVentAnswer = (typeof ridgeVentOptions)[number];
+
+/** The engine's `ridgeVent` from the order's answer: true only for 'Yes'. */
+export function ridgeVentPriced(answer: string | null | undefined): boolean {
+  return answer === 'Yes';
+}
+
 /** The 50 US states plus District of Columbia, as full names, in alphabetical order. */
 export const usStates = US_STATE_NAMES;
 export type UsState = UsStateName;

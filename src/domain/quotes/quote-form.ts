@@ -6,6 +6,7 @@ import {
   buildingHeights,
   measurementFileSources,
   NO_SKETCH_FILE,
+  ridgeVentOptions,
   roofLayerOptions,
   roofSurfaceMaterials,
   sourceNeedsFile,
@@ -63,6 +64,7 @@ export const quoteMessages = {
   buildingHeight: 'Building height is required',
   roofLayers: 'Number of roof layers is required',
   measurementFileSource: 'Measurement file source is required',
+  ridgeVent: 'Please choose Yes, No or Not sure for the ridge vent, or leave it empty',
   adjusterEmail: 'Please enter a valid adjuster email',
   homeownerEmail: 'Please enter a valid homeowner email',
   phone: 'Please enter a valid phone number',
@@ -148,6 +150,11 @@ export const quoteDataSchema = z
     plywoodNeeded: choice(yesNoOptions, quoteMessages.plywoodNeeded),
     buildingHeight: choice(buildingHeights, quoteMessages.buildingHeight),
     roofLayers: choice(roofLayerOptions, quoteMessages.roofLayers),
+    /** Optional (issue 24 #7): 'Yes' prices a ridge vent in place of the box vents; absent is null. */
+    ridgeVent: z
+      .enum(ridgeVentOptions, { error: quoteMessages.ridgeVent })
+      .nullish()
+      .transform((v) => v ?? null),
     measurementFileSource: choice(measurementFileSources, quoteMessages.measurementFileSource),
     sketchFileUrl: optional(300),
     sketchFileName: optional(255),
@@ -207,6 +214,7 @@ export const quoteFieldOrder = [
   'plywoodNeeded',
   'buildingHeight',
   'roofLayers',
+  'ridgeVent',
   'measurementFileSource',
   'sketchFile',
 ] as const;
@@ -236,6 +244,7 @@ export const emptyQuoteForm: QuoteDataInput = {
   plywoodNeeded: '' as never,
   buildingHeight: '' as never,
   roofLayers: '' as never,
+  ridgeVent: null,
   measurementFileSource: NO_SKETCH_FILE,
   sketchFileUrl: null,
   sketchFileName: null,

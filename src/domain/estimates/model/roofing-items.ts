@@ -85,8 +85,8 @@ export function addRoofing(ctx: PricingContext, sheet: LineItemSheet): void {
 
 /**
  * Ventilation and penetrations: the existing vents replaced like for like (an allowance, as no
- * measurement file or order field says what the roof has) and pipe boots; a ridge vent only when
- * the order says the roof has or gets one, and then instead of the box vents (no doubled exhaust).
+ * measurement file says what the roof has) and pipe boots; a ridge vent only when the order's
+ * "Ridge vent" question says Yes, and then instead of the box vents (no doubled exhaust).
  */
 export function addVentilation(ctx: PricingContext, sheet: LineItemSheet): void {
   const { input, area, squares, L_, M } = ctx;

@@ -49,6 +49,7 @@ export function reportDataOf(
       roofLayers: q.roofLayers,
       buildingHeight: q.buildingHeight,
       plywoodNeeded: q.plywoodNeeded,
+      ridgeVent: q.ridgeVent,
     },
     measurementSource:
       measurement.source === MANUAL_SOURCE

@@ -23,12 +23,15 @@ import { type ReportData, renderReportPdf } from './report-pdf';
  * sentence said twice, no label doubled ("Sales tax: Sales tax:").
  */
 
-const KINDS: { name: string; file: string | null }[] = [
+const KINDS: { name: string; file: string | null; ridgeVent?: string }[] = [
   { name: 'preliminary', file: null },
   { name: 'HOVER', file: 'hover-complex.json' },
   { name: 'EagleView', file: 'eagleview-complex.xml' },
   { name: 'Roofr', file: 'roofr-complex.csv' },
   { name: 'GAF QuickSquare', file: 'gaf-quicksquare-complex.xml' },
+  // the order's ridge vent answer adds a row to the cover's roof specification (issue 24 #7)
+  { name: 'preliminary, ridge vent Yes', file: null, ridgeVent: 'Yes' },
+  { name: 'HOVER, ridge vent Not sure', file: 'hover-complex.json', ridgeVent: 'Not sure' },
 ];
 
 const ORDER = {
@@ -39,7 +42,7 @@ const ORDER = {
   plywoodNeeded: 'No',
 } as const;
 
-function reportOf(file: string | null): ReportData {
+function reportOf(file: string | null, ridgeVent?: string): ReportData {
   const measurement: RoofMeasurement = file
     ? parseMeasurementFile(sourceOfFile(file), file, fixture(file).toString('utf8'))
     : preliminaryMeasurement({
@@ -48,7 +51,7 @@ function reportOf(file: string | null): ReportData {
         stories: null,
         buildingHeight: '2-Story',
       });
-  const estimate: Estimate = computeEstimate({ measurement, ...ORDER });
+  const estimate: Estimate = computeEstimate({ measurement, ...ORDER, ridgeVent: ridgeVent === 'Yes' });
   return {
     brandName: 'Ridgeline',
     supportEmail: 'support@ridgeline.test',
@@ -59,7 +62,7 @@ function reportOf(file: string | null): ReportData {
     homeowner: { name: 'Pat Owner', email: 'pat@example.com', phone: null },
     property: { line1: '1420 Maple Ridge Dr', line2: null, cityStateZip: 'Dallas, TX 75201' },
     insurance: null,
-    roof: { ...ORDER },
+    roof: { ...ORDER, ridgeVent: ridgeVent ?? null },
     measurementSource: file ? sourceOfFile(file) : PRELIMINARY_SOURCE_TEXT,
     measurementFileName: file,
     measurement,
@@ -163,7 +166,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 describe('every page of every report kind, as rendered', () => {
   for (const kind of KINDS) {
     it(`${kind.name}: texts inside the margins, no page under a third full but the last, nothing said twice`, async () => {
-      const data = reportOf(kind.file);
+      const data = reportOf(kind.file, kind.ridgeVent);
       const pdf = await renderReportPdf(data);
       const pages = await textBoxes(pdf);
       const fill = pageFill(pdf, tmp, kind.name.replace(/\W+/g, '-'));

@@ -62,7 +62,7 @@ function projectDescription(q: QuoteRow): string {
   const lines = [
     `Created from quote ${q.reference}${q.submittedAt ? ` (submitted ${q.submittedAt.toISOString().slice(0, 10)})` : ''}.`,
     `Roof surface material: ${q.roofSurfaceMaterial}.`,
-    `Building height: ${q.buildingHeight}. Roof layers: ${q.roofLayers}. Plywood needed: ${q.plywoodNeeded}.`,
+    `Building height: ${q.buildingHeight}. Roof layers: ${q.roofLayers}. Plywood needed: ${q.plywoodNeeded}.${q.ridgeVent ? ` Ridge vent: ${q.ridgeVent}.` : ''}`,
     `Homeowner: ${q.homeownerFirstName} ${q.homeownerLastName}.`,
   ];
   if (q.insuranceInvolved.toLowerCase() === 'yes') {
@@ -131,6 +131,7 @@ export function createConvertQuoteService(deps: {
               roofLayers: quote.roofLayers,
               storeys: quote.buildingHeight,
               plywoodNeeded: quote.plywoodNeeded,
+              ridgeVent: quote.ridgeVent,
               insuranceCarrier: insured ? quote.carrierName : null,
               insuranceClaimNumber: insured ? quote.claimNumber : null,
               homeownerName: `${quote.homeownerFirstName} ${quote.homeownerLastName}`.trim(),

@@ -14,7 +14,7 @@ const fileOrder = 'order by f.created_at, f.id';
 const PROJECT_FIELDS = `
   p.contractor_id as "contractorId", p.homeowner_id as "homeownerId", p.quote_id as "quoteId",
   p.roof_area_source as "roofAreaSource", p.roof_layers as "roofLayers", p.storeys,
-  p.plywood_needed as "plywoodNeeded", p.insurance_carrier as "insuranceCarrier",
+  p.plywood_needed as "plywoodNeeded", p.ridge_vent as "ridgeVent", p.insurance_carrier as "insuranceCarrier",
   p.insurance_claim_number as "insuranceClaimNumber",
   p.homeowner_name as "homeownerName", p.homeowner_email as "homeownerEmail",
   p.homeowner_phone as "homeownerPhone", coalesce(h.is_verified, false) as "homeownerConfirmed",

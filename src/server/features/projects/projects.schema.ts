@@ -62,6 +62,8 @@ export const projects = pgTable(
     roofLayers: text(),
     storeys: text(),
     plywoodNeeded: text(),
+    /** The quote's ridge vent answer ('Yes', 'No', 'Not sure'; issue 24 #7), null when not asked or not given. */
+    ridgeVent: text(),
     /** The insurance claim, when an insurer is involved. */
     insuranceCarrier: text(),
     insuranceClaimNumber: text(),

@@ -123,6 +123,7 @@ export function createQuoteDrafts(deps: QuoteDraftsDeps) {
       plywoodNeeded: data.plywoodNeeded,
       buildingHeight: data.buildingHeight,
       roofLayers: data.roofLayers,
+      ridgeVent: data.ridgeVent ?? null,
       measurementFileSource: data.measurementFileSource,
       ...sketch,
       // only a file's address can need confirming

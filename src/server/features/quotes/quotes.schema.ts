@@ -86,6 +86,8 @@ export const quotes = pgTable(
     plywoodNeeded: text().notNull(),
     buildingHeight: text().notNull(),
     roofLayers: text().notNull(),
+    /** 'Yes', 'No' or 'Not sure' when answered (issue 24 #7): only 'Yes' prices a ridge vent. */
+    ridgeVent: text(),
     measurementFileSource: text().notNull(),
     sketchUploadId: uuid().references(() => uploads.id, { onDelete: 'set null' }),
     sketchFileUrl: text(),

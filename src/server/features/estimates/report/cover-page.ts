@@ -237,20 +237,26 @@ export function coverPage(
     ['Existing layers', data.roof.roofLayers],
     ['Building height', data.roof.buildingHeight],
     ['Plywood needed', data.roof.plywoodNeeded],
+    // the order's ridge vent answer, only when given (issue 24 #7: an optional question)
+    ...(data.roof.ridgeVent ? [['Ridge vent', data.roof.ridgeVent] as [string, string]] : []),
   ];
   // a section title takes its line, 3 pt to the rule and 7 pt below it (sectionTitle)
   const titleH = heightOf(doc, 'h2', 'Order', colW) + 10;
-  const peopleH = Math.max(
-    titleH + keyValuesHeight(doc, order, colW),
-    titleH * 2 + 8 + keyValuesHeight(doc, owner, colW) + keyValuesHeight(doc, roof, colW),
-  );
-  if (y + peopleH > BOTTOM) y = continuedPage(doc, data);
+  const peopleH = (gap: number) =>
+    Math.max(
+      titleH + keyValuesHeight(doc, order, colW, 92, gap),
+      titleH * 2 + 8 + keyValuesHeight(doc, owner, colW, 92, gap) + keyValuesHeight(doc, roof, colW, 92, gap),
+    );
+  // a cover full to its last lines (a preliminary one, with the ridge vent answer) keeps the block
+  // with rows 2 pt closer rather than move it to a nearly empty page of its own (issue 24 #8)
+  const rowGap = y + peopleH(4) <= BOTTOM || y + peopleH(2) > BOTTOM ? 4 : 2;
+  if (y + peopleH(rowGap) > BOTTOM) y = continuedPage(doc, data);
   let ly = sectionTitle(doc, 'Order', leftX, y, colW);
-  ly = keyValues(doc, order, leftX, ly, colW);
+  ly = keyValues(doc, order, leftX, ly, colW, 92, rowGap);
   let ry = sectionTitle(doc, 'Property owner', rightColX, y, colW);
-  ry = keyValues(doc, owner, rightColX, ry, colW);
+  ry = keyValues(doc, owner, rightColX, ry, colW, 92, rowGap);
   ry = sectionTitle(doc, 'Roof specification', rightColX, ry + 8, colW);
-  ry = keyValues(doc, roof, rightColX, ry, colW);
+  ry = keyValues(doc, roof, rightColX, ry, colW, 92, rowGap);
   y = Math.max(ly, ry) + 10;
 
   if (data.insurance) {

@@ -74,7 +74,10 @@ export function sectionTitle(doc: Doc, text: string, x: number, y: number, width
   return after + 7;
 }
 
-/** Label / value rows; values wrap (long names and e-mails never run out of the column). */
+/**
+ * Label / value rows; values wrap (long names and e-mails never run out of the column). `rowGap`
+ * is the space after each row (4 pt; a full cover page tightens it to keep its block on the page).
+ */
 export function keyValues(
   doc: Doc,
   rows: [string, string | null | undefined][],
@@ -82,6 +85,7 @@ export function keyValues(
   y: number,
   width: number,
   labelWidth = 92,
+  rowGap = 4,
 ): number {
   for (const [label, value] of rows) {
     const given = value && value.trim() !== '';
@@ -91,7 +95,7 @@ export function keyValues(
       width: width - labelWidth,
       color: given ? C.ink : C.muted,
     });
-    y = Math.max(a, b, y + 12) + 4;
+    y = Math.max(a, b, y + 12) + rowGap;
   }
   return y;
 }
@@ -102,12 +106,13 @@ export function keyValuesHeight(
   rows: [string, string | null | undefined][],
   width: number,
   labelWidth = 92,
+  rowGap = 4,
 ): number {
   return rows.reduce((h, [label, value]) => {
     const shown = value && value.trim() !== '' ? value : 'Not given';
     const a = heightOf(doc, 'label', label, labelWidth - 6);
     const b = heightOf(doc, 'value', shown, width - labelWidth) - 0.5;
-    return h + Math.max(a, b, 12) + 4;
+    return h + Math.max(a, b, 12) + rowGap;
   }, 0);
 }
 

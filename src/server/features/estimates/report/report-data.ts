@@ -21,7 +21,14 @@ export interface ReportData {
     adjusterEmail: string | null;
     adjusterPhone: string | null;
   } | null;
-  roof: { roofSurfaceMaterial: string; roofLayers: string; buildingHeight: string; plywoodNeeded: string };
+  roof: {
+    roofSurfaceMaterial: string;
+    roofLayers: string;
+    buildingHeight: string;
+    plywoodNeeded: string;
+    /** The order's ridge vent answer (issue 24 #7); absent or null when not given. */
+    ridgeVent?: string | null;
+  };
   /** 'Eagleview .xml', ... or 'Manual entry'. */
   measurementSource: string;
   measurementFileName: string | null;

@@ -1,3 +1,4 @@
+import { yesNoOptions } from '@domain/quotes/options';
 import type { QuoteDataInput } from '@domain/quotes/quote-form';
 import { Field, FieldGroup } from '@web/components/field';
 import { Input } from '@web/components/ui/input';
@@ -113,8 +114,18 @@ export function SelectField({
   );
 }
 
-/** A Yes/No choice as two radio buttons in a labelled group. */
-export function YesNoField({ name, label, required, className }: BaseProps) {
+/**
+ * A choice as radio buttons in a labelled group (Yes/No unless other options are given), with an
+ * optional description under the legend; arrow keys move between the options, as in any radio group.
+ */
+export function RadioField({
+  name,
+  label,
+  required,
+  className,
+  description,
+  options = yesNoOptions,
+}: BaseProps & { options?: readonly string[] }) {
   const { register } = useFormContext<QuoteDataInput>();
   const error = useQuoteFieldError(name);
   const id = quoteFieldId(name);
@@ -124,11 +135,12 @@ export function YesNoField({ name, label, required, className }: BaseProps) {
       role="radiogroup"
       legend={label}
       required={required}
+      description={description}
       error={error}
       className={className}
     >
-      <div className="flex gap-3">
-        {(['Yes', 'No'] as const).map((option, index) => (
+      <div className="flex flex-wrap gap-3">
+        {options.map((option, index) => (
           <label
             key={option}
             className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-4 text-sm has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:outline-2 has-focus-visible:outline-ring"

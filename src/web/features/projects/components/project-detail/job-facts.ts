@@ -14,6 +14,7 @@ export function jobFactRows(project: Project): [string, string][] {
     ['Roof layers', project.roofLayers],
     ['Storeys', project.storeys],
     ['Plywood needed', project.plywoodNeeded],
+    ['Ridge vent', project.ridgeVent],
     ['Insurance carrier', project.insuranceCarrier],
     ['Claim number', project.insuranceClaimNumber],
   ];

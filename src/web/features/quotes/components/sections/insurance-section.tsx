@@ -1,6 +1,6 @@
 import type { QuoteDataInput } from '@domain/quotes/quote-form';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TextField, YesNoField } from '../quote-fields';
+import { RadioField, TextField } from '../quote-fields';
 import { FormSection } from './form-section';
 
 /** Whether insurance is involved; the carrier and adjuster fields only with insurance. */
@@ -9,7 +9,7 @@ export function InsuranceSection() {
   const insurance = useWatch({ control, name: 'insuranceInvolved' }) === 'Yes';
   return (
     <FormSection title="Insurance">
-      <YesNoField
+      <RadioField
         name="insuranceInvolved"
         label="Is insurance involved?"
         required
