@@ -154,10 +154,10 @@ export interface EstimateInput {
   buildingHeight: BuildingHeight;
   plywoodNeeded: PlywoodNeeded;
   /**
-   * The roof has or gets a ridge vent: true only when the order's "Ridge vent" question is answered
-   * 'Yes' (issue 24 #7; measurement files never say). Absent (No, Not sure, no answer): the
-   * existing vents are replaced like for like; when true, a ridge vent is priced in place of the
-   * box-vent allowance (never both).
+   * The order's "Ridge vent" answer (issue 24 #7; measurement files never say): true for 'Yes', a
+   * ridge vent priced in place of the box-vent allowance (never both); false for 'No' and absent
+   * for 'Not sure' or no answer, the existing vents replaced like for like (the assumption says
+   * which).
    */
   ridgeVent?: boolean;
   /**

@@ -57,9 +57,14 @@ export type YesNo = (typeof yesNoOptions)[number];
 export const ridgeVentOptions = ['Yes', 'No', 'Not sure'] as const;
 export type RidgeVentAnswer = (typeof ridgeVentOptions)[number];
 
-/** The engine's `ridgeVent` from the order's answer: true only for 'Yes'. */
-export function ridgeVentPriced(answer: string | null | undefined): boolean {
-  return answer === 'Yes';
+/**
+ * The engine's `ridgeVent` from the order's answer: true for 'Yes' (priced), false for 'No' (the
+ * order says there is none), undefined for 'Not sure' and no answer (nothing says either way).
+ */
+export function ridgeVentOf(answer: string | null | undefined): boolean | undefined {
+  if (answer === 'Yes') return true;
+  if (answer === 'No') return false;
+  return undefined;
 }
 
 /** The 50 US states plus District of Columbia, as full names, in alphabetical order. */

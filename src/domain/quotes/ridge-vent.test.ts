@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '../errors';
 import { apiOrderRequestSchema } from '../organizations/organizations';
-import { ridgeVentOptions, ridgeVentPriced } from './options';
+import { ridgeVentOf, ridgeVentOptions } from './options';
 import { createPaymentIntentRequestSchema, submitQuoteRequestSchema } from './quote-calls';
 import { emptyQuoteForm, quoteDataSchema, quoteFieldOrder, quoteMessages } from './quote-form';
 
@@ -98,8 +98,9 @@ describe('the ridge vent question (issue 24 #7)', () => {
   });
 
   it('prices a ridge vent only for Yes', () => {
-    expect(ridgeVentPriced('Yes')).toBe(true);
-    for (const other of ['No', 'Not sure', null, undefined, 'yes', ''])
-      expect(ridgeVentPriced(other)).toBe(false);
+    expect(ridgeVentOf('Yes')).toBe(true);
+    expect(ridgeVentOf('No')).toBe(false);
+    for (const unknown of ['Not sure', null, undefined, 'yes', ''])
+      expect(ridgeVentOf(unknown)).toBeUndefined();
   });
 });

@@ -128,9 +128,15 @@ export function addVentilation(ctx: PricingContext, sheet: LineItemSheet): void 
       'materials',
     );
   }
+  const why =
+    input.ridgeVent === true
+      ? 'no ridge vent is priced: the order says the roof has or gets one, but the file has no ridge for it'
+      : input.ridgeVent === false
+        ? 'no ridge vent is added, as the order says the roof has none'
+        : 'no ridge vent is added, as nothing in the order or the file says the roof has one';
   const vents = ridgeVent
     ? 'a ridge vent (the order says the roof has or gets one) in place of box vents'
-    : `${allowance.vents} existing roof vent${allowance.vents === 1 ? '' : 's'} (1 + 1 per ${ALLOWANCES.ventsPerSquares} squares), replaced like for like; no ridge vent is added, as nothing in the order or the file says the roof has one`;
+    : `${allowance.vents} existing roof vent${allowance.vents === 1 ? '' : 's'} (1 + 1 per ${ALLOWANCES.ventsPerSquares} squares), replaced like for like; ${why}`;
   assumptions.push(
     `Penetrations and ventilation: measurement files do not count them; the price allows ${allowance.pipeBoots} pipe boots (2 + 1 per ${ALLOWANCES.pipeBootsPerSquares} squares) and ${vents}; their installation is in the installation labor.`,
   );

@@ -124,10 +124,24 @@ describe('sales tax, overhead and profit, adjuster line items', () => {
     expect(r('RIDGE-VENT')).toBeCloseTo(((2000 / 300) * 0.5 * 144) / 18, 1);
     // no ridge, no ridge vent
     const shed = { ...base.measurement, lengths: { ...base.measurement.lengths, ridges: 0 } };
-    expect(
-      computeEstimate({ ...base, zipCode: '75201', ridgeVent: true, measurement: shed }).lineItems.map(
-        (i) => i.code,
-      ),
-    ).not.toContain('RIDGE-VENT');
+    const onShed = computeEstimate({ ...base, zipCode: '75201', ridgeVent: true, measurement: shed });
+    expect(onShed.lineItems.map((i) => i.code)).not.toContain('RIDGE-VENT');
+    expect(onShed.assumptions.join(' ')).toContain(
+      'no ridge vent is priced: the order says the roof has or gets one, but the file has no ridge for it',
+    );
+  });
+
+  it("says why no ridge vent is added: the order's No, or nothing saying either way", () => {
+    const said = (ridgeVent: boolean | undefined) =>
+      computeEstimate({ ...base, zipCode: '75201', ...(ridgeVent === undefined ? {} : { ridgeVent }) });
+    const no = said(false);
+    const unknown = said(undefined);
+    expect(no.assumptions.join(' ')).toContain('no ridge vent is added, as the order says the roof has none');
+    expect(unknown.assumptions.join(' ')).toContain(
+      'no ridge vent is added, as nothing in the order or the file says the roof has one',
+    );
+    // the same roof, priced the same: only the reason differs
+    expect(no.lineItems).toEqual(unknown.lineItems);
+    expect(no.totalCents).toBe(unknown.totalCents);
   });
 });

@@ -13,7 +13,7 @@ import {
   type RoofMeasurement,
   type RoofSurfaceMaterial,
 } from '../../../domain/estimates/types';
-import { ridgeVentPriced } from '../../../domain/quotes/options';
+import { ridgeVentOf } from '../../../domain/quotes/options';
 import { publishToUsers } from '../../platform/bus/publish';
 import type { EventBus } from '../../platform/bus/types';
 import type { Config } from '../../platform/config';
@@ -147,8 +147,8 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
         buildingHeight: oneOf<BuildingHeight>(BUILDING_HEIGHTS, q.buildingHeight, 'building height'),
         plywoodNeeded: oneOf<PlywoodNeeded>(PLYWOOD_NEEDED, q.plywoodNeeded, 'plywood answer'),
         // only the order's 'Yes' prices a ridge vent (in place of the box vents); 'No', 'Not sure'
-        // and no answer keep the like-for-like vent allowance
-        ...(ridgeVentPriced(q.ridgeVent) ? { ridgeVent: true } : {}),
+        // and no answer keep the like-for-like vent allowance ('No' is said so in the assumption)
+        ...(ridgeVentOf(q.ridgeVent) === undefined ? {} : { ridgeVent: ridgeVentOf(q.ridgeVent) }),
         localObservations: await marketObservations(projects, q.zipCode),
       };
     } catch (err) {

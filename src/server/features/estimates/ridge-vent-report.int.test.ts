@@ -63,7 +63,11 @@ describe.each([
     for (const other of [no, notSure, none]) {
       expect(other.codes).not.toContain('RIDGE-VENT');
       expect(other.codes).toContain('VENT');
-      expect(other.estimate.assumptions.join(' ')).toContain('no ridge vent is added');
+      expect(other.estimate.assumptions.join(' ')).toContain(
+        other === no
+          ? 'no ridge vent is added, as the order says the roof has none'
+          : 'no ridge vent is added, as nothing in the order or the file says the roof has one',
+      );
       // the same roof priced the same way whatever the non-Yes answer
       expect(other.estimate.lineItems).toEqual(none.estimate.lineItems);
       expect(other.estimate.totalCents).toBe(none.estimate.totalCents);
