@@ -35,6 +35,8 @@ const KINDS: { name: string; file: string | null; ridgeVent?: string; insured?: 
   // insurance involved, every field filled and long: the cover's fullest block (issue 24 #8)
   { name: 'preliminary, insured, ridge vent Yes', file: null, ridgeVent: 'Yes', insured: true },
   { name: 'HOVER, insured, ridge vent Yes', file: 'hover-complex.json', ridgeVent: 'Yes', insured: true },
+  // a plan drawn to scale with its facets, below the continued order details
+  { name: 'EagleView, insured', file: 'eagleview-complex.xml', insured: true },
 ];
 
 /** An insured order's claim with every field given, long enough to wrap. */
@@ -123,7 +125,8 @@ function pageFill(pdf: Buffer, dir: string, name: string): number[] {
   execFileSync('pdftoppm', ['-r', String(dpi), '-gray', '-', prefix], { input: pdf });
   const scale = dpi / 72;
   const files = readdirSync(dir)
-    .filter((f) => f.startsWith(`${name}-`) && f.endsWith('.pgm'))
+    // this kind's pages only ('HOVER-1.pgm', not 'HOVER-insured-1.pgm' of another kind)
+    .filter((f) => f.startsWith(`${name}-`) && /^\d+\.pgm$/.test(f.slice(name.length + 1)))
     .sort((a, b) => Number(/-(\d+)\.pgm$/.exec(a)?.[1]) - Number(/-(\d+)\.pgm$/.exec(b)?.[1]));
   return files.map((f) => {
     const bytes = readFileSync(path.join(dir, f));
