@@ -23,7 +23,7 @@ import { type ReportData, renderReportPdf } from './report-pdf';
  * sentence said twice, no label doubled ("Sales tax: Sales tax:").
  */
 
-const KINDS: { name: string; file: string | null; ridgeVent?: string }[] = [
+const KINDS: { name: string; file: string | null; ridgeVent?: string; insured?: boolean }[] = [
   { name: 'preliminary', file: null },
   { name: 'HOVER', file: 'hover-complex.json' },
   { name: 'EagleView', file: 'eagleview-complex.xml' },
@@ -32,7 +32,21 @@ const KINDS: { name: string; file: string | null; ridgeVent?: string }[] = [
   // the order's ridge vent answer adds a row to the cover's roof specification (issue 24 #7)
   { name: 'preliminary, ridge vent Yes', file: null, ridgeVent: 'Yes' },
   { name: 'HOVER, ridge vent Not sure', file: 'hover-complex.json', ridgeVent: 'Not sure' },
+  // insurance involved, every field filled and long: the cover's fullest block (issue 24 #8)
+  { name: 'preliminary, insured, ridge vent Yes', file: null, ridgeVent: 'Yes', insured: true },
+  { name: 'HOVER, insured, ridge vent Yes', file: 'hover-complex.json', ridgeVent: 'Yes', insured: true },
+  // a plan drawn to scale with its facets, below the continued order details
+  { name: 'EagleView, insured', file: 'eagleview-complex.xml', insured: true },
 ];
+
+/** An insured order's claim with every field given, long enough to wrap. */
+const INSURANCE: NonNullable<ReportData['insurance']> = {
+  carrierName: 'The Consolidated Mutual Fire, Casualty and Windstorm Insurance Company of North America',
+  claimNumber: 'CLM-2025-000000123456789-WIND-HAIL-SUPPLEMENT',
+  adjusterName: 'Alexandra Catherine Montgomery-Whitfield',
+  adjusterEmail: 'alexandra.montgomery-whitfield@claims.consolidated-mutual.example',
+  adjusterPhone: '(214) 555-0199 ext. 12345',
+};
 
 const ORDER = {
   zipCode: '75201',
@@ -42,7 +56,7 @@ const ORDER = {
   plywoodNeeded: 'No',
 } as const;
 
-function reportOf(file: string | null, ridgeVent?: string): ReportData {
+function reportOf(file: string | null, ridgeVent?: string, insured = false): ReportData {
   const measurement: RoofMeasurement = file
     ? parseMeasurementFile(sourceOfFile(file), file, fixture(file).toString('utf8'))
     : preliminaryMeasurement({
@@ -59,9 +73,9 @@ function reportOf(file: string | null, ridgeVent?: string): ReportData {
     reference: 'RL-TEST2345',
     orderedAt: new Date('2025-03-04T11:00:00Z'),
     requester: { name: 'Riley Requester', email: 'riley@example.com' },
-    homeowner: { name: 'Pat Owner', email: 'pat@example.com', phone: null },
+    homeowner: { name: 'Pat Owner', email: 'pat@example.com', phone: insured ? '(972) 555-0142' : null },
     property: { line1: '1420 Maple Ridge Dr', line2: null, cityStateZip: 'Dallas, TX 75201' },
-    insurance: null,
+    insurance: insured ? INSURANCE : null,
     roof: { ...ORDER, ridgeVent: ridgeVent ?? null },
     measurementSource: file ? sourceOfFile(file) : PRELIMINARY_SOURCE_TEXT,
     measurementFileName: file,
@@ -111,7 +125,8 @@ function pageFill(pdf: Buffer, dir: string, name: string): number[] {
   execFileSync('pdftoppm', ['-r', String(dpi), '-gray', '-', prefix], { input: pdf });
   const scale = dpi / 72;
   const files = readdirSync(dir)
-    .filter((f) => f.startsWith(`${name}-`) && f.endsWith('.pgm'))
+    // this kind's pages only ('HOVER-1.pgm', not 'HOVER-insured-1.pgm' of another kind)
+    .filter((f) => f.startsWith(`${name}-`) && /^\d+\.pgm$/.test(f.slice(name.length + 1)))
     .sort((a, b) => Number(/-(\d+)\.pgm$/.exec(a)?.[1]) - Number(/-(\d+)\.pgm$/.exec(b)?.[1]));
   return files.map((f) => {
     const bytes = readFileSync(path.join(dir, f));
@@ -166,7 +181,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 describe('every page of every report kind, as rendered', () => {
   for (const kind of KINDS) {
     it(`${kind.name}: texts inside the margins, no page under a third full but the last, nothing said twice`, async () => {
-      const data = reportOf(kind.file, kind.ridgeVent);
+      const data = reportOf(kind.file, kind.ridgeVent, kind.insured);
       const pdf = await renderReportPdf(data);
       const pages = await textBoxes(pdf);
       const fill = pageFill(pdf, tmp, kind.name.replace(/\W+/g, '-'));

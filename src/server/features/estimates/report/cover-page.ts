@@ -11,21 +11,29 @@ import {
   type ReportSection,
   versionNote,
 } from '../../../../domain/estimates/report/report-content';
-import {
-  BOTTOM,
-  brandMark,
-  keyValues,
-  keyValuesHeight,
-  plainPage,
-  type SectionPages,
-  sectionTitle,
-} from './layout';
+import { BOTTOM, brandMark, keyValues, keyValuesHeight, type SectionPages, sectionTitle } from './layout';
 import { isPreliminary, type ReportData, versionOf } from './report-data';
 import { C, type Doc, PAGE } from './style';
 import { CONTENT_W, heightOf, say, widthOf } from './text-styles';
 
-function continuedPage(doc: Doc, data: ReportData): number {
-  const y = plainPage(doc, data);
+/**
+ * The order details that do not fit on the cover: `draw` writes them from y at the top of page 2
+ * under 'Order details (continued)' and returns the y below, and the measurements follow there
+ * when they fit (issue 24 #8: no page of its own for a few rows).
+ */
+export interface ContinuedBlock {
+  draw: (y: number) => number;
+}
+
+/** What the cover leaves to be done once the other pages exist. */
+interface Cover {
+  /** Writes 'In this report' with the page numbers (its space is reserved on the cover). */
+  writeContents: (pages: SectionPages) => void;
+  /** Order details that continue on page 2, or null when all fit on the cover. */
+  continued: ContinuedBlock | null;
+}
+
+function continuedTitle(doc: Doc, y: number): number {
   return say(doc, 'h2', 'Order details (continued)', PAGE.left, y, { width: CONTENT_W }) + 10;
 }
 
@@ -35,14 +43,10 @@ export function localJobsText(n: number): string {
 }
 
 /**
- * Page 1. Returns a function that writes 'In this report' with the page numbers once all pages
- * exist (the space is reserved now).
+ * Page 1. Returns the function that writes 'In this report' with the page numbers once all pages
+ * exist (the space is reserved now), and the order details that continue on page 2, if any.
  */
-export function coverPage(
-  doc: Doc,
-  data: ReportData,
-  sections: readonly ReportSection[],
-): (pages: SectionPages) => void {
+export function coverPage(doc: Doc, data: ReportData, sections: readonly ReportSection[]): Cover {
   const { estimate: est, measurement: m } = data;
   const preliminary = isPreliminary(data);
   doc.addPage();
@@ -250,14 +254,20 @@ export function coverPage(
   // a cover full to its last lines (a preliminary one, with the ridge vent answer) keeps the block
   // with rows 2 pt closer rather than move it to a nearly empty page of its own (issue 24 #8)
   const rowGap = y + peopleH(4) <= BOTTOM || y + peopleH(2) > BOTTOM ? 4 : 2;
-  if (y + peopleH(rowGap) > BOTTOM) y = continuedPage(doc, data);
-  let ly = sectionTitle(doc, 'Order', leftX, y, colW);
-  ly = keyValues(doc, order, leftX, ly, colW, 92, rowGap);
-  let ry = sectionTitle(doc, 'Property owner', rightColX, y, colW);
-  ry = keyValues(doc, owner, rightColX, ry, colW, 92, rowGap);
-  ry = sectionTitle(doc, 'Roof specification', rightColX, ry + 8, colW);
-  ry = keyValues(doc, roof, rightColX, ry, colW, 92, rowGap);
-  y = Math.max(ly, ry) + 10;
+  const people = (top: number): number => {
+    let ly = sectionTitle(doc, 'Order', leftX, top, colW);
+    ly = keyValues(doc, order, leftX, ly, colW, 92, rowGap);
+    let ry = sectionTitle(doc, 'Property owner', rightColX, top, colW);
+    ry = keyValues(doc, owner, rightColX, ry, colW, 92, rowGap);
+    ry = sectionTitle(doc, 'Roof specification', rightColX, ry + 8, colW);
+    ry = keyValues(doc, roof, rightColX, ry, colW, 92, rowGap);
+    return Math.max(ly, ry) + 10;
+  };
+  // the blocks that do not fit on the cover continue at the top of page 2 (drawn there later)
+  const later: ((top: number) => number)[] = [];
+  const peopleFits = y + peopleH(rowGap) <= BOTTOM;
+  if (peopleFits) y = people(y);
+  else later.push(people);
 
   if (data.insurance) {
     const ins = data.insurance;
@@ -270,16 +280,27 @@ export function coverPage(
       ['Adjuster e-mail', ins.adjusterEmail],
       ['Adjuster phone', ins.adjusterPhone],
     ];
-    const insH = 20 + Math.max(keyValuesHeight(doc, claim, colW), keyValuesHeight(doc, adjuster, colW));
-    if (y + insH > BOTTOM) y = continuedPage(doc, data);
-    y = sectionTitle(doc, 'Insurance claim', leftX, y);
-    const a = keyValues(doc, claim, leftX, y, colW);
-    const b = keyValues(doc, adjuster, rightColX, y, colW);
-    y = Math.max(a, b) + 10;
+    const insH =
+      heightOf(doc, 'h2', 'Insurance claim', CONTENT_W) +
+      10 +
+      Math.max(keyValuesHeight(doc, claim, colW), keyValuesHeight(doc, adjuster, colW)) +
+      10;
+    const insurance = (top: number): number => {
+      const rows = sectionTitle(doc, 'Insurance claim', leftX, top);
+      const a = keyValues(doc, claim, leftX, rows, colW);
+      const b = keyValues(doc, adjuster, rightColX, rows, colW);
+      return Math.max(a, b) + 10;
+    };
+    if (peopleFits && y + insH - 10 <= BOTTOM) y = insurance(y);
+    else later.push(insurance);
   }
 
-  void y;
-  return (pages) => {
+  const continued: ContinuedBlock | null =
+    later.length === 0
+      ? null
+      : { draw: (top) => later.reduce((at, block) => block(at), continuedTitle(doc, top)) };
+
+  const writeContents = (pages: SectionPages): void => {
     const entries = sections.filter((k) => pages.has(k));
     doc.switchToPage(0);
     let ty = sectionTitle(doc, 'In this report', PAGE.left, tocY);
@@ -306,4 +327,5 @@ export function coverPage(
       ty += 14;
     }
   };
+  return { writeContents, continued };
 }

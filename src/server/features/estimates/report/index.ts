@@ -60,10 +60,13 @@ async function render(data: ReportData, record: boolean): Promise<{ pdf: Buffer;
     'assumptions',
   ];
   const pages: SectionPages = new Map();
-  const writeContents = coverPage(doc, data, sections);
-  const afterMeasurements = measurementPage(doc, data, pages);
+  const { writeContents, continued } = coverPage(doc, data, sections);
+  // order details that did not fit on the cover head page 2, the measurements below them
+  const afterMeasurements = measurementPage(doc, data, pages, continued);
   // each section starts below the one before when its start fits there: no nearly empty page
-  const afterChecks = checks ? checksSection(doc, data, afterMeasurements, pages) : null;
+  // (a full measurement page leaves no room for the line items; its tail carried to the next
+  // page, as below order details continued from the cover, does)
+  const afterChecks = checks ? checksSection(doc, data, afterMeasurements, pages) : afterMeasurements;
   const afterItems = lineItemPages(doc, data, pages, afterChecks);
   const afterRange = rangePage(doc, data, afterItems, pages);
   assumptionsPage(doc, data, pages, afterRange);

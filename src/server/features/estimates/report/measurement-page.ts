@@ -5,11 +5,13 @@ import {
   formatSqFt,
 } from '../../../../domain/estimates/report/format';
 import { DRAWING_CAPTIONS, PRELIMINARY_MARK } from '../../../../domain/estimates/report/report-content';
+import type { ContinuedBlock } from './cover-page';
 import { drawRoof, hasOutlines } from './drawing';
 import {
   BOTTOM,
   bullets,
   currentPageNumber,
+  heading,
   newPage,
   numberRows,
   plainPage,
@@ -18,7 +20,7 @@ import {
 } from './layout';
 import { isPreliminary, type ReportData } from './report-data';
 import { C, type Doc, PAGE } from './style';
-import { CONTENT_W, say } from './text-styles';
+import { CONTENT_W, heightOf, say } from './text-styles';
 
 /** The four figure tiles: never 'Not in file' in a headline position (a computed figure instead). */
 export function measurementTiles(data: ReportData): [string, string][] {
@@ -34,8 +36,23 @@ export function measurementTiles(data: ReportData): [string, string][] {
   ];
 }
 
-/** Page 2: figures, drawing, lengths, areas by pitch, facets, the file's waste table and notes. Returns the y below. */
-export function measurementPage(doc: Doc, data: ReportData, pages: SectionPages): number {
+/** The roof drawing's height on a page of its own, and the least it is drawn at below other content. */
+const DRAWING_H = 250;
+const DRAWING_MIN_H = 180;
+
+/**
+ * Page 2: figures, drawing, lengths, areas by pitch, facets, the file's waste table and notes.
+ * Order details that did not fit on the cover (`continued`) head the page, and the measurements
+ * follow below them with the drawing shortened (not below `DRAWING_MIN_H`) so the tables stay on
+ * the page; when even that does not fit, the measurements start on the next page as before.
+ * Returns the y below.
+ */
+export function measurementPage(
+  doc: Doc,
+  data: ReportData,
+  pages: SectionPages,
+  continued: ContinuedBlock | null = null,
+): number {
   const m = data.measurement;
   const preliminary = isPreliminary(data);
   const geometry = hasOutlines(m);
@@ -45,7 +62,41 @@ export function measurementPage(doc: Doc, data: ReportData, pages: SectionPages)
     : data.measurementFileName
       ? `From the ${data.measurementSource} file "${data.measurementFileName}". ${basis}`
       : `Total area and predominant pitch entered by our estimating team; line lengths are estimated (see the notes below). ${basis}`;
-  let y = newPage(doc, data, 'Roof measurements', intro);
+  const colW = (CONTENT_W - 24) / 2;
+  const lengthRows = lengthRowsOf(m);
+  const lengthsTitle = preliminary ? 'Lengths (estimated from the assumed size)' : 'Lengths';
+  const pitches = Object.entries(m.areaByPitch)
+    .map(([label, area]) => ({ label, area, rise: Number.parseFloat(label) }))
+    .sort((a, b) => a.rise - b.rise);
+  const extra = extraRowsOf(data);
+  const caption = geometry ? DRAWING_CAPTIONS.toScale : DRAWING_CAPTIONS.schematicNote;
+
+  let y: number;
+  let drawH = DRAWING_H;
+  if (continued) {
+    const below = continued.draw(plainPage(doc, data)) + 8;
+    // everything down to the tables, with the drawing's height left out
+    const titleH = (text: string) => heightOf(doc, 'h2', text, colW) + 10;
+    const fixedH =
+      heightOf(doc, 'title', 'Roof measurements', CONTENT_W) +
+      14 +
+      heightOf(doc, 'intro', intro, CONTENT_W) +
+      10 +
+      64 +
+      6 +
+      heightOf(doc, 'caption', caption, CONTENT_W) +
+      12 +
+      Math.max(
+        titleH(lengthsTitle) + lengthRows.length * 16,
+        titleH('Area by pitch') + pitches.length * 16 + 6 + extra.length * 16,
+      );
+    drawH = Math.min(DRAWING_H, Math.floor(BOTTOM - below - fixedH));
+    if (drawH >= DRAWING_MIN_H) y = heading(doc, 'Roof measurements', intro, below);
+    else {
+      drawH = DRAWING_H;
+      y = newPage(doc, data, 'Roof measurements', intro);
+    }
+  } else y = newPage(doc, data, 'Roof measurements', intro);
   pages.set('measurements', currentPageNumber(doc));
 
   const tiles = measurementTiles(data);
@@ -74,7 +125,6 @@ export function measurementPage(doc: Doc, data: ReportData, pages: SectionPages)
   y += 64;
 
   // drawing
-  const drawH = 250;
   doc.roundedRect(PAGE.left, y, CONTENT_W, drawH, 4).lineWidth(0.75).strokeColor(C.rule).stroke();
   drawRoof(
     doc,
@@ -85,42 +135,17 @@ export function measurementPage(doc: Doc, data: ReportData, pages: SectionPages)
   y += drawH + 6;
   // the schematic carries its own 'not to scale' label: the caption below adds only the note
   y =
-    say(doc, 'caption', geometry ? DRAWING_CAPTIONS.toScale : DRAWING_CAPTIONS.schematicNote, PAGE.left, y, {
+    say(doc, 'caption', caption, PAGE.left, y, {
       width: CONTENT_W,
     }) + 12;
 
   // lengths and pitch tables side by side; numbers right-aligned in their own columns
-  const colW = (CONTENT_W - 24) / 2;
   const lx = PAGE.left;
   const rx = PAGE.left + colW + 24;
-  const L = m.lengths;
-  const lengthRows: { label: string; values: string[] }[] = m.ridgesAndHipsCombined
-    ? [{ label: 'Ridges and hips (combined in file)', values: [formatFeet(L.ridges + L.hips)] }]
-    : [
-        { label: 'Ridges', values: [formatFeet(L.ridges)] },
-        { label: 'Hips', values: [formatFeet(L.hips)] },
-      ];
-  lengthRows.push(
-    { label: 'Valleys', values: [formatFeet(L.valleys)] },
-    { label: 'Rakes', values: [formatFeet(L.rakes)] },
-    { label: 'Eaves', values: [formatFeet(L.eaves)] },
-    { label: 'Drip edge (eaves + rakes)', values: [formatFeet(L.eaves + L.rakes)] },
-    { label: 'Flashing (headwall / apron)', values: [formatFeet(L.flashing)] },
-    { label: 'Step flashing', values: [formatFeet(L.stepFlashing)] },
-  );
-  let ly = sectionTitle(
-    doc,
-    preliminary ? 'Lengths (estimated from the assumed size)' : 'Lengths',
-    lx,
-    y,
-    colW,
-  );
+  let ly = sectionTitle(doc, lengthsTitle, lx, y, colW);
   ly = numberRows(doc, lengthRows, lx, ly, colW, [80]);
 
   let ry = sectionTitle(doc, 'Area by pitch', rx, y, colW);
-  const pitches = Object.entries(m.areaByPitch)
-    .map(([label, area]) => ({ label, area, rise: Number.parseFloat(label) }))
-    .sort((a, b) => a.rise - b.rise);
   const total = m.totalAreaSqFt || 1;
   ry = numberRows(
     doc,
@@ -133,17 +158,6 @@ export function measurementPage(doc: Doc, data: ReportData, pages: SectionPages)
     colW,
     [72, 48],
   );
-  const extra: { label: string; values: string[] }[] = [];
-  if (m.suggestedWastePercent !== undefined)
-    extra.push({
-      label: 'Waste suggested by the file',
-      values: [`${formatNumber(m.suggestedWastePercent, 1, 1)}%`],
-    });
-  extra.push({
-    label: 'Waste applied in this estimate',
-    values: [`${formatNumber(data.estimate.wastePercent, 1, 1)}%`],
-  });
-  if (m.stories) extra.push({ label: 'Stories (from file)', values: [m.stories] });
   ry = numberRows(doc, extra, rx, ry + 6, colW, [60]);
   y = Math.max(ly, ry) + 6;
 
@@ -202,4 +216,43 @@ export function measurementPage(doc: Doc, data: ReportData, pages: SectionPages)
     y = bullets(doc, m.warnings, lx, y, CONTENT_W, () => plainPage(doc, data), 'small');
   }
   return y;
+}
+
+type Row = { label: string; values: string[] };
+
+/** The table of line lengths. */
+function lengthRowsOf(m: ReportData['measurement']): Row[] {
+  const L = m.lengths;
+  const rows: Row[] = m.ridgesAndHipsCombined
+    ? [{ label: 'Ridges and hips (combined in file)', values: [formatFeet(L.ridges + L.hips)] }]
+    : [
+        { label: 'Ridges', values: [formatFeet(L.ridges)] },
+        { label: 'Hips', values: [formatFeet(L.hips)] },
+      ];
+  rows.push(
+    { label: 'Valleys', values: [formatFeet(L.valleys)] },
+    { label: 'Rakes', values: [formatFeet(L.rakes)] },
+    { label: 'Eaves', values: [formatFeet(L.eaves)] },
+    { label: 'Drip edge (eaves + rakes)', values: [formatFeet(L.eaves + L.rakes)] },
+    { label: 'Flashing (headwall / apron)', values: [formatFeet(L.flashing)] },
+    { label: 'Step flashing', values: [formatFeet(L.stepFlashing)] },
+  );
+  return rows;
+}
+
+/** The waste and stories rows under the areas by pitch. */
+function extraRowsOf(data: ReportData): Row[] {
+  const m = data.measurement;
+  const extra: Row[] = [];
+  if (m.suggestedWastePercent !== undefined)
+    extra.push({
+      label: 'Waste suggested by the file',
+      values: [`${formatNumber(m.suggestedWastePercent, 1, 1)}%`],
+    });
+  extra.push({
+    label: 'Waste applied in this estimate',
+    values: [`${formatNumber(data.estimate.wastePercent, 1, 1)}%`],
+  });
+  if (m.stories) extra.push({ label: 'Stories (from file)', values: [m.stories] });
+  return extra;
 }
