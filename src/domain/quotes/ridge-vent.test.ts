@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { quoteData } from '../../../tests/helpers/quote-data';
 import { toFieldErrors } from '../errors';
 import { apiOrderRequestSchema } from '../organizations/organizations';
 import { ridgeVentOf, ridgeVentOptions } from './options';
@@ -6,23 +7,7 @@ import { createPaymentIntentRequestSchema, submitQuoteRequestSchema } from './qu
 import { emptyQuoteForm, quoteDataSchema, quoteFieldOrder, quoteMessages } from './quote-form';
 
 /** A complete order as the spec's browser sends it: no ridgeVent key at all. */
-const { ridgeVent: _none, ...specOrder } = {
-  ...emptyQuoteForm,
-  requesterFirstName: 'Dana',
-  requesterLastName: 'Reyes',
-  requesterEmail: 'dana@example.com',
-  insuranceInvolved: 'No',
-  homeownerFirstName: 'Sam',
-  homeownerLastName: 'Ortiz',
-  streetAddress: '1 Main St',
-  city: 'Dallas',
-  state: 'Texas',
-  zipCode: '75201',
-  roofSurfaceMaterial: '30 YEAR LAMINATE SHINGLE',
-  plywoodNeeded: 'No',
-  buildingHeight: '1-Story',
-  roofLayers: '1 Layer',
-};
+const specOrder = quoteData();
 
 describe('the ridge vent question (issue 24 #7)', () => {
   it('offers Yes, No and Not sure, and comes after the roof layers in the form', () => {
