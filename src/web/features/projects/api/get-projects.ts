@@ -1,6 +1,7 @@
 import type { Project } from '@domain/projects/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/api-client';
+import { takePrefetchedProjects } from './dashboard-prefetch';
 import { projectKeys } from './project-keys';
 
 /** GET /api/projects/homeowner/{userId}: the homeowner's own projects, newest first. */
@@ -15,8 +16,15 @@ export function homeownerProjectsQuery(userId: string) {
 export function contractorProjectsQuery(contractorId: string) {
   return queryOptions({
     queryKey: projectKeys.contractor(contractorId),
-    queryFn: () => apiJson<Project[]>('GET', `/api/projects/contractor/${encodeURIComponent(contractorId)}`),
+    // the dashboard may have asked already, as soon as the profile arrived (dashboard-prefetch.ts)
+    queryFn: async () =>
+      (await takePrefetchedProjects(contractorId)) ?? fetchContractorProjects(contractorId),
   });
+}
+
+/** GET /api/projects/contractor/{id}. */
+export function fetchContractorProjects(contractorId: string): Promise<Project[]> {
+  return apiJson<Project[]>('GET', `/api/projects/contractor/${encodeURIComponent(contractorId)}`);
 }
 
 /** GET /api/projects: every project (admins). */

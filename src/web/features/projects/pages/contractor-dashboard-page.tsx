@@ -10,7 +10,10 @@ import { invalidateLive } from '@web/lib/invalidate-live';
 import { useAuth } from '@web/lib/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useRealtimeEvent } from '@web/lib/use-realtime';
-import { contractorProfileQuery } from '../api/get-contractor-profile';
+import { useState } from 'react';
+import { prefetchDashboardOnce } from '../api/dashboard-prefetch';
+import { contractorProfileQuery, fetchContractorProfile } from '../api/get-contractor-profile';
+import { fetchContractorProjects } from '../api/get-projects';
 import { ApplicationStatusCard } from '../components/contractor-dashboard/application-status-card';
 import { ContractorBoard } from '../components/contractor-dashboard/contractor-board';
 import {
@@ -19,11 +22,16 @@ import {
   ProfileRequired,
 } from '../components/contractor-dashboard/dashboard-states';
 
+const startPrefetch = () =>
+  prefetchDashboardOnce({ profile: fetchContractorProfile, projects: fetchContractorProjects });
+
 /** Logged-out visitors are sent to sign in after this long (spec 2 §9). */
 export const CONTRACTOR_LOGIN_REDIRECT_MS = 500;
 
 /** The contractor dashboard (spec 2 §2): who may see it, then the board. */
 export function ContractorDashboardPage() {
+  // the profile and the projects asked for now, not one after another once the session answered
+  useState(startPrefetch);
   useDocumentTitle('Contractor Dashboard');
   const { user } = useAuth();
   const queryClient = useQueryClient();
