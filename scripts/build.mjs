@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { readWebManifest, routePreloads } from './lib/web-manifest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2]; // 'web' | 'server' | undefined (both)
@@ -39,6 +40,16 @@ if (!only || only === 'web') {
   await buildServiceWorker(path.join(root, 'dist/web'));
   step('prerendering the public pages');
   await prerenderPublicPages();
+  // each route's page code, listed in its HTML as modulepreload (src/server/features/site/page-html.ts)
+  writeFileSync(
+    path.join(root, 'dist/route-preloads.json'),
+    `${JSON.stringify(
+      routePreloads(
+        readWebManifest(path.join(root, 'dist/web')),
+        readFileSync(path.join(root, 'src/web/app/routes.ts'), 'utf8'),
+      ),
+    )}\n`,
+  );
   step('precompressing the web assets (gzip, brotli)');
   precompress(path.join(root, 'dist/web'));
 }

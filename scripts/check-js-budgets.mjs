@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { entryKey, readWebManifest, staticClosure } from './lib/web-manifest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'dist/web');
@@ -61,25 +62,14 @@ function gzipBytes(file) {
   return gzipSync(readFileSync(full), { level: 9 }).length;
 }
 
-/** The chunk files a manifest key loads at once: itself and its static imports, transitively. */
-function staticClosure(manifest, key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest`);
-  if (files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
-  return files;
-}
-
 if (!existsSync(manifestFile)) {
   console.error(
     `No build manifest at ${path.relative(root, manifestFile)}: run node scripts/build.mjs first.`,
   );
   process.exit(1);
 }
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-if (entries.length !== 1) throw new Error(`Expected one entry chunk, found ${entries.join(', ') || 'none'}`);
+const manifest = readWebManifest(webDir);
+const entry = entryKey(manifest);
 
 let failed = false;
 for (const budget of budgets) {
@@ -90,7 +80,7 @@ for (const budget of budgets) {
     failed = true;
     continue;
   }
-  const files = staticClosure(manifest, budget.module, staticClosure(manifest, entries[0]));
+  const files = staticClosure(manifest, budget.module, staticClosure(manifest, entry));
   const kb = [...files].reduce((sum, file) => sum + gzipBytes(file), 0) / 1024;
   const line = `JS budget ${budget.page} (${budget.path}): ${kb.toFixed(1)} KB gzip in ${files.size} files, budget ${budget.maxKB} KB`;
   if (kb > budget.maxKB) {

@@ -43,14 +43,14 @@ import { realtimeRoutes } from './features/realtime/realtime.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { readBuiltAssets, sendEncoded } from './features/site/encoded-bodies';
-import { createPageRenderer, type PrerenderedPages } from './features/site/page-html';
+import { createPageRenderer, type PrerenderedPages, type RoutePreloads } from './features/site/page-html';
 import { siteRoutes } from './features/site/site.routes';
 import { warrantiesRoutes } from './features/warranties/warranties.routes';
 import { registerSessionResolution, requireSessionWhereDeclared } from './platform/auth/guards';
 import { trustProxyHops } from './platform/config';
 import { registerErrorHandling, registerForbiddenTextCheck } from './platform/errors';
 import { openApiOptions, requireDocumentedRoutes } from './platform/openapi';
-import { prerenderedPagesFile, webDistDir } from './platform/paths';
+import { prerenderedPagesFile, routePreloadsFile, webDistDir } from './platform/paths';
 import type { Platform } from './platform/platform';
 import { registerRateLimits } from './platform/rate-limits';
 import { contentSecurityPolicy, registerCsrfProtection, registerSecurityHeaders } from './platform/security';
@@ -222,7 +222,7 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   const serveWeb = opts.serveWeb ?? existsSync(path.join(webDistDir, 'index.html'));
   const indexHtml = serveWeb ? await registerWeb(app) : undefined;
   const renderPage = indexHtml
-    ? createPageRenderer(indexHtml, config.brandName, readPrerenderedPages())
+    ? createPageRenderer(indexHtml, config.brandName, readPrerenderedPages(), readRoutePreloads())
     : undefined;
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -244,6 +244,13 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
 function readPrerenderedPages(): PrerenderedPages {
   return existsSync(prerenderedPagesFile)
     ? (JSON.parse(readFileSync(prerenderedPagesFile, 'utf8')) as PrerenderedPages)
+    : {};
+}
+
+/** Each route's page code for modulepreload (none when the web app was built without the list). */
+function readRoutePreloads(): RoutePreloads {
+  return existsSync(routePreloadsFile)
+    ? (JSON.parse(readFileSync(routePreloadsFile, 'utf8')) as RoutePreloads)
     : {};
 }
 

@@ -94,6 +94,31 @@ describe('createPageRenderer', () => {
     expect(render('/missing').html).toContain('<div id="root"></div>');
   });
 
+  it("lists a page's code for modulepreload in <head> when the page is drawn in the browser, not when prerendered", () => {
+    const render = createPageRenderer(
+      template,
+      'Ridgeline',
+      { '/about': '<main>About</main>' },
+      {
+        '/contractor-dashboard': ['assets/contractor-dashboard-page-AbC_1.js', 'assets/card-x.js'],
+        '/about': ['assets/about-page-1.js'],
+        // never anything but a built asset's name
+        '/login': ['assets/"><script>alert(1)</script>.js', '../secret.js', 'assets/ok-2.js'],
+      },
+    );
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const dashboard = render('/contractor-dashboard').html;
+    expect(preloads(dashboard)).toEqual(['/assets/contractor-dashboard-page-AbC_1.js', '/assets/card-x.js']);
+    expect(dashboard.indexOf('modulepreload')).toBeLessThan(dashboard.indexOf('</head>'));
+    // prerendered: it reads without its code, which would only compete with the first paint
+    expect(render('/about').html).toContain('data-prerendered');
+    expect(preloads(render('/about').html)).toEqual([]);
+    expect(preloads(render('/login').html)).toEqual(['/assets/ok-2.js']);
+    expect(preloads(render('/register').html)).toEqual([]);
+    expect(preloads(render('/missing').html)).toEqual([]);
+  });
+
   it('refuses a template without an empty #root', () => {
     expect(() => withPrerenderedRoot('<body><div id="app"></div></body>', '<p>x</p>')).toThrow(/root/);
   });

@@ -115,6 +115,38 @@ describe('serving the built app', () => {
   });
 });
 
+describe('a page drawn in the browser lists its code for modulepreload (issue 27 #5)', () => {
+  const preloads = async (url: string) =>
+    [
+      ...(await get(url, { 'accept-encoding': 'identity' })).body.matchAll(
+        /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g,
+      ),
+    ].map((m) => m[1] as string);
+
+  it('the contractor dashboard: its page chunk first, every listed file served as JavaScript', async () => {
+    const entryPreloads = await preloads('/'); // what the entry itself preloads (Vite's own links)
+    const listed = (await preloads('/contractor-dashboard')).filter((f) => !entryPreloads.includes(f));
+    expect(listed[0]).toMatch(/^\/assets\/contractor-dashboard-page-[\w-]+\.js$/);
+    expect(listed.length).toBeGreaterThan(5);
+    for (const file of listed) {
+      const res = await get(file);
+      expect(res.statusCode, file).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+    }
+    const project = (await preloads('/projects/some-id')).filter((f) => !entryPreloads.includes(f));
+    expect(project[0]).toMatch(/^\/assets\/project-detail-page-[\w-]+\.js$/);
+  });
+
+  it('prerendered pages do not (their code would compete with the first paint)', async () => {
+    const entryPreloads = await preloads('/');
+    for (const url of ['/quote', '/about'])
+      expect(
+        (await preloads(url)).filter((f) => !entryPreloads.includes(f)),
+        url,
+      ).toEqual([]);
+  });
+});
+
 describe('titles and descriptions in the server HTML', () => {
   const htmlText = (s: string) =>
     s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
