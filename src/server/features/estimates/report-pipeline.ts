@@ -148,7 +148,7 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
         plywoodNeeded: oneOf<PlywoodNeeded>(PLYWOOD_NEEDED, q.plywoodNeeded, 'plywood answer'),
         // only the order's 'Yes' prices a ridge vent (in place of the box vents); 'No', 'Not sure'
         // and no answer keep the like-for-like vent allowance ('No' is said so in the assumption)
-        ...(ridgeVentOf(q.ridgeVent) === undefined ? {} : { ridgeVent: ridgeVentOf(q.ridgeVent) }),
+        ridgeVent: ridgeVentOf(q.ridgeVent),
         localObservations: await marketObservations(projects, q.zipCode),
       };
     } catch (err) {

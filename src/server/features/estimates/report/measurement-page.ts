@@ -5,7 +5,6 @@ import {
   formatSqFt,
 } from '../../../../domain/estimates/report/format';
 import { DRAWING_CAPTIONS, PRELIMINARY_MARK } from '../../../../domain/estimates/report/report-content';
-import type { ContinuedBlock } from './cover-page';
 import { drawRoof, hasOutlines } from './drawing';
 import {
   BOTTOM,
@@ -18,6 +17,7 @@ import {
   type SectionPages,
   sectionTitle,
 } from './layout';
+import type { ContinuedBlock } from './order-details';
 import { isPreliminary, type ReportData } from './report-data';
 import { C, type Doc, PAGE } from './style';
 import { CONTENT_W, heightOf, say } from './text-styles';
