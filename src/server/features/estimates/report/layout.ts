@@ -59,6 +59,12 @@ export function heading(doc: Doc, title: string, subtitle: string | undefined, y
   return y;
 }
 
+/** The height `heading` takes: the title, its rule, and the subtitle when there is one. */
+export function headingHeight(doc: Doc, title: string, subtitle?: string): number {
+  const titleH = heightOf(doc, 'title', title, CONTENT_W) + 14;
+  return subtitle ? titleH + heightOf(doc, 'intro', subtitle, CONTENT_W) + 10 : titleH;
+}
+
 export function newPage(doc: Doc, data: ReportData, title: string, subtitle?: string): number {
   return heading(doc, title, subtitle, plainPage(doc, data));
 }
@@ -72,6 +78,11 @@ export function sectionTitle(doc: Doc, text: string, x: number, y: number, width
     .strokeColor(C.rule)
     .stroke();
   return after + 7;
+}
+
+/** The height `sectionTitle` takes: its line, 3 pt to the rule and 7 pt below it. */
+export function sectionTitleHeight(doc: Doc, text: string, width = CONTENT_W): number {
+  return heightOf(doc, 'h2', text, width) + 10;
 }
 
 /**
@@ -135,6 +146,9 @@ export function bullets(
   return y;
 }
 
+/** A row of `numberRows`. */
+export const NUMBER_ROW_H = 16;
+
 /** Zebra rows of a label and right-aligned number columns (aligned on their decimal point). */
 export function numberRows(
   doc: Doc,
@@ -146,7 +160,7 @@ export function numberRows(
 ): number {
   const numbersW = columnWidths.reduce((s, w) => s + w, 0);
   rows.forEach((row, i) => {
-    if (i % 2 === 0) doc.rect(x, y - 3, width, 16).fill(C.zebra);
+    if (i % 2 === 0) doc.rect(x, y - 3, width, NUMBER_ROW_H).fill(C.zebra);
     say(doc, 'tableText', row.label, x + 6, y, { width: width - numbersW - 12, oneLine: true, minSize: 7.5 });
     let right = x + width - 6;
     for (let c = row.values.length - 1; c >= 0; c--) {
@@ -158,7 +172,7 @@ export function numberRows(
       });
       right -= w;
     }
-    y += 16;
+    y += NUMBER_ROW_H;
   });
   return y;
 }

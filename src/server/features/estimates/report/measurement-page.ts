@@ -11,11 +11,14 @@ import {
   bullets,
   currentPageNumber,
   heading,
+  headingHeight,
+  NUMBER_ROW_H,
   newPage,
   numberRows,
   plainPage,
   type SectionPages,
   sectionTitle,
+  sectionTitleHeight,
 } from './layout';
 import type { ContinuedBlock } from './order-details';
 import { isPreliminary, type ReportData } from './report-data';
@@ -39,6 +42,11 @@ export function measurementTiles(data: ReportData): [string, string][] {
 /** The roof drawing's height on a page of its own, and the least it is drawn at below other content. */
 const DRAWING_H = 250;
 const DRAWING_MIN_H = 180;
+/** The figure tiles' band, and the space after the drawing, after its caption, and before the extra rows. */
+const TILES_H = 64;
+const AFTER_DRAWING = 6;
+const AFTER_CAPTION = 12;
+const EXTRA_ROWS_GAP = 6;
 
 /**
  * Page 2: figures, drawing, lengths, areas by pitch, facets, the file's waste table and notes.
@@ -76,19 +84,17 @@ export function measurementPage(
   if (continued) {
     const below = continued.draw(plainPage(doc, data)) + 8;
     // everything down to the tables, with the drawing's height left out
-    const titleH = (text: string) => heightOf(doc, 'h2', text, colW) + 10;
     const fixedH =
-      heightOf(doc, 'title', 'Roof measurements', CONTENT_W) +
-      14 +
-      heightOf(doc, 'intro', intro, CONTENT_W) +
-      10 +
-      64 +
-      6 +
+      headingHeight(doc, 'Roof measurements', intro) +
+      TILES_H +
+      AFTER_DRAWING +
       heightOf(doc, 'caption', caption, CONTENT_W) +
-      12 +
+      AFTER_CAPTION +
       Math.max(
-        titleH(lengthsTitle) + lengthRows.length * 16,
-        titleH('Area by pitch') + pitches.length * 16 + 6 + extra.length * 16,
+        sectionTitleHeight(doc, lengthsTitle, colW) + lengthRows.length * NUMBER_ROW_H,
+        sectionTitleHeight(doc, 'Area by pitch', colW) +
+          (pitches.length + extra.length) * NUMBER_ROW_H +
+          EXTRA_ROWS_GAP,
       );
     drawH = Math.min(DRAWING_H, Math.floor(BOTTOM - below - fixedH));
     if (drawH >= DRAWING_MIN_H) y = heading(doc, 'Roof measurements', intro, below);
@@ -122,7 +128,7 @@ export function measurementPage(
       container: tile,
     });
   });
-  y += 64;
+  y += TILES_H;
 
   // drawing
   doc.roundedRect(PAGE.left, y, CONTENT_W, drawH, 4).lineWidth(0.75).strokeColor(C.rule).stroke();
@@ -132,12 +138,12 @@ export function measurementPage(
     { x: PAGE.left + 1, y: y + 1, width: CONTENT_W - 2, height: drawH - 2 },
     data.measurementFileName !== null,
   );
-  y += drawH + 6;
+  y += drawH + AFTER_DRAWING;
   // the schematic carries its own 'not to scale' label: the caption below adds only the note
   y =
     say(doc, 'caption', caption, PAGE.left, y, {
       width: CONTENT_W,
-    }) + 12;
+    }) + AFTER_CAPTION;
 
   // lengths and pitch tables side by side; numbers right-aligned in their own columns
   const lx = PAGE.left;
@@ -158,7 +164,7 @@ export function measurementPage(
     colW,
     [72, 48],
   );
-  ry = numberRows(doc, extra, rx, ry + 6, colW, [60]);
+  ry = numberRows(doc, extra, rx, ry + EXTRA_ROWS_GAP, colW, [60]);
   y = Math.max(ly, ry) + 6;
 
   // every facet of a file with geometry, as labelled in the drawing

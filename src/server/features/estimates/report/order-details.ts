@@ -1,9 +1,9 @@
 import { formatLongDate } from '../../../../domain/estimates/report/format';
 import { PRELIMINARY_MARK } from '../../../../domain/estimates/report/report-content';
-import { BOTTOM, keyValues, keyValuesHeight, sectionTitle } from './layout';
+import { BOTTOM, keyValues, keyValuesHeight, sectionTitle, sectionTitleHeight } from './layout';
 import { isPreliminary, type ReportData, versionOf } from './report-data';
 import { type Doc, PAGE } from './style';
-import { CONTENT_W, heightOf, say } from './text-styles';
+import { CONTENT_W, say } from './text-styles';
 
 /**
  * The order details that do not fit on the cover: `draw` writes them from y at the top of page 2
@@ -59,7 +59,7 @@ export function orderDetails(doc: Doc, data: ReportData, from: number): Continue
     ...(data.roof.ridgeVent ? [['Ridge vent', data.roof.ridgeVent] as [string, string]] : []),
   ];
   // a section title takes its line, 3 pt to the rule and 7 pt below it (sectionTitle)
-  const titleH = heightOf(doc, 'h2', 'Order', colW) + 10;
+  const titleH = sectionTitleHeight(doc, 'Order', colW);
   const peopleH = (gap: number) =>
     Math.max(
       titleH + keyValuesHeight(doc, order, colW, 92, gap),
@@ -95,8 +95,7 @@ export function orderDetails(doc: Doc, data: ReportData, from: number): Continue
       ['Adjuster phone', ins.adjusterPhone],
     ];
     const insH =
-      heightOf(doc, 'h2', 'Insurance claim', CONTENT_W) +
-      10 +
+      sectionTitleHeight(doc, 'Insurance claim') +
       Math.max(keyValuesHeight(doc, claim, colW), keyValuesHeight(doc, adjuster, colW)) +
       10;
     const insurance = (top: number): number => {
