@@ -1,16 +1,23 @@
+import type { WebSocket } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.describe('real-time channel', () => {
   test('connects when signed in and notices a sign-out made elsewhere', async ({ page, loginAs }) => {
     // a session of its own: the test signs it out
     const user = await loginAs('homeowner', { fresh: true });
-    const socketPromise = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
+    // heard from the socket's first frame on: the 'connected' frame can arrive before goto returns
+    const connected = new Promise<{ socket: WebSocket; payload: string }>((resolve) => {
+      page.on('websocket', (socket) => {
+        if (new URL(socket.url()).pathname !== '/ws') return;
+        socket.on('framereceived', (frame) => {
+          if (String(frame.payload).includes('"connected"'))
+            resolve({ socket, payload: String(frame.payload) });
+        });
+      });
+    });
     await page.goto('/customer-dashboard');
-    const socket = await socketPromise;
-    const connected = await socket.waitForEvent('framereceived', (frame) =>
-      String(frame.payload).includes('"connected"'),
-    );
-    expect(JSON.parse(String(connected.payload))).toEqual({ type: 'connected', userId: user.id });
+    const { socket, payload } = await connected;
+    expect(JSON.parse(payload)).toEqual({ type: 'connected', userId: user.id });
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
 
     // the session ends outside this page (another tab): the server closes the socket and the
