@@ -496,20 +496,32 @@ test.describe('contractor dashboard', () => {
   });
 
   test('signed out: Unauthorized, then the sign-in page that returns here', async ({ page }) => {
-    // the sign-in navigation waits until the notice has been seen: it only shows for 500 ms
-    let seen: () => void = () => {};
-    const noticeSeen = new Promise<void>((resolve) => {
-      seen = resolve;
+    // The notice shows for 500 ms before the sign-in navigation: a check polled from here can miss
+    // it on a loaded machine, and then waits on the navigation held below for ever. The page reports
+    // it itself, from a MutationObserver, and the navigation is held until it has.
+    await page.addInitScript(() => {
+      let told = '';
+      new MutationObserver(() => {
+        const item = Array.from(document.querySelectorAll('[role="region"] li')).find((li) =>
+          li.textContent?.includes('Unauthorized'),
+        );
+        const text = item?.textContent ?? '';
+        if (text && text !== told) {
+          told = text;
+          console.info(`notice shown: ${text}`);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const shown = page.waitForEvent('console', {
+      predicate: (m) => m.text().startsWith('notice shown: ') && m.text().includes('Logging in again'),
     });
     await page.route('**/api/login?**', async (route) => {
-      await noticeSeen;
+      await shown;
       await route.fallback();
     });
     await page.goto('/contractor-dashboard');
-    await expect(notice(page, 'Unauthorized')).toContainText('You are logged out. Logging in again...', {
-      timeout: 15_000,
-    });
-    seen();
+    expect((await shown).text()).toContain('Unauthorized');
+    expect((await shown).text()).toContain('You are logged out. Logging in again...');
     await page.waitForURL('**/login?returnTo=%2Fcontractor-dashboard');
     // and again on the sign-in page, where it stays long enough to be read
     await expect(notice(page, 'Unauthorized')).toContainText('You are logged out. Logging in again...');

@@ -153,10 +153,6 @@ test('the job loop: created for an unconfirmed homeowner, declined once, accepte
     // --- the crew date: set by the contractor, shown on the homeowner's open page, mailed with a calendar file
     const active = secondPage.getByRole('article', { name: title, exact: true });
     await expect(active).toBeVisible();
-    console.log(
-      await active.getByRole('button').allTextContents(),
-      await active.getByRole('button').evaluateAll((b) => b.map((x) => x.getAttribute('aria-label'))),
-    );
     await active.getByRole('button', { name: 'Update Crew Scheduled' }).click();
     const stepDialog = secondPage.getByRole('dialog', { name: 'Update Crew Schedule' });
     await stepDialog.getByLabel('Crew scheduled').check();
