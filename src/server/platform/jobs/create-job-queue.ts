@@ -8,7 +8,12 @@ import { isUniqueViolation, pgErrorCode } from '../db/pg-errors';
 import type { JobInfo, JobQueue, SendOptions, WorkOptions } from './types';
 
 export interface JobQueueOptions {
-  /** How often an idle worker asks for work; a send in this process wakes its worker at once. */
+  /**
+   * How often an idle worker asks for work (default 5 s). A worker of this process is woken at once
+   * for a job sent here, when a delayed job sent here is due, when a job that failed here is due for
+   * its retry, and after each job while there are more; polling is left to find the rest (jobs sent
+   * by other processes, or left from before a restart).
+   */
   pollingIntervalSeconds?: number;
   /**
    * How often the worker of a dead-letter queue (onFinalFailure) asks for work; nobody waits on
@@ -23,6 +28,21 @@ export interface JobQueueOptions {
 const DEFAULT_RETRY_LIMIT = 5;
 const DEFAULT_RETRY_DELAY_S = 2;
 const DEFAULT_EXPIRE_S = 300;
+/** A wake-up comes this long after the job is due: the database's clock decides, not this one. */
+const WAKE_MARGIN_MS = 100;
+/** setTimeout's longest delay; a job due later is found by polling. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * When a job that failed is due again, as pg-boss 10 computes it (plans.js failJobs): the retry
+ * delay, or with backoff a random moment between delay * 2^retryCount and twice that. Wake-ups at
+ * the start, the middle and the end of that window.
+ */
+export function retryWakeups(retryCount: number, retryDelaySeconds: number, backoff: boolean): number[] {
+  if (!backoff) return [retryDelaySeconds];
+  const from = retryDelaySeconds * 2 ** Math.min(16, retryCount);
+  return [from, from * 1.5, from * 2];
+}
 /** Jobs whose retries ran out land here; the worker of this queue calls onFinalFailure. */
 const deadLetterName = (name: string) => `${name}.dead`;
 
@@ -128,7 +148,7 @@ function errorMessage(output: unknown): string {
  * process on one PostgreSQL database (each job runs once, in one of them).
  */
 export function createJobQueue(database: Database, logger: Logger, options: JobQueueOptions = {}): JobQueue {
-  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 5;
   const deadLetterPollingIntervalSeconds =
     options.deadLetterPollingIntervalSeconds ?? Math.max(pollingIntervalSeconds, 5);
   const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
@@ -149,6 +169,26 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
   let stopped = false;
   const queues = new Map<string, Promise<void>>();
   const localWorkers = new Map<string, string>();
+  const wakeTimers = new Set<NodeJS.Timeout>();
+
+  function wake(name: string): void {
+    const workerId = localWorkers.get(name);
+    if (workerId && !stopped) boss.notifyWorker(workerId);
+  }
+
+  /** Wakes this process's worker of `name` after each of these delays (a job of it is due then). */
+  function wakeAfter(name: string, seconds: readonly number[]): void {
+    for (const s of seconds) {
+      const ms = Math.ceil(s * 1000) + WAKE_MARGIN_MS;
+      if (stopped || ms > MAX_TIMER_MS) continue;
+      const timer = setTimeout(() => {
+        wakeTimers.delete(timer);
+        wake(name);
+      }, ms);
+      timer.unref();
+      wakeTimers.add(timer);
+    }
+  }
 
   async function ready(): Promise<void> {
     if (!started) throw new Error('The job queue is not started.');
@@ -196,6 +236,8 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
     async stop() {
       if (!started || stopped) return;
       stopped = true;
+      for (const timer of wakeTimers) clearTimeout(timer);
+      wakeTimers.clear();
       await started.catch(() => {});
       try {
         await boss.stop({ graceful: true, timeout: stopTimeoutMs, close: false, wait: true });
@@ -217,8 +259,8 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
         singletonKey: opts.singletonKey ?? randomUUID(),
         ...(startAfter ? { startAfter } : {}),
       });
-      const workerId = localWorkers.get(name);
-      if (id && !startAfter && workerId) boss.notifyWorker(workerId);
+      if (id && startAfter) wakeAfter(name, [startAfter]);
+      else if (id) wake(name);
       return id;
     },
 
@@ -228,6 +270,7 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
       opts: WorkOptions<JobPayloads[N]> = {},
     ) {
       await ensureQueue(name);
+      const onFinalFailure = opts.onFinalFailure;
       if (
         opts.retryLimit !== undefined ||
         opts.retryDelaySeconds !== undefined ||
@@ -250,10 +293,16 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
         async ([job]) => {
           if (!job) return;
           const info: JobInfo = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit };
+          // there may be more waiting: the worker asks again at once instead of after its interval
+          // (pg-boss waits out the interval after a job unless its worker was notified)
+          wake(name);
           try {
             await handler(job.data, info);
           } catch (err) {
             const final = job.retryCount >= job.retryLimit;
+            if (!final) wakeAfter(name, retryWakeups(job.retryCount, job.retryDelay, job.retryBackoff));
+            // the dead-letter copy is written when pg-boss settles the failure, just after this
+            else if (onFinalFailure) wakeAfter(deadLetterName(name), [0.2, 1]);
             log.warn(
               { err, job: name, jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit },
               final ? 'job failed for the last time' : 'job failed; it will be retried',
@@ -264,16 +313,18 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
       );
       localWorkers.set(name, workerId);
 
-      const onFinalFailure = opts.onFinalFailure;
       if (onFinalFailure) {
-        await boss.work<JobPayloads[N]>(
+        const deadWorkerId = await boss.work<JobPayloads[N]>(
           deadLetterName(name),
           // nobody waits on these: poll less, PGlite has one connection to share
           { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: deadLetterPollingIntervalSeconds },
           async ([job]) => {
-            if (job) await onFinalFailure(job.data, errorMessage(job.output));
+            if (!job) return;
+            wake(deadLetterName(name));
+            await onFinalFailure(job.data, errorMessage(job.output));
           },
         );
+        localWorkers.set(deadLetterName(name), deadWorkerId);
       }
     },
   };

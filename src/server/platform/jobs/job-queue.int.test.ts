@@ -169,6 +169,64 @@ describe(`job queue on ${testDbKind}`, () => {
     ]);
   });
 
+  describe('wakes its own workers when their jobs are due: polling every 10 minutes, all run', () => {
+    /** Polling this slow finds nothing within a test's time: only the wake-ups can run these jobs. */
+    const NO_POLLING: JobQueueOptions = {
+      pollingIntervalSeconds: 600,
+      deadLetterPollingIntervalSeconds: 600,
+    };
+
+    it('a delayed job sent here, once it is due and not before', async () => {
+      const { database } = await fresh();
+      const jobs = await openQueue(database, NO_POLLING);
+      const ran = deferred<number>();
+      await jobs.work('contact.slack', async () => ran.resolve(Date.now()));
+      const sentAt = Date.now();
+      await jobs.send('contact.slack', { contactMessageId: 'later' }, { startAfterSeconds: 1 });
+      const ranAt = await within(ran.promise, 20_000, 'the delayed job');
+      expect(ranAt - sentAt).toBeGreaterThanOrEqual(900);
+      expect(await settledJobs(database, 'contact.slack')).toEqual(['completed']);
+    });
+
+    it('a job that failed here, at each retry, then its onFinalFailure', async () => {
+      const { database } = await fresh();
+      const jobs = await openQueue(database, NO_POLLING);
+      const attempts: number[] = [];
+      const failedForGood = deferred<string>();
+      await jobs.work(
+        'contact.slack',
+        async (_payload, job) => {
+          attempts.push(job.retryCount);
+          throw new Error(`down (attempt ${attempts.length})`);
+        },
+        {
+          retryLimit: 2,
+          retryDelaySeconds: 1,
+          onFinalFailure: async (_p, error) => failedForGood.resolve(error),
+        },
+      );
+      await jobs.send('contact.slack', { contactMessageId: 'doomed' });
+      expect(await within(failedForGood.promise, 30_000, 'onFinalFailure')).toBe('down (attempt 3)');
+      expect(attempts).toEqual([0, 1, 2]);
+      expect(await settledJobs(database, 'contact.slack')).toEqual(['failed']);
+    });
+
+    it('a backlog found by one fetch: the next job at once after each, not one per interval', async () => {
+      const { database } = await fresh();
+      const jobs = await openQueue(database, NO_POLLING);
+      // sent before this process has a worker for them (as after a restart): no send wakes it
+      for (const id of ['b-1', 'b-2', 'b-3']) await jobs.send('contact.slack', { contactMessageId: id });
+      const done: string[] = [];
+      const all = deferred();
+      await jobs.work('contact.slack', async ({ contactMessageId }) => {
+        done.push(contactMessageId);
+        if (done.length === 3) all.resolve();
+      });
+      await within(all.promise, 20_000, 'the three waiting jobs');
+      expect(done.sort()).toEqual(['b-1', 'b-2', 'b-3']);
+    });
+  });
+
   it('runs a job sent by a process that was killed before any worker took it', async () => {
     let db: ChildDatabase;
     let reopen: () => Promise<Database>;
