@@ -32,7 +32,12 @@ export default defineConfig({
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
     : 'list',
   use: {
-    trace: 'retain-on-failure',
+    // No trace unless asked for (`npx playwright test --trace retain-on-failure`): recording one
+    // streams a screencast of every frame for every test, kept or not. On quote.spec.ts (15 tests,
+    // 2 workers) it was 31 % of the run's CPU: 142 -> 97 CPU-s, 83 -> 62 s wall; Chromium's GPU
+    // process alone 24 -> 7 CPU-s. DOM snapshots without the screencast still cost 128 CPU-s. A
+    // failure keeps its screenshot, the page's ARIA snapshot (error-context.md) and the call log.
+    trace: 'off',
     screenshot: 'only-on-failure',
     // Every new context would install the service worker, which precaches every asset of the build
     // (~190 files): the tests of the installed app (offline, push) allow it with
