@@ -71,7 +71,9 @@ export async function freshDatabase(opts: { empty?: boolean } = {}): Promise<Fre
 
 /**
  * The job queue's polling for tests that wait on a retry or a final failure: pg-boss's shortest
- * interval (0.5 s), for the dead-letter worker (onFinalFailure) too, instead of 1 s and 5 s.
+ * interval (0.5 s), for the dead-letter worker (onFinalFailure) too, instead of 5 s. The process
+ * wakes its workers when their jobs are due anyway; polling at 0.5 s also finds a job a moment
+ * after a wake-up that came too early.
  */
 export const FAST_JOBS: JobQueueOptions = {
   pollingIntervalSeconds: 0.5,

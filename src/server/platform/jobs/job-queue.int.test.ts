@@ -106,7 +106,7 @@ describe(`job queue on ${testDbKind}`, () => {
 
   it('retries a failing job with growing delays until it succeeds', async () => {
     const { database } = await fresh();
-    // a retry is picked up within 0.5 s of being due, not 1 s: the delays asserted are the backoff's
+    // a retry is picked up within 0.5 s of being due: the delays asserted are the backoff's
     const jobs = await openQueue(database, FAST_JOBS);
     const runs: { at: number; retryCount: number }[] = [];
     const succeeded = deferred();
