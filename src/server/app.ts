@@ -222,7 +222,12 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   const serveWeb = opts.serveWeb ?? existsSync(path.join(webDistDir, 'index.html'));
   const indexHtml = serveWeb ? await registerWeb(app) : undefined;
   const renderPage = indexHtml
-    ? createPageRenderer(indexHtml, config.brandName, readPrerenderedPages(), readRoutePreloads())
+    ? createPageRenderer(
+        indexHtml,
+        config.brandName,
+        readBuildList<PrerenderedPages>(prerenderedPagesFile),
+        readBuildList<RoutePreloads>(routePreloadsFile),
+      )
     : undefined;
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -240,18 +245,12 @@ export async function buildApp(platform: Platform, opts: BuildAppOptions = {}): 
   return app;
 }
 
-/** The public pages the build prerendered (none when the web app was built without them). */
-function readPrerenderedPages(): PrerenderedPages {
-  return existsSync(prerenderedPagesFile)
-    ? (JSON.parse(readFileSync(prerenderedPagesFile, 'utf8')) as PrerenderedPages)
-    : {};
-}
-
-/** Each route's page code for modulepreload (none when the web app was built without the list). */
-function readRoutePreloads(): RoutePreloads {
-  return existsSync(routePreloadsFile)
-    ? (JSON.parse(readFileSync(routePreloadsFile, 'utf8')) as RoutePreloads)
-    : {};
+/**
+ * A list the build writes beside the web app (scripts/build.mjs): the prerendered public pages, or
+ * each route's page code for modulepreload. Empty when the web app was built without it.
+ */
+function readBuildList<T extends PrerenderedPages | RoutePreloads>(file: string): T {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : ({} as T);
 }
 
 /** Serves the built web app: hashed assets cached forever, HTML never cached; answers the index page. */
