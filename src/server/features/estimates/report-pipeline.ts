@@ -4,7 +4,6 @@ import {
   type BuildingHeight,
   type Estimate,
   type EstimateInput,
-  MeasurementParseError,
   PLYWOOD_NEEDED,
   type PlywoodNeeded,
   ROOF_LAYERS,
@@ -26,17 +25,11 @@ import { FILE_NOT_PRICED_CODE, fileNotPricedMessage } from './file-not-priced';
 import { marketObservations, type SalesSource } from './market-observations';
 import { type MeasurementPlan, measurementPlan } from './measurement-plan';
 import { reportDataOf } from './report-data';
+import { errorText, oneOf, PermanentReportError } from './report-errors';
 import { reportDownloadLink } from './report-link';
 import { reportMail, reportRecipients } from './report-mail';
+import { createMeasurementReader } from './report-measurement';
 import { renderReportPdf } from './report-pdf';
-
-/**
- * A problem that another attempt cannot fix (an unreadable measurement file, quote data the model
- * does not know): the report is marked failed at once, with this message for the admins.
- */
-export class PermanentReportError extends Error {
-  override name = 'PermanentReportError';
-}
 
 export interface ReportPipelineDeps {
   repo: EstimatesRepo;
@@ -54,20 +47,6 @@ export interface ReportPipelineDeps {
 export const reportStorageKey = (quoteId: string, version?: number) =>
   version === undefined ? `reports/${quoteId}.pdf` : `reports/${quoteId}-v${version}.pdf`;
 
-const MAX_REASON = 600;
-
-function oneOf<T extends string>(list: readonly T[], value: string, what: string): T {
-  if ((list as readonly string[]).includes(value)) return value as T;
-  throw new PermanentReportError(
-    `The quote's ${what} "${value}" is not one the pricing model knows (${list.join(', ')}).`,
-  );
-}
-
-function errorText(err: unknown): string {
-  const text = err instanceof Error ? err.message : String(err);
-  return text.length > MAX_REASON ? `${text.slice(0, MAX_REASON - 1)}…` : text;
-}
-
 /**
  * The report pipeline of one quote: measurements (file or admin entry), price with the zone's
  * completed jobs, PDF, storage, mail to requester / homeowner / adjuster, then `report_ready`.
@@ -77,56 +56,7 @@ export function createReportPipeline(deps: ReportPipelineDeps) {
   const log = deps.logger.child({ module: 'report' });
   const baseUrl = config.publicUrl;
 
-  async function readMeasurement(
-    q: QuoteRow,
-    plan: MeasurementPlan,
-  ): Promise<{ measurement: RoofMeasurement; fileName: string | null }> {
-    if (plan.kind === 'manual') return { measurement: plan.measurement, fileName: null };
-    if (plan.kind === 'none') {
-      // no measurements yet: the preliminary report, from the order's size fields or a typical roof
-      const stories = q.stories === '1' || q.stories === '2' || q.stories === '3' ? q.stories : null;
-      try {
-        return {
-          measurement: engine.preliminary({
-            roofAreaSqFt: q.roofAreaSqFt,
-            livingAreaSqFt: q.livingAreaSqFt,
-            stories,
-            buildingHeight: oneOf<BuildingHeight>(BUILDING_HEIGHTS, q.buildingHeight, 'building height'),
-          }),
-          fileName: null,
-        };
-      } catch (err) {
-        if (err instanceof PermanentReportError) throw err;
-        throw new PermanentReportError(`The preliminary measurement could not be made: ${errorText(err)}`);
-      }
-    }
-    const upload = await repo.findUpload(plan.uploadId);
-    if (!upload)
-      throw new PermanentReportError(
-        'The uploaded measurement file of this quote is missing from the database.',
-      );
-    let bytes: Buffer;
-    try {
-      bytes = await storage.get(upload.storageKey);
-    } catch (err) {
-      // may be a storage outage: worth another attempt
-      throw new Error(
-        `The measurement file "${upload.fileName}" could not be read from storage: ${errorText(err)}`,
-      );
-    }
-    const text = bytes.toString('utf8');
-    try {
-      return {
-        measurement: await engine.parse(plan.source, upload.fileName, text),
-        fileName: upload.fileName,
-      };
-    } catch (err) {
-      if (err instanceof MeasurementParseError) throw new PermanentReportError(err.message);
-      throw new PermanentReportError(
-        `The measurement file "${upload.fileName}" could not be read as ${plan.source}: ${errorText(err)}`,
-      );
-    }
-  }
+  const readMeasurement = createMeasurementReader(deps);
 
   async function priced(
     q: QuoteRow,
