@@ -53,6 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // VITE_NO_MINIFY=1: readable function names in a CPU profile (docs/pwa.md); never for a release
+    minify: process.env.VITE_NO_MINIFY ? false : undefined,
     // which chunks each page loads: scripts/check-js-budgets.mjs sums them
     manifest: true,
   },

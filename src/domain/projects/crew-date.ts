@@ -4,6 +4,8 @@
  * calendar file, the homeowner's tracker and the contractor's dialog read it.
  */
 
+import { formatDay } from '../en-us-format';
+
 /** 'HH:MM', 24-hour. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -39,13 +41,7 @@ export function windowText(start: string, end: string): string {
 
 /** 'Dec 3' (or 'Thu, Dec 3, 2026' with `long`), from the stored day. */
 export function dayText(day: string, long = false): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  return d.toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    ...(long ? { weekday: 'short', year: 'numeric' } : {}),
-  });
+  return formatDay(new Date(`${day}T12:00:00Z`), { utc: true, year: long, weekday: long });
 }
 
 export interface CrewSchedule {

@@ -1,3 +1,4 @@
+import { onFirstUse } from '@domain/en-us-format';
 import { isOwnMessage, MESSAGE_MAX_LENGTH, type Message, messageMessages } from '@domain/messages/schemas';
 import type { Project } from '@domain/projects/schemas';
 import { Badge } from '@web/components/ui/badge';
@@ -30,12 +31,10 @@ function otherPartyName(project: Project, viewerId: string): string {
   return name || h?.email || 'Homeowner';
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const timeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+);
 
 function initials(m: Message): string {
   const text = `${m.sender.firstName?.[0] ?? ''}${m.sender.lastName?.[0] ?? ''}`.toUpperCase();
@@ -318,7 +317,7 @@ function Conversation({ project, viewerId }: { project: Project; viewerId: strin
 
 function Bubble({ message, own }: { message: Message; own: boolean }) {
   const name = [message.sender.firstName, message.sender.lastName].filter(Boolean).join(' ') || 'Unknown';
-  const time = <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>;
+  const time = <time dateTime={message.createdAt}>{timeFormat().format(new Date(message.createdAt))}</time>;
   if (own) {
     return (
       <div className="flex justify-end" data-own="true">

@@ -1,3 +1,5 @@
+import { onFirstUse } from '@domain/en-us-format';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -7,7 +9,9 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-const format = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+// made on first use: the bell loads with the dashboard's first render, which makes no Intl object
+// (@domain/en-us-format)
+const format = onFirstUse(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
 
 /** "just now", "5 minutes ago", "yesterday", "3 weeks ago": when something happened, from `now`. */
 export function relativeTime(iso: string, now: Date = new Date()): string {
@@ -16,7 +20,7 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (Math.abs(seconds) < 45) return 'just now';
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'minute') {
-      return format.format(Math.round(seconds / size), unit);
+      return format().format(Math.round(seconds / size), unit);
     }
   }
   return 'just now';

@@ -1,3 +1,4 @@
+import { formatDay } from '@domain/en-us-format';
 import type { PayoutHoldReason, PayoutStatus } from '@domain/payouts/schemas';
 import { payoutHoldText, payoutStatusText } from '@domain/payouts/schemas';
 import { cn } from '@web/lib/utils';
@@ -43,9 +44,7 @@ export function PayoutStatusPill({
 export function formatDate(iso: string | null): string {
   if (!iso) return '—';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return Number.isNaN(d.getTime()) ? iso : formatDay(d);
 }
 
 /** "•••• 6789", or a dash without an account. */

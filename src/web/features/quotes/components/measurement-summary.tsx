@@ -1,9 +1,7 @@
 // Relative imports only: the unit tests render this component without the bundler's aliases.
 import { AlertTriangle, Ruler } from 'lucide-react';
+import { formatNumber } from '../../../../domain/en-us-format';
 import type { MeasurementSummary } from '../../../../domain/quotes/quote-calls';
-
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const tenth = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** "6/12", "6.5/12"; "Flat" under 1/12. */
 export function formatPitch(rise: number): string {
@@ -15,8 +13,11 @@ export function formatPitch(rise: number): string {
 /** The rows of the summary, as label and text (exported for the tests and the screen reader order). */
 export function measurementRows(m: MeasurementSummary): Array<{ label: string; value: string }> {
   const rows = [
-    { label: 'Roof area', value: `${whole.format(m.totalAreaSqFt)} sq ft` },
-    { label: 'Squares', value: tenth.format(m.squares) },
+    { label: 'Roof area', value: `${formatNumber(m.totalAreaSqFt, { maximumFractionDigits: 0 })} sq ft` },
+    {
+      label: 'Squares',
+      value: formatNumber(m.squares, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    },
     { label: 'Predominant pitch', value: formatPitch(m.predominantPitch) },
     { label: 'Roof facets', value: m.facetCount === null ? 'Not stated in the file' : String(m.facetCount) },
   ];

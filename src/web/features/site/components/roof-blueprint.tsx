@@ -1,3 +1,4 @@
+import { formatNumber } from '@domain/en-us-format';
 import { cn } from '@web/lib/utils';
 import { sampleQuote } from '../sample-quote';
 
@@ -55,7 +56,7 @@ export function RoofBlueprint({ className }: { className?: string }) {
         fillOpacity="0.7"
         fontFamily="system-ui, sans-serif"
       >
-        {sampleQuote.roofAreaSqFt.toLocaleString('en-US')} sq ft
+        {formatNumber(sampleQuote.roofAreaSqFt)} sq ft
       </text>
     </svg>
   );

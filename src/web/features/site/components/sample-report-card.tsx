@@ -1,3 +1,4 @@
+import { formatNumber } from '@domain/en-us-format';
 import { formatCentsWhole } from '@domain/payments/money';
 import { FileText } from 'lucide-react';
 import { sampleQuote, sampleQuoteCaption } from '../sample-quote';
@@ -36,7 +37,7 @@ export function SampleReportCard() {
       </svg>
       <dl className="mt-4 grid gap-2 text-sm">
         {[
-          { label: 'Roof area', value: `${sampleQuote.roofAreaSqFt.toLocaleString('en-US')} sq ft` },
+          { label: 'Roof area', value: `${formatNumber(sampleQuote.roofAreaSqFt)} sq ft` },
           ...sampleQuote.lines.map((line) => ({ label: line.label, value: formatCentsWhole(line.cents) })),
         ].map((row) => (
           <div key={row.label} className="flex justify-between gap-4">

@@ -1,10 +1,9 @@
+import { formatDay as dayText } from '@domain/en-us-format';
 import type { Project } from '@domain/projects/schemas';
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** 'May 14, 2026' in the reader's time zone. */
 export function formatDay(iso: string): string {
-  return dayFormat.format(new Date(iso));
+  return dayText(new Date(iso));
 }
 
 /** '6522 Lakewood Blvd, Dallas, TX 75214', leaving out what is missing. */

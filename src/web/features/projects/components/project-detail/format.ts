@@ -1,27 +1,21 @@
+import { formatDay as dayText, formatNumber } from '@domain/en-us-format';
 import type { Project } from '@domain/projects/schemas';
 
 /**
  * Project dates are timestamps; a day a contractor picks is stored as that day's UTC midnight,
  * so days are read in UTC (a picked May 14 must not show as May 13 in Texas).
  */
-const day = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const sqft = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** "May 14, 2026", or the fallback when there is no date. */
 export function formatDay(iso: string | null | undefined, fallback: string): string {
   if (!iso) return fallback;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? fallback : day.format(date);
+  return Number.isNaN(date.getTime()) ? fallback : dayText(date, { utc: true });
 }
 
 /** "2,400 sq ft", or the fallback. */
 export function formatRoofArea(area: number | null | undefined, fallback: string): string {
-  return area == null ? fallback : `${sqft.format(area)} sq ft`;
+  return area == null ? fallback : `${formatNumber(area, { maximumFractionDigits: 0 })} sq ft`;
 }
 
 /** "Dana Whitfield" from first and last name, or the fallback when both are empty. */

@@ -1,3 +1,4 @@
+import { formatNumber } from '@domain/en-us-format';
 import { measurementFileSources, sourceNeedsFile } from '@domain/quotes/options';
 import { QUOTE_SIZE_LIMITS, QUOTE_STORIES, type QuoteDataInput } from '@domain/quotes/quote-form';
 import { FieldGroup } from '@web/components/field';
@@ -12,7 +13,7 @@ import { SelectField, TextField, useQuoteFieldError } from '../quote-fields';
 import { SketchUpload, type SketchValue } from '../sketch-upload';
 import { FormSection } from './form-section';
 
-const sqFt = (n: number) => n.toLocaleString('en-US');
+const sqFt = (n: number) => formatNumber(n);
 
 /** Without a file: the optional size of the roof, or of the house, for the preliminary report. */
 function SizeFields() {
