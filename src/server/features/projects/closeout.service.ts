@@ -26,8 +26,8 @@ import { createCloseoutRepo, type PunchItemRow } from './closeout.repo';
 import { closeoutNotices } from './closeout-notices';
 import type { ProjectAccess } from './project-access';
 import { type ChangeDecision, createChangeRunner } from './project-change-runner';
+import { toProjectFile } from './project-file-view';
 import { createProjectFilesRepo } from './project-files.repo';
-import { toProjectFile } from './project-files.service';
 import type { Executor, ProjectChange, ProjectRow, ProjectsRepo } from './projects.repo';
 import type { Actor, ProjectsServiceDeps } from './projects.service';
 

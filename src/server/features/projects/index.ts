@@ -6,6 +6,7 @@
  * (or one of their methods) there.
  */
 export type { ProjectAccess, ProjectAccessCheck } from './project-access';
+export type { ProjectSeed } from './project-create';
 export type { StoredFileBody } from './project-files.service';
-export type { ProjectSeed, ProjectsService } from './projects.service';
+export type { ProjectsService } from './projects.service';
 export { sendStored } from './send-stored';

@@ -8,8 +8,8 @@ import type { EventBus } from '../../platform/bus/types';
 import type { Db } from '../../platform/db/index';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { ProjectAccess, ProjectAccessCheck } from './project-access';
+import { toProjectFile } from './project-file-view';
 import { createProjectFilesRepo, type ProjectFileRow } from './project-files.repo';
-import { toProjectFile } from './project-files.service';
 
 const uuid = z.uuid();
 

@@ -23,7 +23,8 @@ import { requireUser } from '../../platform/auth/guards';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../platform/errors';
 import { ipLimit } from '../../platform/rate-limits';
 import type { ProjectAccess } from './project-access';
-import type { IncomingFile, ProjectFilesService } from './project-files.service';
+import type { IncomingFile } from './project-file-upload';
+import type { ProjectFilesService } from './project-files.service';
 import { sendStored } from './send-stored';
 
 const projectParams = z.object({ id: z.string().max(100) });

@@ -19,7 +19,8 @@ import { suggestionListSchema } from '../../../domain/search/suggestions';
 import { auditLog, contractorProfiles, projectFiles, projects, users } from '../../platform/db/schema';
 import { createServices } from '../../services';
 import { DEMO_CONTRACTOR_EMAIL, DEMO_HOMEOWNER_EMAIL, demoProjects } from '../seed/demo-data';
-import { createProjectsService, projectCreateMessages } from './projects.service';
+import { projectCreateMessages } from './project-create';
+import { createProjectsService } from './projects.service';
 
 interface Person {
   id: string;
