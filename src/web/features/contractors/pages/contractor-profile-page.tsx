@@ -8,10 +8,10 @@ import {
   Facts,
   InsuranceView,
   LicensesView,
-  PaymentView,
 } from '@web/components/contractor-credentials/contractor-credentials';
 import { CredentialBadges } from '@web/components/contractor-credentials/credential-badges';
 import { formatMoment } from '@web/components/contractor-credentials/format';
+import { PaymentView } from '@web/components/contractor-credentials/payment-view';
 import { CenteredMessage, DashboardShell } from '@web/components/dashboard-shell';
 import { PageGuard } from '@web/components/page-guard';
 import { Badge } from '@web/components/ui/badge';

@@ -9,9 +9,9 @@ import {
   Facts,
   InsuranceView,
   LicensesView,
-  PaymentView,
 } from '@web/components/contractor-credentials/contractor-credentials';
 import { formatMoment } from '@web/components/contractor-credentials/format';
+import { PaymentView } from '@web/components/contractor-credentials/payment-view';
 import { FieldGroup } from '@web/components/field';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';

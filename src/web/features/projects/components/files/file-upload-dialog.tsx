@@ -1,11 +1,6 @@
 import type { ProjectDocumentType } from '@domain/projects/job-file';
-import {
-  checkChosenFile,
-  projectFileUploadRules,
-  SNIFF_BYTES,
-  sniffContentType,
-} from '@domain/projects/project-files';
-import { MAX_FILES_PER_UPLOAD, type ProjectFileKind, projectFileMessages } from '@domain/projects/schemas';
+import { projectFileUploadRules } from '@domain/projects/project-files';
+import type { ProjectFileKind } from '@domain/projects/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import {
@@ -21,11 +16,12 @@ import { errorMessage } from '@web/lib/error-message';
 import { UploadAbortedError } from '@web/lib/upload-with-progress';
 import { toast } from '@web/lib/use-toast';
 import { cn } from '@web/lib/utils';
-import { AlertCircle, FileText, ImageOff, ImageUp, X } from 'lucide-react';
+import { AlertCircle, ImageUp } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useUploadProjectFiles } from '../../api/project-files';
+import { ChosenFiles, RefusedFiles } from './chosen-files';
 import { DocumentTypeField } from './document-type-field';
-import { formatBytes } from './format';
+import { useChosenFiles } from './use-chosen-files';
 
 export interface FileUploadDialogTexts {
   title: string;
@@ -47,38 +43,6 @@ export interface FileUploadDialogProps {
   texts: FileUploadDialogTexts;
 }
 
-interface Chosen {
-  key: string;
-  file: File;
-  /** An object URL of an image, for its preview; null for a document. */
-  preview: string | null;
-}
-
-interface Refused {
-  key: string;
-  name: string;
-  message: string;
-}
-
-let nextKey = 0;
-
-/** An image's preview, or an icon for a document or an image this browser cannot show. */
-function Preview({ url }: { url: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (!url) return <FileText aria-hidden="true" className="size-10 text-muted-foreground" />;
-  if (failed) return <ImageOff aria-hidden="true" className="size-10 text-muted-foreground" />;
-  return <img src={url} alt="" className="size-full object-cover" onError={() => setFailed(true)} />;
-}
-
-async function headOf(file: File): Promise<Uint8Array | undefined> {
-  try {
-    return new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-  } catch {
-    // unreadable here (a file removed from disk since): the server has the last word
-    return undefined;
-  }
-}
-
 /**
  * Choosing files (drag and drop, or the file picker by keyboard), previews, the same checks the
  * server makes before any byte is sent, real upload progress, and toasts. Closing the dialog
@@ -90,8 +54,7 @@ export function FileUploadDialog({ projectId, kind, open, onOpenChange, texts }:
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const [chosen, setChosen] = useState<Chosen[]>([]);
-  const [refused, setRefused] = useState<Refused[]>([]);
+  const { chosen, refused, add: choose, remove, clear } = useChosenFiles(kind);
   const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -99,31 +62,13 @@ export function FileUploadDialog({ projectId, kind, open, onOpenChange, texts }:
   const [documentType, setDocumentType] = useState<ProjectDocumentType>('other');
   const uploading = progress !== null;
 
-  // previews live as long as their entry
-  const previews = useRef(new Set<string>());
-  useEffect(
-    () => () => {
-      for (const url of previews.current) URL.revokeObjectURL(url);
-      abortRef.current?.abort();
-    },
-    [],
-  );
-
-  function release(entries: Chosen[]) {
-    for (const entry of entries) {
-      if (entry.preview) {
-        URL.revokeObjectURL(entry.preview);
-        previews.current.delete(entry.preview);
-      }
-    }
-  }
+  // an upload in flight stops with the dialog (closing it resets, below)
+  useEffect(() => () => abortRef.current?.abort(), []);
 
   function reset() {
     abortRef.current?.abort();
     abortRef.current = null;
-    release(chosen);
-    setChosen([]);
-    setRefused([]);
+    clear();
     setDragging(false);
     setProgress(null);
     setFailure(null);
@@ -138,34 +83,7 @@ export function FileUploadDialog({ projectId, kind, open, onOpenChange, texts }:
   async function add(files: File[]) {
     if (uploading || files.length === 0) return;
     setFailure(null);
-    const accepted: Chosen[] = [];
-    const problems: Refused[] = [];
-    const room = MAX_FILES_PER_UPLOAD - chosen.length;
-    for (const file of files) {
-      const head = await headOf(file);
-      const problem =
-        accepted.length >= room
-          ? projectFileMessages.tooMany
-          : checkChosenFile(kind, { name: file.name, size: file.size, head });
-      if (problem) {
-        problems.push({ key: `r${++nextKey}`, name: file.name, message: problem });
-        continue;
-      }
-      const type = head ? sniffContentType(head) : null;
-      const isImage = type ? type.startsWith('image/') : !/\.pdf$/i.test(file.name);
-      const preview = isImage ? URL.createObjectURL(file) : null;
-      if (preview) previews.current.add(preview);
-      accepted.push({ key: `f${++nextKey}`, file, preview });
-    }
-    setChosen((current) => [...current, ...accepted]);
-    setRefused(problems);
-  }
-
-  function remove(key: string) {
-    setChosen((current) => {
-      release(current.filter((c) => c.key === key));
-      return current.filter((c) => c.key !== key);
-    });
+    await choose(files);
   }
 
   async function submit() {
@@ -265,49 +183,9 @@ export function FileUploadDialog({ projectId, kind, open, onOpenChange, texts }:
           <DocumentTypeField value={documentType} onChange={setDocumentType} disabled={uploading} />
         ) : null}
 
-        {refused.length > 0 ? (
-          <Alert variant="destructive" className="grid gap-1">
-            <p className="flex items-center gap-1.5 font-medium">
-              <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
-              {refused.length === 1 ? 'This file was not added:' : 'These files were not added:'}
-            </p>
-            <ul className="grid gap-0.5 pl-6">
-              {refused.map((r) => (
-                <li key={r.key} className="[overflow-wrap:anywhere]">
-                  <span className="font-medium">{r.name}</span>: {r.message}
-                </li>
-              ))}
-            </ul>
-          </Alert>
-        ) : null}
+        <RefusedFiles refused={refused} />
 
-        {count > 0 ? (
-          <ul aria-label="Chosen files" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {chosen.map((c) => (
-              <li key={c.key} className="relative grid gap-1 rounded-lg border bg-card p-2">
-                <div className="flex aspect-square items-center justify-center overflow-hidden rounded-md bg-muted">
-                  <Preview url={c.preview} />
-                </div>
-                <p className="truncate text-xs font-medium" title={c.file.name}>
-                  {c.file.name}
-                </p>
-                <p className="text-xs text-muted-foreground">{formatBytes(c.file.size)}</p>
-                {uploading ? null : (
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    size="icon"
-                    className="absolute top-1 right-1 size-7 rounded-full shadow-sm"
-                    aria-label={`Remove ${c.file.name}`}
-                    onClick={() => remove(c.key)}
-                  >
-                    <X aria-hidden="true" />
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ChosenFiles chosen={chosen} uploading={uploading} onRemove={remove} />
 
         {uploading ? (
           <div className="grid gap-1.5" aria-live="polite">
