@@ -13,8 +13,6 @@ import { SelectField, TextField, useQuoteFieldError } from '../quote-fields';
 import { SketchUpload, type SketchValue } from '../sketch-upload';
 import { FormSection } from './form-section';
 
-const sqFt = (n: number) => formatNumber(n);
-
 /** Without a file: the optional size of the roof, or of the house, for the preliminary report. */
 function SizeFields() {
   return (
@@ -30,7 +28,7 @@ function SizeFields() {
         inputMode="decimal"
         placeholder="e.g. 2,200"
         maxLength={12}
-        description={`Optional: from a past roofing bid or report, ${sqFt(QUOTE_SIZE_LIMITS.roofAreaSqFt.min)} to ${sqFt(QUOTE_SIZE_LIMITS.roofAreaSqFt.max)} sq ft.`}
+        description={`Optional: from a past roofing bid or report, ${formatNumber(QUOTE_SIZE_LIMITS.roofAreaSqFt.min)} to ${formatNumber(QUOTE_SIZE_LIMITS.roofAreaSqFt.max)} sq ft.`}
         className="sm:col-span-2"
       />
       <TextField
@@ -39,7 +37,7 @@ function SizeFields() {
         inputMode="decimal"
         placeholder="e.g. 2,400"
         maxLength={12}
-        description={`Optional: heated living area, all floors (${sqFt(QUOTE_SIZE_LIMITS.livingAreaSqFt.min)} to ${sqFt(QUOTE_SIZE_LIMITS.livingAreaSqFt.max)}). A roof area is used first.`}
+        description={`Optional: heated living area, all floors (${formatNumber(QUOTE_SIZE_LIMITS.livingAreaSqFt.min)} to ${formatNumber(QUOTE_SIZE_LIMITS.livingAreaSqFt.max)}). A roof area is used first.`}
       />
       <SelectField
         name="stories"
