@@ -57,6 +57,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     minify: process.env.VITE_NO_MINIFY ? false : undefined,
     // which chunks each page loads: scripts/check-js-budgets.mjs sums them
     manifest: true,
+    rollupOptions: {
+      // Preact (the core, hooks, compat, the JSX runtime) in one chunk, as every page loads all of
+      // it. Left to the automatic split, the JSX runtime was a chunk of its own, and a change of the
+      // chunk graph elsewhere (issue 27 #5: the step form loaded on demand) moved the bundler's
+      // runtime out of this chunk too: one more request on every page
+      output: { codeSplitting: { groups: [{ name: 'compat', test: /[\\/]node_modules[\\/]preact[\\/]/ }] } },
+    },
   },
   server: {
     proxy: {

@@ -31,7 +31,7 @@ import { DeclineDialog } from './decline-dialog';
 import { downloadProjectsCsv } from './download-csv';
 import { MatchedProjectCard } from './matched-project-card';
 import { SummaryCards } from './summary-cards';
-import { UPDATE_FAILED } from './update-step-dialog';
+import { UPDATE_FAILED } from './update-messages';
 
 const REPORTS_HEADING_ID = 'contractor-reports';
 
