@@ -3,26 +3,26 @@
  * organisation itself (`/api/v1/webhooks`), events stored as one delivery row per endpoint in the
  * transaction of the change (the outbox), then delivered by the `webhooks.deliver` job with
  * exponential backoff for about 24 hours, each attempt logged; an admin may replay a delivery.
+ * The endpoints themselves: webhook-endpoints.ts.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, arrayContains, desc, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
-  type CreateWebhookEndpoint,
   type WebhookDelivery,
-  type WebhookEndpoint,
   type WebhookEvent,
   webhookMessages,
 } from '../../../domain/organizations/webhooks';
 import { audit } from '../../platform/audit';
 import type { Config } from '../../platform/config';
-import { decryptSecret, encryptSecret } from '../../platform/crypto';
+import { decryptSecret } from '../../platform/crypto';
 import type { Db } from '../../platform/db/index';
 import { quotes } from '../../platform/db/schema';
 import { NotFoundError } from '../../platform/errors';
 import type { JobInfo, JobQueue } from '../../platform/jobs/types';
 import { apiOrders, organizations } from './organizations.schema';
-import { checkReceiverUrl, type ReceiverPolicy, receiverPolicyOf, resolveReceiver } from './webhook-receiver';
+import { createWebhookEndpoints } from './webhook-endpoints';
+import { type ReceiverPolicy, receiverPolicyOf } from './webhook-receiver';
 import { type SendResult, sendWebhook } from './webhook-sender';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './webhooks.schema';
 
@@ -45,15 +45,6 @@ export interface ReportReadyHook {
   afterReportReady(quoteId: string): Promise<void>;
 }
 
-const endpointOf = (r: EndpointRow): WebhookEndpoint => ({
-  id: r.id,
-  organizationId: r.organizationId,
-  url: r.url,
-  events: r.events as WebhookEvent[],
-  enabled: r.enabled,
-  createdAt: r.createdAt.toISOString(),
-});
-
 export function createWebhooksService(deps: {
   db: Db;
   jobs: JobQueue;
@@ -73,14 +64,7 @@ export function createWebhooksService(deps: {
       .where(eq(organizations.id, id));
     if (!org) throw new NotFoundError('No such organisation.');
   }
-  async function endpoint(orgId: string, endpointId: string): Promise<EndpointRow> {
-    const [row] = await db
-      .select()
-      .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.organizationId, orgId)));
-    if (!row) throw new NotFoundError(webhookMessages.notFound);
-    return row;
-  }
+  const endpoints = createWebhookEndpoints({ db, config, policy, organization });
   const queue = (deliveryId: string) =>
     jobs.send('webhooks.deliver', { deliveryId }, { singletonKey: deliveryId });
 
@@ -193,74 +177,7 @@ export function createWebhooksService(deps: {
   const service = {
     reportHook,
     projectStatusHook,
-
-    async createEndpoint(orgId: string, input: CreateWebhookEndpoint, actor: WebhookActor) {
-      await organization(orgId);
-      const url = checkReceiverUrl(input.url, policy);
-      await resolveReceiver(url, policy);
-      const secret = `whsec_${randomBytes(32).toString('base64url')}`;
-      const [row] = await db
-        .insert(webhookEndpoints)
-        .values({
-          organizationId: orgId,
-          url: url.toString(),
-          events: [...new Set(input.events)],
-          sealedSecret: encryptSecret(config.encryptionKey, secret),
-          createdBy: actor.userId,
-        })
-        .returning();
-      const created = row as EndpointRow;
-      await audit(db, {
-        actorId: actor.userId,
-        action: 'webhook_endpoint.create',
-        entityType: 'webhook_endpoint',
-        entityId: created.id,
-        data: { organizationId: orgId, url: created.url, events: created.events },
-        ip: actor.ip,
-      });
-      return { ...endpointOf(created), secret };
-    },
-
-    async listEndpoints(orgId: string): Promise<WebhookEndpoint[]> {
-      await organization(orgId);
-      const rows = await db
-        .select()
-        .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.organizationId, orgId))
-        .orderBy(desc(webhookEndpoints.createdAt));
-      return rows.map(endpointOf);
-    },
-
-    async setEnabled(orgId: string, endpointId: string, enabled: boolean, actor: WebhookActor) {
-      await endpoint(orgId, endpointId);
-      const [row] = await db
-        .update(webhookEndpoints)
-        .set({ enabled })
-        .where(eq(webhookEndpoints.id, endpointId))
-        .returning();
-      await audit(db, {
-        actorId: actor.userId,
-        action: enabled ? 'webhook_endpoint.enable' : 'webhook_endpoint.disable',
-        entityType: 'webhook_endpoint',
-        entityId: endpointId,
-        data: { organizationId: orgId },
-        ip: actor.ip,
-      });
-      return endpointOf(row as EndpointRow);
-    },
-
-    async deleteEndpoint(orgId: string, endpointId: string, actor: WebhookActor): Promise<void> {
-      await endpoint(orgId, endpointId);
-      await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
-      await audit(db, {
-        actorId: actor.userId,
-        action: 'webhook_endpoint.delete',
-        entityType: 'webhook_endpoint',
-        entityId: endpointId,
-        data: { organizationId: orgId },
-        ip: actor.ip,
-      });
-    },
+    ...endpoints,
 
     /** The latest 100 deliveries of an organisation, each with its latest 5 attempts. */
     async listDeliveries(orgId: string): Promise<WebhookDelivery[]> {

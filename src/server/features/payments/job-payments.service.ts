@@ -1,14 +1,10 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import {
-  approvedBudgetCents,
-  finalPartCents,
-  firstPartCents,
   type JobPaymentMethod,
   type JobPaymentPart,
   jobPaymentMessages as m,
 } from '../../../domain/payments/job-payments';
-import { audit } from '../../platform/audit';
 import type { SessionUser } from '../../platform/auth/session-store';
 import { publishToUsers } from '../../platform/bus/publish';
 import type { EventBus } from '../../platform/bus/types';
@@ -23,9 +19,11 @@ type ProjectRole = ProjectAccess['role'];
 
 import { createJobPaymentAdmin } from './job-payment-admin';
 import { createJobPaymentCheckout } from './job-payment-checkout';
-import { type JobPaymentNotice, jobPaymentNotices } from './job-payment-notices';
+import type { JobPaymentNotice } from './job-payment-notices';
 import { createReceipts } from './job-payment-receipts';
+import { createJobPaymentReceiving } from './job-payment-receiving';
 import { createJobPaymentRefunds, type JobPaymentRefunded } from './job-payment-refunds';
+import { createJobPaymentRequests } from './job-payment-requests';
 import { createJobPaymentView } from './job-payment-view';
 import type { Executor, JobPaymentRow, JobPaymentsRepo } from './job-payments.repo';
 import type { PaymentProvider } from './payment-provider';
@@ -83,15 +81,6 @@ export interface JobPaymentActor {
   ip?: string;
 }
 
-/** The project a part is asked for (the projects feature's locked row, in its transaction). */
-export interface PaymentRequestProject {
-  id: string;
-  title: string;
-  homeownerId: string | null;
-  estimatedCost: number | null;
-  finalCost: number | null;
-}
-
 const uuid = z.uuid();
 
 export interface ReceiveDetail {
@@ -107,13 +96,15 @@ export interface ReceiveDetail {
  * starts the work, the final part in the one that accepts it; paid by card through the payments
  * of this feature (a `payments` row with job_payment_id) or recorded by an admin as paid outside;
  * received exactly once, with the hooks, the audit row and the notice in that transaction; then
- * the receipt PDF is stored. Refunds: job-payment-refunds.ts.
+ * the receipt PDF is stored. Asking a part: job-payment-requests.ts; receiving one:
+ * job-payment-receiving.ts; refunds: job-payment-refunds.ts.
  */
 export function createJobPaymentsService(deps: JobPaymentsDeps) {
-  const { db, repo, paymentsRepo, states, config } = deps;
+  const { repo, paymentsRepo, states } = deps;
   const clock = deps.now ?? (() => new Date());
   const log = deps.logger.child({ module: 'job-payments' });
   const receipts = createReceipts({ ...deps, log });
+  const requests = createJobPaymentRequests({ ...deps, log });
 
   async function announce(projectId: string): Promise<void> {
     const facts = await repo.projectFacts(projectId);
@@ -125,87 +116,7 @@ export function createJobPaymentsService(deps: JobPaymentsDeps) {
     }).catch((err) => log.error({ err, projectId }, 'job payment change not announced'));
   }
 
-  /** Records a part received, once: the hooks, audit and notice commit with it; then the receipt. */
-  async function receive(
-    jobPaymentId: string,
-    detail: ReceiveDetail,
-    actor?: JobPaymentActor,
-  ): Promise<{ row: JobPaymentRow; fresh: boolean } | undefined> {
-    const done = await db.transaction(async (tx) => {
-      const row = await repo.lock(tx, jobPaymentId);
-      if (!row) return undefined;
-      if (row.receivedAt) return { row, fresh: false, announceNotices: null };
-      const at = clock();
-      const updated = await repo.update(tx, row.id, {
-        receivedCents: detail.cents,
-        receivedAt: at,
-        method: detail.method,
-        paymentId: detail.paymentId ?? null,
-        outsideReference: detail.outsideReference ?? null,
-        outsideReceivedOn: detail.outsideReceivedOn ?? null,
-        receivedBy: actor?.user.id ?? null,
-      });
-      if (!updated) throw new Error('job payment vanished under its lock');
-      const facts = await repo.projectFacts(row.projectId, tx);
-      await audit(tx as unknown as Db, {
-        actorId: actor?.user.id ?? null,
-        action: 'job_payment.received',
-        entityType: 'job_payment',
-        entityId: row.id,
-        data: {
-          projectId: row.projectId,
-          part: row.part,
-          amountCents: detail.cents,
-          method: detail.method,
-          ...(detail.outsideReference ? { reference: detail.outsideReference } : {}),
-        },
-        ip: actor?.ip,
-      });
-      const event: JobPaymentReceived = {
-        jobPaymentId: row.id,
-        projectId: row.projectId,
-        contractorId: facts?.contractorId ?? null,
-        part: row.part,
-        amountCents: detail.cents,
-        receivedAt: at,
-        method: detail.method,
-      };
-      for (const hook of deps.onReceived) await hook(tx, event);
-      const notices = facts ? jobPaymentNotices('received', facts, row.part, detail.cents, config) : [];
-      const announceNotices =
-        notices.length && deps.stageNotices ? await deps.stageNotices(tx, notices) : null;
-      return { row: updated, fresh: true, announceNotices };
-    });
-    if (!done) return undefined;
-    if (done.fresh) {
-      await done.announceNotices?.().catch((err) => log.error({ err }, 'notices stored, not pushed live'));
-      await receipts
-        .make(done.row)
-        .catch((err) => log.error({ err, id: jobPaymentId }, 'receipt not made yet'));
-      await deps.afterCommit?.().catch((err) => log.error({ err }, 'after-commit hook failed'));
-      await announce(done.row.projectId);
-    }
-    return { row: done.row, fresh: done.fresh };
-  }
-
-  /** A card payment's success: its part is received (no-op for a quote's payment or a second call). */
-  async function receiveCard(providerPaymentId: string): Promise<void> {
-    const payment = await paymentsRepo.findPaymentByProviderId(providerPaymentId);
-    if (!payment?.jobPaymentId || payment.status !== 'succeeded') return;
-    await receive(payment.jobPaymentId, {
-      method: 'card',
-      cents: payment.amountCents,
-      paymentId: payment.id,
-    });
-  }
-
-  // the success is heard like the quotes feature hears it; a failure here is left to recover()
-  states.onPaymentChange(async (change) => {
-    if (change.type !== 'succeeded' || change.quoteId !== null) return;
-    await receiveCard(change.providerPaymentId).catch((err) =>
-      log.error({ err, id: change.providerPaymentId }, 'card payment received, job payment not recorded yet'),
-    );
-  });
+  const { receive, receiveCard } = createJobPaymentReceiving({ ...deps, log, clock, receipts, announce });
 
   const view = createJobPaymentView({
     ...deps,
@@ -282,48 +193,8 @@ export function createJobPaymentsService(deps: JobPaymentsDeps) {
     /** The demo data's paid parts (seed-payouts.ts). */
     insertDemoPaid: repo.insertDemoPaid,
 
-    /**
-     * Asks a part of the job's price, in the caller's transaction (the projects feature's change
-     * that starts the work or accepts it): once per project and part, a second call answers
-     * nothing new. Answers the homeowner's notice, which the change stores with itself.
-     */
-    async requestPart(
-      tx: Executor,
-      project: PaymentRequestProject,
-      part: JobPaymentPart,
-    ): Promise<JobPaymentNotice[]> {
-      const budget = approvedBudgetCents(project);
-      if (budget === null || budget <= 0) {
-        log.warn({ projectId: project.id, part }, 'no approved budget: no payment asked');
-        return [];
-      }
-      const first =
-        part === 'final' ? (await repo.ofProject(project.id, tx)).find((r) => r.part === 'first') : undefined;
-      const amount =
-        part === 'first'
-          ? firstPartCents(budget, config.jobFirstPaymentPercent)
-          : finalPartCents(
-              budget,
-              first ? { amountCents: first.amountCents, receivedCents: first.receivedCents } : null,
-            );
-      if (amount <= 0) return [];
-      const { row, created } = await repo.insertRequest(tx, {
-        projectId: project.id,
-        part,
-        amountCents: amount,
-        // the payer an admin recorded for the first part pays the final one too
-        payerName: first?.payerName ?? null,
-        payerEmail: first?.payerEmail ?? null,
-      });
-      if (!created) return [];
-      await audit(tx as unknown as Db, {
-        action: 'job_payment.requested',
-        entityType: 'job_payment',
-        entityId: row.id,
-        data: { projectId: project.id, part, amountCents: amount, budgetCents: budget },
-      });
-      return jobPaymentNotices('due', project, part, amount, config);
-    },
+    /** Asks a part of the job's price in the projects feature's transaction: job-payment-requests.ts. */
+    requestPart: requests.requestPart,
 
     /** GET /api/projects/{id}/payments/{jobPaymentId}/receipt: whoever may open the project; else 404. */
     async receipt(user: SessionUser, projectId: string, jobPaymentId: string) {
