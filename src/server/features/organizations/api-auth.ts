@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { errorResponseSchema } from '../../../domain/errors';
 import { type ApiKeyScope, organizationMessages } from '../../../domain/organizations/organizations';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../platform/errors';
 import type { AnyFastify } from '../../platform/fastify-types';
@@ -18,6 +19,15 @@ declare module 'fastify' {
 
 /** The security requirement /api/v1 routes declare in the OpenAPI document. */
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** The error answers every /api/v1 route declares: 400, 404 and the key check's 401, 403 and 429. */
+export const apiV1Errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 /**
  * `Authorization: Bearer <key>` for the routes of the plugin it is registered in (/api/v1 only):

@@ -27,7 +27,7 @@ import { useProjectLiveUpdates } from '../api/use-project-live-updates';
 import { ActivityFeed } from '../components/activity/activity-feed';
 import { CloseoutPanel } from '../components/closeout/closeout-panel';
 import { PhotoLog } from '../components/files/photo-log';
-import { ProgressTracker, type TrackerViewer } from '../components/progress-tracker';
+import { ProgressTracker, type TrackerViewer } from '../components/progress-tracker/progress-tracker';
 import { DetailsTab } from '../components/project-detail/details-tab';
 import { MessagesTab } from '../components/project-detail/messages-tab';
 import { ProjectHeader } from '../components/project-detail/project-header';

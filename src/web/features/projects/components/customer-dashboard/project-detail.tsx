@@ -13,7 +13,7 @@ import { Link } from 'wouter';
 import { DocumentsList } from '../files/documents-list';
 import { ImagesPanel } from '../files/images-panel';
 import { PhotoGallery } from '../files/photo-gallery';
-import { ProgressTracker } from '../progress-tracker';
+import { ProgressTracker } from '../progress-tracker/progress-tracker';
 import {
   cityLine,
   formatDay,

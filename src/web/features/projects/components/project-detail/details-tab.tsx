@@ -3,7 +3,7 @@ import type { Project } from '@domain/projects/schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { DocumentsList } from '../files/documents-list';
 import { PhotoGallery } from '../files/photo-gallery';
-import type { TrackerViewer } from '../progress-tracker';
+import type { TrackerViewer } from '../progress-tracker/progress-tracker';
 import { formatDay } from './format';
 import { jobFactRows } from './job-facts';
 import { Participants } from './participants';

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { sampleProject } from '../../../../../tests/helpers/sample-project';
-import type { PublicUser } from '../../../../domain/auth/schemas';
-import type { Project } from '../../../../domain/projects/schemas';
-import { trackerStages } from '../../../../domain/projects/workflow-steps';
-import { authKeys } from '../../../lib/use-auth';
+import { sampleProject } from '../../../../../../tests/helpers/sample-project';
+import type { PublicUser } from '../../../../../domain/auth/schemas';
+import type { Project } from '../../../../../domain/projects/schemas';
+import { trackerStages } from '../../../../../domain/projects/workflow-steps';
+import { authKeys } from '../../../../lib/use-auth';
 import { ProgressTracker, type TrackerViewer } from './progress-tracker';
 
 const contractorUser = { id: 'user-contractor', userType: 'contractor' } as PublicUser;
