@@ -20,7 +20,7 @@ import {
 } from '../../../domain/organizations/webhooks';
 import { adminOnly, requireRole } from '../../platform/auth/guards';
 import type { AnyFastify } from '../../platform/fastify-types';
-import { apiCallerOf, bearerSecurity } from './api-auth';
+import { apiCallerOf, apiV1Errors, bearerSecurity } from './api-auth';
 import type { WebhookActor, WebhooksService } from './webhooks.service';
 
 const errors = {
@@ -155,7 +155,6 @@ export function adminWebhookRoutes(webhooks: WebhooksService): FastifyPluginAsyn
 export function registerV1WebhookRoutes(anyApp: AnyFastify, webhooks: WebhooksService): void {
   const app = anyApp.withTypeProvider<ZodTypeProvider>();
   const tags = ['api-v1'];
-  const v1Errors = { ...errors, 429: errorResponseSchema };
   const config = { apiScope: 'webhooks:write' as const };
   app.get(
     '/api/v1/webhooks',
@@ -166,7 +165,7 @@ export function registerV1WebhookRoutes(anyApp: AnyFastify, webhooks: WebhooksSe
         tags,
         summary: "The organisation's webhook endpoints",
         security: bearerSecurity,
-        response: { 200: z.array(webhookEndpointSchema), ...v1Errors },
+        response: { 200: z.array(webhookEndpointSchema), ...apiV1Errors },
       },
     },
     async (request) => webhooks.listEndpoints(apiCallerOf(request).organizationId),
@@ -181,7 +180,7 @@ export function registerV1WebhookRoutes(anyApp: AnyFastify, webhooks: WebhooksSe
         summary: 'Registers a webhook endpoint; its signing secret (whsec_…) is in this answer only',
         security: bearerSecurity,
         body: createWebhookEndpointSchema,
-        response: { 201: createdWebhookEndpointSchema, ...v1Errors },
+        response: { 201: createdWebhookEndpointSchema, ...apiV1Errors },
       },
     },
     async (request, reply) =>
@@ -202,7 +201,7 @@ export function registerV1WebhookRoutes(anyApp: AnyFastify, webhooks: WebhooksSe
         security: bearerSecurity,
         params: webhookEndpointParamsSchema,
         body: updateWebhookEndpointSchema,
-        response: { 200: webhookEndpointSchema, ...v1Errors },
+        response: { 200: webhookEndpointSchema, ...apiV1Errors },
       },
     },
     async (request) =>
@@ -223,7 +222,7 @@ export function registerV1WebhookRoutes(anyApp: AnyFastify, webhooks: WebhooksSe
         summary: 'Deletes a webhook endpoint',
         security: bearerSecurity,
         params: webhookEndpointParamsSchema,
-        response: { ...noContent, ...v1Errors },
+        response: { ...noContent, ...apiV1Errors },
       },
     },
     async (request, reply) => {
