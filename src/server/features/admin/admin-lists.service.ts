@@ -21,7 +21,8 @@ import {
   users,
 } from '../../platform/db/schema';
 import type { CachedReads, ReadCache } from '../../platform/read-cache';
-import { createAdminListsRepo, type ListPage } from './admin-lists.repo';
+import type { ListPage } from './admin-list-parts';
+import { createAdminListsRepo } from './admin-lists.repo';
 import { createAdminSummaryRepo } from './admin-summary.repo';
 
 const text = (s: string | null) => s ?? '';

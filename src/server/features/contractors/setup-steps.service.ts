@@ -10,8 +10,8 @@ import { encryptSecret, lastFour } from '../../platform/crypto';
 import { ValidationError } from '../../platform/errors';
 import type { ProfileRow } from './contractor-detail';
 import { advanced, createContractorLookups, reached, stepAnswer } from './contractor-lookups';
-import type { NewLicense } from './contractors.repo';
 import { type ContractorsDeps, contractorServiceMessages, type RequestMeta } from './contractors.service';
+import type { NewLicense } from './setup-steps.repo';
 
 /** The profile wizard's licence, insurance and tax steps (the banking step: banking.service.ts). */
 export function createContractorSetupService(deps: ContractorsDeps) {
