@@ -5,7 +5,6 @@ import {
   contractorBankChanges,
   contractorBanking,
   contractorProfiles,
-  type contractorTaxInfo,
   users,
 } from '../../platform/db/schema';
 import type { MailExecutor } from '../../platform/mail/types';
@@ -13,7 +12,6 @@ import type { BankChangeRow, ProfileRow } from './contractor-detail';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type NewBanking = typeof contractorBanking.$inferInsert;
-export type NewTax = typeof contractorTaxInfo.$inferInsert;
 export type NewBankChange = typeof contractorBankChanges.$inferInsert;
 
 /** The hold a pending bank change puts on payouts; a decision lifts only this one. */

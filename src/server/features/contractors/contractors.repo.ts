@@ -138,7 +138,6 @@ export function createContractorsRepo(db: Db) {
       });
     },
 
-    /** Profiles awaiting the admins' decision, oldest application first. */
     /** A page of the applications awaiting a decision, oldest first (GET /api/admin/contractors/pending). */
     async pendingProfiles(cursor: string | undefined, limit: number): Promise<ProfilePage> {
       const keyset: Keyset = {

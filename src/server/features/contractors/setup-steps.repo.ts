@@ -6,7 +6,7 @@ import { contractorLicenses, contractorProfiles, contractorTaxInfo } from '../..
 import type { ProfileRow } from './contractor-detail';
 
 export type NewLicense = typeof contractorLicenses.$inferInsert;
-export type NewTax = typeof contractorTaxInfo.$inferInsert;
+type NewTax = typeof contractorTaxInfo.$inferInsert;
 
 /**
  * The writes of the profile set-up steps (licences, insurance, tax), each with the profile's
