@@ -1,29 +1,26 @@
 import { centsToDollars } from '@domain/payments/money';
 import { paymentMessages } from '@domain/payments/schemas';
 import { FREE_SUBMISSION, submissionMessages } from '@domain/quotes/quote-calls';
-import { type QuoteData, type QuoteDataInput, quoteDataSchema } from '@domain/quotes/quote-form';
-import { thankYouSearch } from '@domain/quotes/thank-you';
+import type { QuoteData, QuoteDataInput } from '@domain/quotes/quote-form';
 import type { PaymentFormStatus, PaymentHandle } from '@web/features/payments';
-import { useStripeConfig, validateDiscount } from '@web/features/payments';
+import { useStripeConfig } from '@web/features/payments';
 import { errorMessage, parseApiError } from '@web/lib/error-message';
 import { toast } from '@web/lib/use-toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { useLocation } from 'wouter';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import { submitQuote } from '../api/submit-quote';
-import type { AppliedDiscount } from '../components/discount-code-box';
 import { focusField } from '../components/quote-fields';
-import { clearPendingQuote, saveSubmittedQuote } from '../lib/pending-quote';
 import {
   type CheckoutStage,
   firstErrorField,
   orderTotalCents,
   quoteFieldErrors,
-  readCheckoutReturn,
 } from '../lib/quote-checkout';
 import { orderPayload } from '../lib/quote-draft';
-import { showSubmittedNotice } from '../lib/submission-notice';
+import { useCheckoutDiscount } from './use-checkout-discount';
+import { useCheckoutReturn } from './use-checkout-return';
+import { useFinishQuote } from './use-finish-quote';
 import type { QuoteDraft } from './use-quote-draft';
 
 /** On a phone the payment card is brought back into view after a refusal (the notice sits at the bottom). */
@@ -35,11 +32,12 @@ function showPaymentCard(card: HTMLElement | null) {
 /**
  * Paying for the quote: the discount, the payment form's state, the PaymentIntent, the free
  * (VIP or 100 %) submission, a return from a checkout redirect, and the server's refusals.
+ * The discount (useCheckoutDiscount), the redirect's return (useCheckoutReturn) and the way to
+ * /thank-you (useFinishQuote) are hooks of their own.
  */
 export function useQuoteCheckout(draft: QuoteDraft) {
-  const { form, draftId, initialPending, persist, rememberDiscount, setSubmitted } = draft;
-  const [, navigate] = useLocation();
-  const [discount, setDiscountState] = useState<AppliedDiscount | null>(null);
+  const { form, draftId, persist, setSubmitted } = draft;
+  const { discount, setDiscount } = useCheckoutDiscount(draft);
   const [stage, setStage] = useState<CheckoutStage>('idle');
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const [paymentNotice, setPaymentNotice] = useState<string | null>(null);
@@ -52,32 +50,6 @@ export function useQuoteCheckout(draft: QuoteDraft) {
   const totalCents = orderTotalCents(discount);
   const busy = stage !== 'idle';
 
-  const setDiscount = useCallback(
-    (next: AppliedDiscount | null) => {
-      setDiscountState(next);
-      rememberDiscount(next?.code ?? null);
-    },
-    [rememberDiscount],
-  );
-
-  // a code applied before a reload or a checkout return is checked again and restored
-  const restoredCode = useRef(false);
-  useEffect(() => {
-    if (restoredCode.current || !initialPending?.discountCode) return;
-    restoredCode.current = true;
-    validateDiscount(initialPending.discountCode)
-      .then((result) => {
-        if (result.valid && result.discount) {
-          setDiscount({
-            ...result.discount,
-            free: result.freeSubmission,
-            vip: result.discount.code === 'VIP',
-          });
-        }
-      })
-      .catch(() => {});
-  }, [initialPending, setDiscount]);
-
   const setupFailed = config.isError || paymentStatus === 'failed';
   useEffect(() => {
     if (setupFailed && !free) {
@@ -89,22 +61,7 @@ export function useQuoteCheckout(draft: QuoteDraft) {
     }
   }, [setupFailed, free]);
 
-  const finish = useCallback(
-    (
-      projectId: string,
-      query: { vip: boolean; freeDiscountCode?: string | null; amountDollars?: string | null },
-      description = submissionMessages.submitted(projectId),
-    ) => {
-      showSubmittedNotice(projectId, description);
-      clearPendingQuote();
-      const search = thankYouSearch({ projectId, ...query });
-      const done = { projectId, search, at: new Date().toISOString() };
-      saveSubmittedQuote(done);
-      setSubmitted(done);
-      navigate(`/thank-you?${search}`);
-    },
-    [navigate, setSubmitted],
-  );
+  const finish = useFinishQuote(setSubmitted);
 
   /** Server field errors (quoteData.x, sketchFile) shown on their fields. */
   const showServerErrors = useCallback(
@@ -122,42 +79,7 @@ export function useQuoteCheckout(draft: QuoteDraft) {
     showPaymentCard(paymentCardRef.current);
   }, []);
 
-  // a return from a checkout redirect: payment=success&session_id=... or payment=cancelled
-  const handledReturn = useRef(false);
-  useEffect(() => {
-    if (handledReturn.current) return;
-    handledReturn.current = true;
-    const back = readCheckoutReturn(window.location.search, initialPending);
-    if (back.kind === 'none') return;
-    window.history.replaceState(null, '', '/quote');
-    if (back.kind === 'cancelled') {
-      toast({ title: paymentMessages.cancelledTitle, description: paymentMessages.cancelledBody });
-      return;
-    }
-    if (back.kind !== 'success') return;
-    toast({ title: paymentMessages.successTitle, description: paymentMessages.successBody });
-    setStage('submitting');
-    const parsed = quoteDataSchema.safeParse(form.getValues());
-    submitQuote({
-      quoteData: parsed.success ? orderPayload(parsed.data) : undefined,
-      paymentIntentId: back.paymentIntentId,
-      draftId,
-    })
-      .then((res) =>
-        finish(res.projectId, {
-          vip: false,
-          amountDollars: back.paidCents ? centsToDollars(back.paidCents) : null,
-        }),
-      )
-      .catch(() =>
-        toast({
-          title: submissionMessages.errorTitle,
-          description: submissionMessages.paidButFailed,
-          variant: 'destructive',
-        }),
-      )
-      .finally(() => setStage('idle'));
-  }, [draftId, finish, form, initialPending]);
+  useCheckoutReturn(draft, finish, setStage);
 
   const onInvalid = (errors: FieldErrors<QuoteDataInput>) => {
     toast({ title: paymentMessages.fillRequiredFirst, variant: 'destructive' });
