@@ -1,10 +1,10 @@
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Logger } from 'pino';
-import type { RateLimitSettings } from './config';
 import type { Database } from './db/index';
 import { TooManyRequestsError } from './errors';
 import type { AnyFastify } from './fastify-types';
+import type { RateLimitSettings } from './rate-limit-config';
 import { pgRateLimitStore } from './rate-limit-store';
 
 declare module 'fastify' {
