@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { generatedJobIdPattern, JOB_ID_ALPHABET, projectTitle, randomJobIdSuffix } from './job-id';
+import { statusText } from './status-badges';
 import {
   applyWorkflowPatch,
   contractorShareCents,
   initialWorkflow,
   projectProgressPercent,
-  statusText,
   type WorkflowPatch,
   type WorkflowState,
   withDeviceDates,

@@ -1,7 +1,8 @@
 /**
  * The project's rules (spec 2 §3, §4, §9): statuses and their transitions with the date
  * stamping of the workflow steps, and the contractor's share. The six steps, both progress
- * formulas and the tracker's stages are in workflow-steps.ts; the job id in job-id.ts.
+ * formulas and the tracker's stages are in workflow-steps.ts; the job id in job-id.ts; the
+ * statuses' texts and badge tones in status-badges.ts.
  * Pure: the server enforces them, the browser shows them, tests read them.
  */
 
@@ -31,55 +32,6 @@ export const CONTRACTOR_SHARE = 0.88;
 export function contractorShareCents(estimatedCostCents: number): number {
   return Math.round(estimatedCostCents * CONTRACTOR_SHARE);
 }
-
-/** 'in_progress' -> 'in progress' (the first underscore becomes a space, as the spec shows it). */
-export function statusText(status: string): string {
-  return status.replace('_', ' ');
-}
-
-export type BadgeTone = 'yellow' | 'primary' | 'purple' | 'green' | 'red' | 'gray';
-
-export const statusTones: Record<ProjectStatus, BadgeTone> = {
-  pending: 'yellow',
-  matched: 'primary',
-  in_progress: 'purple',
-  completed: 'green',
-  cancelled: 'red',
-};
-
-export function statusTone(status: string): BadgeTone {
-  return statusTones[status as ProjectStatus] ?? 'gray';
-}
-
-export const priorityTones: Record<ProjectPriority, BadgeTone> = {
-  low: 'gray',
-  normal: 'primary',
-  medium: 'yellow',
-  high: 'red',
-  urgent: 'red',
-};
-
-export const permitTones: Record<PermitStatus, BadgeTone> = {
-  application_needed: 'red',
-  applied: 'yellow',
-  issued: 'green',
-  not_required: 'gray',
-};
-
-export const materialTones: Record<MaterialStatus, BadgeTone> = {
-  not_ordered: 'gray',
-  ordered: 'primary',
-  delivered: 'green',
-};
-
-/** The homeowner's words for a status (spec 2 §4). */
-export const homeownerStatusLabels: Record<ProjectStatus, string> = {
-  pending: 'Finding Contractors',
-  matched: 'Contractor Assigned',
-  in_progress: 'Work in Progress',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
 
 /** Homeowner project view: pending 10, in_progress 50, completed 100, otherwise 0 (spec 2 §9). */
 export function projectProgressPercent(status: string): number {

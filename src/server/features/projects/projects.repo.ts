@@ -1,21 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Project } from '../../../domain/projects/schemas';
 import type { Db } from '../../platform/db/index';
-import { cursorKeyOf, type Keyset, keysetPage } from '../../platform/db/keyset';
-import {
-  contractorLicenses,
-  contractorProfiles,
-  installRequests,
-  projectFiles,
-  projectPunchItems,
-  projects,
-  quotes,
-  reviews,
-  users,
-} from '../../platform/db/schema';
+import { contractorProfiles, installRequests, projects, quotes, users } from '../../platform/db/schema';
 import type { ReadCache } from '../../platform/read-cache';
 import { liabilityLapsedSql } from '../contractors';
-import { projectListJson } from './project-json-sql';
+import { createProjectListsRepo } from './project-lists.repo';
 
 /** The database or a transaction: what the repo's writes run on. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
@@ -25,16 +13,10 @@ export type NewProject = typeof projects.$inferInsert;
 export type ProjectChange = Partial<Omit<NewProject, 'id' | 'number' | 'createdAt'>>;
 
 /**
- * The queries on `projects`: this file is the only code that writes the table. Reads join the
- * homeowner, the assigned contractor (and their user) and the project's files in one round trip.
+ * The queries on `projects`: this file is the only code that writes the table. The project as the
+ * API answers it (one, or the dashboards' pages) is read in project-lists.repo.ts, spread in here.
  */
 export function createProjectsRepo(db: Db, cache: ReadCache) {
-  async function listText(executor: Pick<Db, 'execute'>, query: SQL): Promise<string> {
-    const result = await executor.execute(query);
-    const rows = (result as unknown as { rows: { list: string }[] }).rows;
-    return rows[0]?.list ?? '[]';
-  }
-
   const contractorByIdOrUser = db
     .select({ id: contractorProfiles.id, userId: contractorProfiles.userId })
     .from(contractorProfiles)
@@ -47,102 +29,12 @@ export function createProjectsRepo(db: Db, cache: ReadCache) {
     .orderBy(sql`${contractorProfiles.id} = ${sql.placeholder('id')} desc`)
     .limit(1)
     .prepare('projects_contractor_by_id_or_user');
-  // the dashboards' lists, kept in memory until a table they read changes (or the day does: the
-  // contractor's licence and insurance badges compare expiry dates with today)
-  const lists = cache.define<{ list: string; nextCursor: string | null }>(
-    'projects.list',
-    [
-      projects,
-      users,
-      contractorProfiles,
-      contractorLicenses,
-      projectFiles,
-      projectPunchItems,
-      quotes,
-      reviews,
-    ],
-    { dependsOnToday: true },
-  );
   const profiles = cache.define<{ id: string; userId: string } | undefined>('projects.contractorProfile', [
     contractorProfiles,
   ]);
 
-  /**
-   * A page of projects, newest first: the page's keys by keyset on (created_at, number) among the
-   * rows `where` keeps, then those projects as the answer's JSON text.
-   */
-  async function pageOf(
-    where: SQL | undefined,
-    cursor: string | undefined,
-    limit: number,
-    hideShare: boolean,
-  ): Promise<{ list: string; nextCursor: string | null }> {
-    const keyset: Keyset = {
-      name: 'newest',
-      key: projects.createdAt,
-      id: projects.number,
-      kinds: ['moment', 'int'],
-      order: 'desc',
-    };
-    const page = await keysetPage(
-      keyset,
-      cursor,
-      limit,
-      (after, order, n) =>
-        db
-          .select({ id: projects.id, number: projects.number, cursorKey: cursorKeyOf(keyset) })
-          .from(projects)
-          .where(and(where, after))
-          .orderBy(order)
-          .limit(n),
-      (r) => r.number,
-    );
-    if (page.rows.length === 0) return { list: '[]', nextCursor: null };
-    const ids = page.rows.map((r) => r.id);
-    const list = await listText(db, projectListJson(inArray(sql`p.id`, ids), hideShare));
-    return { list, nextCursor: page.nextCursor };
-  }
-
   return {
-    /** One project as the API answers it, or undefined. */
-    async view(id: string, opts: { hideShare: boolean }, executor: Pick<Db, 'execute'> = db) {
-      const list = await listText(executor, projectListJson(sql`p.id = ${id}`, opts.hideShare));
-      return (JSON.parse(list) as Project[])[0];
-    },
-
-    /**
-     * A page of a homeowner's projects, newest first, as the JSON text of the answer and the
-     * cursor of the next page (kept in memory until a table it reads changes).
-     */
-    async listForHomeowner(
-      homeownerId: string,
-      opts: { hideShare: boolean },
-      cursor: string | undefined,
-      limit: number,
-    ): Promise<{ list: string; nextCursor: string | null }> {
-      return lists.get(`homeowner:${homeownerId}:${opts.hideShare}:${limit}:${cursor ?? ''}`, () =>
-        pageOf(eq(projects.homeownerId, homeownerId), cursor, limit, opts.hideShare),
-      );
-    },
-
-    /** A page of a contractor's projects (by profile id), newest first, likewise. */
-    async listForContractor(
-      contractorId: string,
-      cursor: string | undefined,
-      limit: number,
-    ): Promise<{ list: string; nextCursor: string | null }> {
-      return lists.get(`contractor:${contractorId}:${limit}:${cursor ?? ''}`, () =>
-        pageOf(eq(projects.contractorId, contractorId), cursor, limit, false),
-      );
-    },
-
-    /** A page of every project, newest first (GET /api/projects). */
-    async listAllPage(
-      cursor: string | undefined,
-      limit: number,
-    ): Promise<{ list: string; nextCursor: string | null }> {
-      return pageOf(undefined, cursor, limit, false);
-    },
+    ...createProjectListsRepo(db, cache),
 
     /** Whether a project already carries `title` (an admin may type any). */
     async titleTaken(tx: Executor, title: string): Promise<boolean> {

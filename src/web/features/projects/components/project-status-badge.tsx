@@ -4,8 +4,9 @@ import {
   closeoutStage,
   closeoutStageLabel,
 } from '@domain/projects/closeout';
-import type { BadgeTone } from '@domain/projects/workflow';
-import { homeownerStatusLabels, type ProjectStatus, statusText, statusTone } from '@domain/projects/workflow';
+import type { BadgeTone } from '@domain/projects/status-badges';
+import { homeownerStatusLabels, statusText, statusTone } from '@domain/projects/status-badges';
+import type { ProjectStatus } from '@domain/projects/workflow';
 import { cn } from '@web/lib/utils';
 
 const toneClasses: Record<BadgeTone, string> = {

@@ -1,4 +1,4 @@
-import { type BadgeTone, statusText, statusTone } from '@domain/projects/workflow';
+import { type BadgeTone, statusText, statusTone } from '@domain/projects/status-badges';
 import { cn } from '@web/lib/utils';
 import type * as React from 'react';
 

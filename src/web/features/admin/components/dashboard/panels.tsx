@@ -1,7 +1,8 @@
 import type { AdminProjectRow, AdminSummary } from '@domain/admin/lists';
 import { formatCentsWhole } from '@domain/payments/money';
 import { homeownerPendingMessages } from '@domain/projects/job-file';
-import { projectPriorities, projectStatuses, statusText } from '@domain/projects/workflow';
+import { statusText } from '@domain/projects/status-badges';
+import { projectPriorities, projectStatuses } from '@domain/projects/workflow';
 import { Button } from '@web/components/ui/button';
 import type * as React from 'react';
 import type { AssignTarget } from './assign-dialog';

@@ -2,7 +2,7 @@
 import Papa from 'papaparse';
 import { centsToDollars } from '../../../../../domain/payments/money';
 import type { Project } from '../../../../../domain/projects/schemas';
-import { statusText } from '../../../../../domain/projects/workflow';
+import { statusText } from '../../../../../domain/projects/status-badges';
 import { dashboardProgressPercent } from '../../../../../domain/projects/workflow-steps';
 
 /**

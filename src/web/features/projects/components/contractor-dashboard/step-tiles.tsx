@@ -1,5 +1,5 @@
 import type { Project } from '@domain/projects/schemas';
-import { materialTones, permitTones, statusText } from '@domain/projects/workflow';
+import { materialTones, permitTones, statusText } from '@domain/projects/status-badges';
 import {
   dashboardStepsDone,
   type WorkflowStepKey,

@@ -1,6 +1,7 @@
 import { ROOF_SURFACE_MATERIALS } from '@domain/estimates/types';
 import type { Project } from '@domain/projects/schemas';
-import { materialStatuses, permitStatuses, statusText } from '@domain/projects/workflow';
+import { statusText } from '@domain/projects/status-badges';
+import { materialStatuses, permitStatuses } from '@domain/projects/workflow';
 import { type WorkflowStepKey, workflowSteps } from '@domain/projects/workflow-steps';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field } from '@web/components/field';

@@ -1,6 +1,6 @@
 import { formatCents } from '@domain/payments/money';
 import type { Project } from '@domain/projects/schemas';
-import { statusText } from '@domain/projects/workflow';
+import { statusText } from '@domain/projects/status-badges';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import type * as React from 'react';

@@ -1,5 +1,6 @@
 import type { Project } from '@domain/projects/schemas';
-import { type ProjectPriority, priorityTones } from '@domain/projects/workflow';
+import { priorityTones } from '@domain/projects/status-badges';
+import type { ProjectPriority } from '@domain/projects/workflow';
 import { reviewCountText } from '@domain/reviews/rating';
 import { CredentialBadges } from '@web/components/contractor-credentials/credential-badges';
 import { Button } from '@web/components/ui/button';

@@ -1,6 +1,6 @@
 import type { CloseoutViewer } from '@domain/projects/closeout';
 import type { Project } from '@domain/projects/schemas';
-import { priorityTones } from '@domain/projects/workflow';
+import { priorityTones } from '@domain/projects/status-badges';
 import { Button } from '@web/components/ui/button';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
