@@ -1,7 +1,7 @@
 /**
  * The project's rules (spec 2 §3, §4, §9): statuses and their transitions with the date
- * stamping of the workflow steps, and the contractor's share. The six steps, both progress
- * formulas and the tracker's stages are in workflow-steps.ts; the job id in job-id.ts; the
+ * stamping of the workflow steps, the progress by status, and the contractor's share. The six
+ * steps, the dashboard's progress by steps and the tracker's stages are in workflow-steps.ts; the job id in job-id.ts; the
  * statuses' texts and badge tones in status-badges.ts.
  * Pure: the server enforces them, the browser shows them, tests read them.
  */

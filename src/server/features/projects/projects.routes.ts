@@ -33,7 +33,7 @@ const changeKeyHeaders = idempotencyHeadersSchema(
 );
 
 /**
- * A list as the database wrote it (see projects.repo projectListJson): sent as JSON text, so the
+ * A list as the database wrote it (see project-json-sql.ts projectListJson): sent as JSON text, so the
  * response schema documents it but does not parse and rewrite it on every call.
  */
 function sendList(reply: FastifyReply, list: ProjectListJson) {

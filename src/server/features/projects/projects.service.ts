@@ -98,7 +98,7 @@ export interface Actor {
 const uuid = z.uuid();
 
 /**
- * The JSON text of a list of projects, as the database built it (projects.repo projectListJson):
+ * The JSON text of a list of projects, as the database built it (project-json-sql.ts projectListJson):
  * routes send it as it is.
  */
 export type ProjectListJson = string & { readonly __projectListJson: true };
