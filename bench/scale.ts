@@ -83,7 +83,12 @@ function templateName(): string {
     if (file.endsWith('.sql') || file.endsWith('_journal.json'))
       hash.update(readFileSync(path.join(migrations, file)));
   }
-  for (const file of ['scale-seed.ts', 'scale-seed-sql.ts', 'scale-seed-queues-sql.ts']) {
+  for (const file of [
+    'scale-seed.ts',
+    'scale-seed-sql.ts',
+    'scale-seed-queues-sql.ts',
+    'scale-seed-words.ts',
+  ]) {
     hash.update(readFileSync(path.join(root, 'src/server/cli', file)));
   }
   return `rl_scale_${hash.digest('hex').slice(0, 12)}`;

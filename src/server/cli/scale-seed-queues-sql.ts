@@ -2,8 +2,8 @@
  * The statements of `npm run seed:scale` for the quotes and the work queues (install requests,
  * notifications, contact messages, stored mail, discount codes): see scale-seed-sql.ts.
  */
+import { ADMINS, type ScaleSizes, uid } from './scale-seed-sql';
 import {
-  ADMINS,
   ago,
   city,
   firstName,
@@ -12,14 +12,12 @@ import {
   pick,
   placeIdx,
   ROOF_TYPES,
-  type ScaleSizes,
   STREET_KINDS,
   STREETS,
   state,
-  uid,
   userEmail,
   zip,
-} from './scale-seed-sql';
+} from './scale-seed-words';
 
 export function quotesSql(s: ScaleSizes): string {
   const ref = `'RL-' || translate(lpad(to_hex((q::bigint * 2654435761) % 4294967296), 8, '0'),
