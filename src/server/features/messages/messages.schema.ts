@@ -2,7 +2,8 @@
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts } from '../../platform/db/columns';
 import { users } from '../auth/auth.schema';
-import { projectFiles, projects } from '../projects/projects.schema';
+import { projectFiles } from '../projects/project-files.schema';
+import { projects } from '../projects/projects.schema';
 
 export const messages = pgTable(
   'messages',

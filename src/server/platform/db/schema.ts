@@ -16,6 +16,7 @@ export * from '../../features/organizations/organizations.schema';
 export * from '../../features/organizations/webhooks.schema';
 export * from '../../features/payments/payments.schema';
 export * from '../../features/payouts/payouts.schema';
+export * from '../../features/projects/project-files.schema';
 export * from '../../features/projects/projects.schema';
 export * from '../../features/push/push.schema';
 export * from '../../features/quotes/quotes.schema';
