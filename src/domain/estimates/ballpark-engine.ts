@@ -3,9 +3,10 @@
  * parsers (no XML/CSV libraries), so the browser chunk stays small. Lazy-loaded by the page.
  */
 import type { BallparkFormValues } from './ballpark-form';
+import type { Estimate } from './estimate-types';
 import { measurementFromArea, roofAreaFromFloorArea } from './model/ballpark';
 import { computeEstimate } from './model/estimate';
-import type { Estimate, RoofSurfaceMaterial } from './types';
+import type { RoofSurfaceMaterial } from './types';
 
 export interface BallparkResult {
   estimate: Estimate;

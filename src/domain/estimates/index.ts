@@ -4,6 +4,7 @@
  * and by the browser (/estimate ballpark).
  */
 
+export * from './estimate-types';
 export { measurementFromArea, OVERHANG_FACTOR, roofAreaFromFloorArea, slopeFactor } from './model/ballpark';
 export { climateClass } from './model/climate';
 export {
@@ -14,6 +15,7 @@ export {
   SOURCE_UNCERTAINTY,
 } from './model/estimate';
 export { CREDIBILITY_K, learnZoneFactor, type ZoneFactorUpdate } from './model/learning';
+export { MATERIALS } from './model/material-specs';
 export {
   PRELIMINARY_PITCH,
   type PreliminarySize,
@@ -22,7 +24,7 @@ export {
   TYPICAL_LIVING_AREA,
   typicalRoofArea,
 } from './model/preliminary';
-export { MATERIALS, MODEL_VERSION, OVERHEAD_AND_PROFIT, OVERHEAD_AND_PROFIT_NOTE } from './model/price-book';
+export { MODEL_VERSION, OVERHEAD_AND_PROFIT, OVERHEAD_AND_PROFIT_NOTE } from './model/price-book';
 export { assertPriceableZip, unpriceableZipReason } from './model/priceable-zip';
 export { allowanceCounts } from './model/roofing-items';
 export { STATE_SALES_TAX_PERCENT, salesTaxOnMaterials } from './model/sales-tax';

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { ROOF_SURFACE_MATERIALS, type RoofMeasurement } from '../types';
 import { measurementFromArea } from './ballpark';
 import { computeEstimate } from './estimate';
-import { MATERIALS, PRICES } from './price-book';
+import { MATERIALS } from './material-specs';
+import { PRICES } from './price-book';
 
 const order = {
   zipCode: '66002',

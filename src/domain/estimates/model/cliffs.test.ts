@@ -18,7 +18,8 @@ import { formatPitch } from '../parsers/common';
 import { ROOF_LAYERS, ROOF_SURFACE_MATERIALS, type RoofMeasurement } from '../types';
 import { measurementFromArea } from './ballpark';
 import { computeEstimate } from './estimate';
-import { MATERIALS, OVERHEAD_AND_PROFIT } from './price-book';
+import { MATERIALS } from './material-specs';
+import { OVERHEAD_AND_PROFIT } from './price-book';
 
 const arbOrder = fc.record({
   zipCode: fc.constantFrom('66002', '75201', '55401', '94103', '10001', '33101'),

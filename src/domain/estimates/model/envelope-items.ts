@@ -1,12 +1,12 @@
 /** Line items for the roof's layers: tear-off and disposal, decking, underlayment; area below the product's minimum pitch. */
 
-import type { EstimateWarning } from '../types';
+import type { EstimateWarning } from '../estimate-types';
 import { cents, type LineItemSheet, type PricingContext, pct, r2, usd } from './line-items';
+import type { MaterialFamily } from './material-specs';
 import {
   aboveShare,
   ICE_BARRIER_EAVE_WIDTH_FT,
   LOW_SLOPE_UNDERLAYMENT_BELOW,
-  type MaterialFamily,
   PLYWOOD_PARTIAL_SHARE,
   PLYWOOD_SHEET_SQFT,
   PRICES,

@@ -3,10 +3,11 @@
  * range with the reasons for its width. Pure and deterministic; money in integer cents.
  * The model is documented in docs/estimate-model.md.
  */
+
+import type { Estimate } from '../estimate-types';
 import { lookupZone, type ZoneInfo } from '../regional/zones';
 import {
   BUILDING_HEIGHTS,
-  type Estimate,
   type EstimateInput,
   PLYWOOD_NEEDED,
   ROOF_LAYERS,
@@ -24,11 +25,11 @@ import {
 import { addHvhz } from './hvhz-items';
 import { learnZoneFactor, type ZoneFactorUpdate } from './learning';
 import { createSheet, type PricingContext } from './line-items';
+import { MATERIALS } from './material-specs';
 import { preliminaryBasis } from './preliminary';
 import {
   aboveShare,
   LOW_SLOPE_UNDERLAYMENT_BELOW,
-  MATERIALS,
   MODEL_VERSION,
   OP_EXCLUDED_CODES,
   OVERHEAD_AND_PROFIT,

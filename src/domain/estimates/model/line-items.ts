@@ -3,10 +3,12 @@
  * (PricingContext), the items and assumptions being written (LineItemSheet), and the rounding
  * and formatting helpers the line texts use.
  */
+
+import type { LineItem, LineItemCategory } from '../estimate-types';
 import type { ZoneInfo } from '../regional/zones';
-import type { EstimateInput, LineItem, LineItemCategory, RoofMeasurement } from '../types';
+import type { EstimateInput, RoofMeasurement } from '../types';
 import type { ClimateClass } from './climate';
-import type { MaterialSpec } from './price-book';
+import type { MaterialSpec } from './material-specs';
 import type { WasteBreakdown } from './waste';
 
 export const cents = (usd: number, index: number): number => Math.round(usd * 100 * index);

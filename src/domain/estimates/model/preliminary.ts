@@ -14,7 +14,8 @@
  * they land inside the usual 1,700-3,000 sq ft of roof quoted for US single-family homes.
  * 6/12 is the middle of the common 4/12-8/12 residential pitches.
  */
-import type { BuildingHeight, PreliminaryBasis, RoofMeasurement } from '../types';
+import type { PreliminaryBasis } from '../estimate-types';
+import type { BuildingHeight, RoofMeasurement } from '../types';
 import { measurementFromArea, roofAreaFromFloorArea } from './ballpark';
 
 export interface PreliminarySize {

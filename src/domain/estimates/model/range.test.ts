@@ -6,8 +6,8 @@ import { measurementFromArea } from './ballpark';
 import { climateClass } from './climate';
 import { computeEstimate } from './estimate';
 import { learnZoneFactor, MARKET_SPREAD } from './learning';
+import { MATERIALS } from './material-specs';
 import { preliminaryMeasurement } from './preliminary';
-import { MATERIALS } from './price-book';
 import { priceRange, SIZE_SPREAD, Z80 } from './range';
 import { complexityWaste } from './waste';
 

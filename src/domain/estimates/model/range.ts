@@ -9,17 +9,14 @@
  * coverage sentence is derived from the final, rounded low and high. See docs/estimate-model.md,
  * "Range".
  */
+
+import type { EstimateRange, PreliminaryBasis } from '../estimate-types';
 import type { ZoneInfo } from '../regional/zones';
-import type {
-  EstimateInput,
-  EstimateRange,
-  MeasurementOrigin,
-  PreliminaryBasis,
-  RoofMeasurement,
-} from '../types';
+import type { EstimateInput, MeasurementOrigin, RoofMeasurement } from '../types';
 import type { ClimateClass } from './climate';
 import { MARKET_SPREAD, type ZoneFactorUpdate } from './learning';
-import { ICE_BARRIER_EAVE_WIDTH_FT, type MaterialSpec, PRICES, UNDERLAYMENT_LAP } from './price-book';
+import type { MaterialSpec } from './material-specs';
+import { ICE_BARRIER_EAVE_WIDTH_FT, PRICES, UNDERLAYMENT_LAP } from './price-book';
 import type { WasteBreakdown } from './waste';
 
 /** Standard normal quantile of 90 %: exp(±Z80·σ) holds 80 % of a log-normal. */

@@ -11,12 +11,8 @@
  *   it uses only figures every format carries, so the four files of one roof give one price, and it
  *   adds the product's breakage allowance the vendor's figure does not know.
  */
-import {
-  type BuildingHeight,
-  MEASUREMENT_SOURCES,
-  type Reconciliation,
-  type RoofMeasurement,
-} from '../types';
+import type { Reconciliation } from '../estimate-types';
+import { type BuildingHeight, MEASUREMENT_SOURCES, type RoofMeasurement } from '../types';
 
 const isFile = (m: RoofMeasurement) => (MEASUREMENT_SOURCES as readonly string[]).includes(m.source);
 

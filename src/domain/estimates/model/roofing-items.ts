@@ -2,6 +2,7 @@
 
 import { steepBandAreas } from './envelope-items';
 import { type LineItemSheet, type PricingContext, r1, r2 } from './line-items';
+import { STARTER_SOURCE, VALLEY_SOURCE } from './material-specs';
 import {
   ALLOWANCES,
   HIGH_ROOF_FACTOR,
@@ -9,9 +10,7 @@ import {
   PITCH_BLEND,
   PRICES,
   RIDGE_VENT,
-  STARTER_SOURCE,
   STEEP_BANDS,
-  VALLEY_SOURCE,
 } from './price-book';
 
 /** Counts of the allowance items (pipe boots, existing vents) for a roof of `squares`. */

@@ -5,8 +5,10 @@
  * (parsers/plausibility.ts, PLAUSIBLE_ROOF) have already refused what cannot be a roof; their own
  * warnings (measurement.warnings) are carried over here too.
  */
+
+import type { EstimateWarning } from '../estimate-types';
 import { PLAUSIBLE_ROOF } from '../parsers/plausibility';
-import { type EstimateWarning, MEASUREMENT_SOURCES, type RoofMeasurement } from '../types';
+import { MEASUREMENT_SOURCES, type RoofMeasurement } from '../types';
 import { slopeFactor } from './ballpark';
 import { PITCH_TABLE_REFUSE, priceability } from './priceable';
 

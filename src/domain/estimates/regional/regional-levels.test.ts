@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COST_DATA_DIR } from '../../../../tests/fixtures/paths';
+import type { Estimate } from '../estimate-types';
 import { measurementFromArea } from '../model/ballpark';
 import { computeEstimate } from '../model/estimate';
 import { OVERHEAD_AND_PROFIT } from '../model/price-book';
-import type { Estimate } from '../types';
 import { lookupZone } from './zones';
 import { LOWEST_METRO_RPP, NONMETRO_RPP, STATE_INDICES, US_NONMETRO_RPP } from './zones.generated';
 

@@ -3,7 +3,8 @@
  * price is built from with its years, and the labels of roof lines. One place, so the PDF, the
  * mail and any screen that shows the report say the same thing.
  */
-import type { LineItemCategory, RoofLine } from '../types';
+import type { LineItemCategory } from '../estimate-types';
+import type { RoofLine } from '../types';
 
 export interface DataSourceNote {
   name: string;

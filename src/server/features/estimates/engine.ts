@@ -1,3 +1,4 @@
+import type { Estimate } from '../../../domain/estimates/estimate-types';
 import {
   computeEstimate,
   lookupZone,
@@ -5,12 +6,7 @@ import {
   preliminaryMeasurement,
 } from '../../../domain/estimates/index';
 import type { PreliminarySize } from '../../../domain/estimates/model/preliminary';
-import type {
-  Estimate,
-  EstimateInput,
-  MeasurementSource,
-  RoofMeasurement,
-} from '../../../domain/estimates/types';
+import type { EstimateInput, MeasurementSource, RoofMeasurement } from '../../../domain/estimates/types';
 import { parsePool } from './parse-pool';
 
 /** What the pipeline needs from the estimate engine (src/domain/estimates). */

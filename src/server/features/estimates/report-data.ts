@@ -1,6 +1,7 @@
 import { compareAddresses } from '../../../domain/estimates/address-match';
+import type { Estimate } from '../../../domain/estimates/estimate-types';
 import { REPORT_DATA_SOURCES } from '../../../domain/estimates/report/report-content';
-import type { Estimate, RoofMeasurement } from '../../../domain/estimates/types';
+import type { RoofMeasurement } from '../../../domain/estimates/types';
 import type { QuoteRow } from './estimates.repo';
 import { MANUAL_SOURCE } from './measurement-plan';
 import type { ReportData } from './report-pdf';

@@ -1,3 +1,4 @@
+import type { Estimate } from '../../../domain/estimates/estimate-types';
 import {
   formatCentsWhole,
   formatLongDate,
@@ -6,7 +7,7 @@ import {
   formatSqFt,
 } from '../../../domain/estimates/report/format';
 import { PRELIMINARY_MARK, versionNote } from '../../../domain/estimates/report/report-content';
-import type { Estimate, RoofMeasurement } from '../../../domain/estimates/types';
+import type { RoofMeasurement } from '../../../domain/estimates/types';
 import type { OutgoingMail } from '../../platform/mail/types';
 import type { QuoteRow } from './estimates.repo';
 

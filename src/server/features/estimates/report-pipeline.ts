@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
+import type { Estimate } from '../../../domain/estimates/estimate-types';
 import {
   BUILDING_HEIGHTS,
   type BuildingHeight,
-  type Estimate,
   type EstimateInput,
   PLYWOOD_NEEDED,
   type PlywoodNeeded,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubmittedQuote, waitForReportStatus } from '../../../../tests/helpers/report-quotes';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
-import type { Estimate } from '../../../domain/estimates/types';
+import type { Estimate } from '../../../domain/estimates/estimate-types';
 
 /**
  * Issue 24 #7: the order's "Ridge vent" answer reaches the engine (only Yes prices a ridge vent, in

@@ -10,7 +10,7 @@ import {
 } from '../../../../tests/helpers/quote-order';
 import { waitForReportStatus } from '../../../../tests/helpers/report-quotes';
 import { createTestContext, type TestContext, testDbKind } from '../../../../tests/helpers/test-context';
-import type { Estimate } from '../../../domain/estimates/types';
+import type { Estimate } from '../../../domain/estimates/estimate-types';
 import { projectSchema } from '../../../domain/projects/schemas';
 import { quoteMessages } from '../../../domain/quotes/quote-form';
 import { projects, quotes } from '../../platform/db/schema';

@@ -4,9 +4,11 @@
  * writes its result to sample-quote.generated.ts (run by `npm run build`), and
  * sample-quote.test.ts fails when that file is stale.
  */
+
+import type { Estimate, LineItemCategory } from '../../../domain/estimates/estimate-types';
 import { measurementFromArea } from '../../../domain/estimates/model/ballpark';
 import { computeEstimate } from '../../../domain/estimates/model/estimate';
-import type { Estimate, EstimateInput, LineItemCategory } from '../../../domain/estimates/types';
+import type { EstimateInput } from '../../../domain/estimates/types';
 
 /** A fixed sample roof: 2,400 sq ft of 30-year laminate shingles at 8/12 on a one-story house in Columbus, Ohio. */
 export const SAMPLE_ROOF = {

@@ -1,4 +1,4 @@
-import type { Reconciliation } from '../../../../domain/estimates/types';
+import type { Reconciliation } from '../../../../domain/estimates/estimate-types';
 import {
   BOTTOM,
   currentPageNumber,

@@ -1,6 +1,6 @@
+import type { LineItem } from '../../../../domain/estimates/estimate-types';
 import { formatCents, formatNumber } from '../../../../domain/estimates/report/format';
 import { LINE_ITEM_CATEGORY_LABELS } from '../../../../domain/estimates/report/report-content';
-import type { LineItem } from '../../../../domain/estimates/types';
 import { BOTTOM, currentPageNumber, heading, newPage, plainPage, type SectionPages } from './layout';
 import type { ReportData } from './report-data';
 import { C, type Doc, PAGE } from './style';

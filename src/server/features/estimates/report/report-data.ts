@@ -1,5 +1,6 @@
+import type { Estimate } from '../../../../domain/estimates/estimate-types';
 import type { DataSourceNote } from '../../../../domain/estimates/report/report-content';
-import type { Estimate, RoofMeasurement } from '../../../../domain/estimates/types';
+import type { RoofMeasurement } from '../../../../domain/estimates/types';
 
 /** Everything the report shows; built from the quote row, the measurement and the priced estimate. */
 export interface ReportData {
