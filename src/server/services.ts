@@ -7,23 +7,16 @@
  *
  * A feature never builds another feature's service or imports its repo: it receives the service
  * here (scripts/check-feature-boundaries.mjs checks the rule). The card payments
- * (services-payments.ts), the order form's quotes (services-quotes.ts) and the organisations of
+ * (services-payments.ts), the projects (services-projects.ts), the contractors and their payouts
+ * (services-contractors.ts), the order form's quotes (services-quotes.ts) and the organisations of
  * the open API (services-organizations.ts) are built by files beside this one, called from here
  * (part of this root, kept apart for its size).
  */
 
-import type { PhotoUploadMetadata } from '../domain/projects/photo-uploads';
 import { createAdminListsService, createAdminService } from './features/admin/admin.service';
 import { createAuthService } from './features/auth/auth.service';
 import { createRegistrationService } from './features/auth/registration.service';
 import { createContactService } from './features/contact/contact.service';
-import { createContractorBankingService } from './features/contractors/banking.service';
-import { createStripeConnect } from './features/contractors/connected-accounts';
-import { createContractorsRepo } from './features/contractors/contractors.repo';
-import { createContractorsService } from './features/contractors/contractors.service';
-import { createContractorDocumentsService } from './features/contractors/documents.service';
-import { createContractorSetupService } from './features/contractors/setup-steps.service';
-import { createContractorVerificationService } from './features/contractors/verification.service';
 import { type EstimateEngine, estimateEngine } from './features/estimates/engine';
 import { createEstimatesRepo } from './features/estimates/estimates.repo';
 import { createEstimatesService } from './features/estimates/estimates.service';
@@ -33,22 +26,10 @@ import { createInstallRequestsService } from './features/install-requests/instal
 import { createMessagesService } from './features/messages/messages.service';
 import { createJobPaymentsRepo } from './features/payments/job-payments.repo';
 import { createJobPaymentsService } from './features/payments/job-payments.service';
-import { createSandboxTransport, createStripeTransport } from './features/payouts/payout-transport';
-import { createPayoutsService } from './features/payouts/payouts.service';
-import { createCloseoutService } from './features/projects/closeout.service';
 import { createConvertQuoteService } from './features/projects/convert-quote.service';
-import { createCrewReminderCheck } from './features/projects/crew-reminder';
 import { createJobFilesService } from './features/projects/job-files.service';
 import type { StageNotices } from './features/projects/match-notices';
-import { createMatchOverdueCheck } from './features/projects/match-overdue';
-import { createPhotoUploadsService } from './features/projects/photo-uploads.service';
 import { createProjectAccess } from './features/projects/project-access';
-import { createProjectActivityService } from './features/projects/project-activity.service';
-import { createProjectChangesService } from './features/projects/project-changes.service';
-import { createProjectFileDetailsService } from './features/projects/project-file-details.service';
-import { createProjectFilesService } from './features/projects/project-files.service';
-import { createProjectsRepo } from './features/projects/projects.repo';
-import { createProjectsService } from './features/projects/projects.service';
 import type { PushDeps } from './features/push/push.service';
 import { createQuotesRepo } from './features/quotes/quotes.repo';
 import { createUploadsRepo } from './features/quotes/uploads.repo';
@@ -56,13 +37,12 @@ import { createQuoteUploadsService } from './features/quotes/uploads.service';
 import { createReviewsService } from './features/reviews/reviews.service';
 import { createSearchService } from './features/search/search.service';
 import { createSeedService } from './features/seed/seed.service';
-import { createClaimsService } from './features/warranties/claims.service';
-import { createWarrantiesService } from './features/warranties/warranties.service';
 import type { Platform } from './platform/platform';
-import { createPartialUploads, partialUploadsRoot } from './platform/storage/partial-uploads';
+import { createContractorServices } from './services-contractors';
 import { createNotificationServices } from './services-notifications';
 import { createOrganizationServices, createWebhooks } from './services-organizations';
 import { createCardPayments } from './services-payments';
+import { createProjectServices } from './services-projects';
 import { createQuoteServices } from './services-quotes';
 
 /**
@@ -129,124 +109,41 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     afterCommit: () => payouts.kick(),
   });
 
-  // projects: the one owner of the projects table (and of who may open one), their files; an
-  // admin assigning one is offered contractors ranked by the search feature
-  const projectsRepo = createProjectsRepo(db, readCache);
-  const projects = createProjectsService({
-    repo: projectsRepo,
-    db,
-    bus,
-    mailer,
-    config,
-    logger,
-    readCache,
-    suggestContractors: (location) => search.suggest(location),
-    notify: (items) => notifications.notify(items),
-  });
-  // assigning, accepting, declining and the workflow: their notifications (and mails) are stored
-  // with the change; the periodic checks tell the admins of unanswered matches and remind of crew dates
+  // the stage of a change's notices: stored with the change, sent after it (the notification centre)
   const stageNotices: StageNotices = notifications.stage;
-  // what every service that changes a project under its row lock needs (project-change-runner.ts)
   // organisations' webhooks (issue 26 #6): told of a report made ready and of a project's status
   const webhooks = createWebhooks(platform);
-  const projectChangeDeps = {
-    db,
-    repo: projectsRepo,
-    bus,
-    mailer,
-    config,
-    logger,
-    readCache,
-    stageNotices,
-    // the parts of the job's price asked when work begins and when the work is accepted
-    paymentRequest: jobPayments.requestPart,
-    statusHook: webhooks.projectStatusHook,
-  };
-  const projectChanges = createProjectChangesService({
-    ...projectChangeDeps,
-    notify: (items) => notifications.notify(items),
-  });
-  const matchOverdue = createMatchOverdueCheck({
-    db,
-    repo: projectsRepo,
-    config,
-    stage: stageNotices,
-    logger,
-  });
-  const crewReminders = createCrewReminderCheck({ db, config, stage: stageNotices, logger });
-  // the end of the job (issue 25 #1, #2): the final inspection, the acceptance and the punch list
-  const closeout = createCloseoutService({
-    ...projectChangeDeps,
-    // the homeowner is asked to review the contractor once the work is accepted (issue 25 #8)
-    reviewRequest: (project) => reviews.requestNotices(project),
-  });
-  // warranties (issue 25 #6, #7): issued at the final payment (the payments feature calls
-  // warranties.issueOnFinalPayment in its transaction), the certificate, the homeowner's claims
-  const warranties = createWarrantiesService({
-    db,
-    jobs,
-    storage,
-    mailer,
-    bus,
-    logger,
-    config,
-    access: projectAccess,
-  });
-  const warrantyClaims = createClaimsService({
-    db,
-    bus,
-    logger,
-    config,
-    access: projectAccess,
-    stage: (tx, items) => notifications.stage(tx, items),
-  });
-  const projectFiles = createProjectFilesService({ db, storage, bus, logger, access: projectAccess });
-  // resumable photos (tus): partial uploads on disk in the data folder, finished through projectFiles
-  const photoUploads = createPhotoUploadsService({
+  // projects, their changes, the end of the job, warranties, files and activity (services-projects.ts)
+  const {
+    projects,
+    projectChanges,
+    matchOverdue,
+    crewReminders,
+    closeout,
+    warranties,
+    warrantyClaims,
     projectFiles,
-    partials: createPartialUploads<PhotoUploadMetadata>(partialUploadsRoot(config.dataDir)),
-  });
-  // the activity feed and the photo log's details (issue 23 #8, #9)
-  const projectActivity = createProjectActivityService({ db, access: projectAccess });
-  const projectFileDetails = createProjectFileDetailsService({ db, bus, logger, access: projectAccess });
-  // contractor onboarding and verification: the contractor tables' one writer; auth (which owns
-  // users) sets the wizard's password and makes an applicant a contractor
-  const contractorDeps = {
-    repo: createContractorsRepo(db),
-    config,
-    storage,
-    mailer,
-    logger,
-    accounts: auth,
+    photoUploads,
+    projectActivity,
+    projectFileDetails,
+  } = createProjectServices(platform, {
+    search,
     notifications,
-    bus,
-    // a decided bank change lifts the payout hold: the payouts feature sends what it held
-    payoutHoldLifted: () => payouts.kick(),
-    // with Stripe keys, the contractor's Connect Custom account (payouts are transferred to it)
-    connect: config.stripe.secretKey
-      ? createStripeConnect({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase })
-      : undefined,
-  };
-  const contractors = createContractorsService(contractorDeps);
-  const contractorSetup = createContractorSetupService(contractorDeps);
-  const contractorBanking = createContractorBankingService(contractorDeps);
-  const contractorDocuments = createContractorDocumentsService(contractorDeps);
-  const contractorVerification = createContractorVerificationService(contractorDeps);
-  // payouts (issue 25 #4, #5): 88 % of each job payment to the contractor's account from the
-  // payment set-up (Stripe Connect transfers with keys, recorded sandbox transfers without), held
-  // while a bank change awaits review; the payments feature calls recordPaymentReceived and
-  // recordRefund in its own transaction, then kick()
-  const payouts = createPayoutsService({
-    db,
-    jobs,
-    logger,
-    transport: config.stripe.secretKey
-      ? createStripeTransport({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase })
-      : createSandboxTransport(db),
-    accountOf: (contractorId) => contractorBanking.payoutAccountOf(contractorId),
-    ensureConnectedAccount: (contractorId) => contractorBanking.ensureConnectedAccount(contractorId),
-    connectVerification: config.stripe.secretKey ? contractorBanking.connectedAccountStatus : undefined,
+    stageNotices,
+    webhooks,
+    jobPayments,
+    reviews,
+    projectAccess,
   });
+  // contractor onboarding, verification and banking, and the payouts to them (services-contractors.ts)
+  const {
+    contractors,
+    contractorSetup,
+    contractorBanking,
+    contractorDocuments,
+    contractorVerification,
+    payouts,
+  } = createContractorServices(platform, { auth, notifications });
   // a project's conversation between its homeowner and its contractor (who may write: the project's rule)
   const messages = createMessagesService({
     db,
