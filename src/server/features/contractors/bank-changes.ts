@@ -38,6 +38,19 @@ function toBankChange(r: BankChangeForReview): BankChange {
   };
 }
 
+/** A bank account as stored: the numbers encrypted, their last four digits beside them (setup and change). */
+export function storedBankAccount(key: Buffer, input: BankingSetup) {
+  return {
+    bankName: input.bankName,
+    accountType: input.accountType,
+    accountHolderName: input.accountHolderName,
+    routingNumberEncrypted: encryptSecret(key, input.routingNumber),
+    accountNumberEncrypted: encryptSecret(key, input.accountNumber),
+    routingNumberLast4: lastFour(input.routingNumber),
+    accountNumberLast4: lastFour(input.accountNumber),
+  };
+}
+
 /**
  * Changes of bank details after the payment set-up (banking.service.ts builds this): the
  * contractor's request, held for review, and the admins' list and decision.
@@ -88,13 +101,7 @@ export function createBankChanges(deps: ContractorsDeps, connected: Pick<Connect
     const result = await repo.requestBankChange(
       {
         contractorId: profile.id,
-        bankName: input.bankName,
-        accountType: input.accountType,
-        accountHolderName: input.accountHolderName,
-        routingNumberEncrypted: encryptSecret(key, input.routingNumber),
-        accountNumberEncrypted: encryptSecret(key, input.accountNumber),
-        routingNumberLast4: lastFour(input.routingNumber),
-        accountNumberLast4: lastFour(input.accountNumber),
+        ...storedBankAccount(key, input),
         requestedBy: profile.userId,
         requestedAt,
         requestIp: meta.ip ?? null,

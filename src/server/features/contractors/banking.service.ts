@@ -2,8 +2,7 @@ import { onboardingMessages } from '../../../domain/contractors/onboarding-field
 import type { BankingSetup } from '../../../domain/contractors/payment-wizard';
 import type { SetupStepResponse } from '../../../domain/contractors/profile-wizard';
 import type { PayoutAccount } from '../../../domain/payouts/schemas';
-import { encryptSecret, lastFour } from '../../platform/crypto';
-import { createBankChanges } from './bank-changes';
+import { createBankChanges, storedBankAccount } from './bank-changes';
 import { createConnectedAccounts, syncedAccountOf } from './connected-accounts';
 import type { ProfileRow } from './contractor-detail';
 import { stepAnswer } from './contractor-lookups';
@@ -76,13 +75,7 @@ export function createContractorBankingService(deps: ContractorsDeps) {
       const row = await repo.upsertBanking(
         {
           contractorId: profile.id,
-          bankName: input.bankName,
-          accountType: input.accountType,
-          accountHolderName: input.accountHolderName,
-          routingNumberEncrypted: encryptSecret(key, input.routingNumber),
-          accountNumberEncrypted: encryptSecret(key, input.accountNumber),
-          routingNumberLast4: lastFour(input.routingNumber),
-          accountNumberLast4: lastFour(input.accountNumber),
+          ...storedBankAccount(key, input),
           createdAt: now,
           updatedAt: now,
         },
