@@ -16,7 +16,7 @@ import { toast } from '@web/lib/use-toast';
 import { OfflineBanner, useOfflinePersistence } from '@web/pwa/offline-banner';
 import { SyncStatus, useSyncQueue } from '@web/pwa/sync-status';
 import { BarChart3, FileSpreadsheet } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { contractorProjectsQuery } from '../../api/get-projects';
 import { offlineQueryRoots } from '../../api/offline-roots';
 import '../../api/photo-sender';
@@ -27,11 +27,13 @@ import { EmptyTab, TAB, TabCount, type TabKey } from './board-tabs';
 import { CompletedProjectCard } from './completed-project-card';
 import { EditProfileButton, Loading } from './dashboard-states';
 import { contractorDashboardSummary, dashboardTabs } from './dashboard-summary';
-import { DeclineDialog } from './decline-dialog';
 import { downloadProjectsCsv } from './download-csv';
 import { MatchedProjectCard } from './matched-project-card';
 import { SummaryCards } from './summary-cards';
 import { UPDATE_FAILED } from './update-messages';
+
+// the decline form (react-hook-form, its schema) loads when a contractor first declines a match
+const DeclineDialog = lazy(() => import('./decline-dialog').then((m) => ({ default: m.DeclineDialog })));
 
 const REPORTS_HEADING_ID = 'contractor-reports';
 
@@ -57,6 +59,9 @@ export function ContractorBoard({
   // the project just accepted: its Active card takes the focus when it arrives
   const [acceptedId, setAcceptedId] = useState<string | null>(null);
   const [declining, setDeclining] = useState<Project | null>(null);
+  // mounted from the first decline on, so closing animates and hands the focus back as any dialog
+  const [declineOpened, setDeclineOpened] = useState(false);
+  if (declining && !declineOpened) setDeclineOpened(true);
   const accept = useUpdateProject();
   const tabListRef = useRef<HTMLDivElement>(null);
   // a card that leaves its tab with the focus in it hands the focus to the selected tab
@@ -282,7 +287,11 @@ export function ContractorBoard({
           </section>
         </>
       )}
-      <DeclineDialog project={declining} onClose={() => setDeclining(null)} />
+      {declineOpened ? (
+        <Suspense fallback={null}>
+          <DeclineDialog project={declining} onClose={() => setDeclining(null)} />
+        </Suspense>
+      ) : null}
     </DashboardShell>
   );
 }

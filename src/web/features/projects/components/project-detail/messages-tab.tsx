@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Spinner } from '@web/components/ui/spinner';
 import { MessagingPanel } from '@web/features/messages';
 import { MessageSquare } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { contractorProjectsQuery, homeownerProjectsQuery } from '../../api/get-projects';
 import { Participants } from './participants';
 
@@ -14,6 +14,12 @@ import { Participants } from './participants';
  * projects beside it. Admins follow a project but do not write in its conversation: they see who
  * is on it and how to reach them.
  */
+const loading = (
+  <p className="flex items-center gap-2 text-muted-foreground">
+    <Spinner /> Loading...
+  </p>
+);
+
 export function MessagesTab({ project, user }: { project: Project; user: PublicUser }) {
   const isHomeowner = project.homeownerId === user.id;
   const isContractor = project.contractor?.userId === user.id;
@@ -43,18 +49,19 @@ export function MessagesTab({ project, user }: { project: Project; user: PublicU
       </Card>
     );
   }
-  if (projects.isLoading) {
-    return (
-      <p className="flex items-center gap-2 text-muted-foreground">
-        <Spinner /> Loading...
-      </p>
-    );
-  }
+  if (projects.isLoading) return loading;
   // this project first even if the list failed or has not caught up with it
   const list = projects.data?.some((p) => p.id === project.id)
     ? projects.data
     : [project, ...(projects.data ?? [])];
   return (
-    <MessagingPanel viewerId={user.id} projects={list} selectedProjectId={selected} onSelect={setSelected} />
+    <Suspense fallback={loading}>
+      <MessagingPanel
+        viewerId={user.id}
+        projects={list}
+        selectedProjectId={selected}
+        onSelect={setSelected}
+      />
+    </Suspense>
   );
 }
