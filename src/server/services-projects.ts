@@ -32,7 +32,6 @@ export function createProjectServices(
   deps: {
     search: SearchService;
     notifications: NotificationsService;
-    stageNotices: StageNotices;
     webhooks: ReturnType<typeof createWebhooks>;
     jobPayments: JobPaymentsService;
     reviews: ReviewsService;
@@ -40,7 +39,10 @@ export function createProjectServices(
   },
 ) {
   const { db, config, logger, storage, jobs, mailer, bus, readCache } = platform;
-  const { search, notifications, stageNotices, webhooks, jobPayments, reviews, projectAccess } = deps;
+  const { search, notifications, webhooks, jobPayments, reviews, projectAccess } = deps;
+  // assigning, accepting, declining and the workflow: their notifications (and mails) are stored
+  // with the change; the periodic checks tell the admins of unanswered matches and remind of crew dates
+  const stageNotices: StageNotices = notifications.stage;
   // projects: the one owner of the projects table (and of who may open one), their files; an
   // admin assigning one is offered contractors ranked by the search feature
   const projectsRepo = createProjectsRepo(db, readCache);

@@ -28,7 +28,6 @@ import { createJobPaymentsRepo } from './features/payments/job-payments.repo';
 import { createJobPaymentsService } from './features/payments/job-payments.service';
 import { createConvertQuoteService } from './features/projects/convert-quote.service';
 import { createJobFilesService } from './features/projects/job-files.service';
-import type { StageNotices } from './features/projects/match-notices';
 import { createProjectAccess } from './features/projects/project-access';
 import type { PushDeps } from './features/push/push.service';
 import { createQuotesRepo } from './features/quotes/quotes.repo';
@@ -109,8 +108,6 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
     afterCommit: () => payouts.kick(),
   });
 
-  // the stage of a change's notices: stored with the change, sent after it (the notification centre)
-  const stageNotices: StageNotices = notifications.stage;
   // organisations' webhooks (issue 26 #6): told of a report made ready and of a project's status
   const webhooks = createWebhooks(platform);
   // projects, their changes, the end of the job, warranties, files and activity (services-projects.ts)
@@ -129,7 +126,6 @@ export function createServices(platform: Platform, opts: ServicesOptions = {}) {
   } = createProjectServices(platform, {
     search,
     notifications,
-    stageNotices,
     webhooks,
     jobPayments,
     reviews,
