@@ -133,7 +133,9 @@ test.describe('app shell', () => {
     for (const [name, href] of links) {
       await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(href);
-      // the address changes first; the new page (and its scroll to the top) is drawn in the next task
+      // the address changes first; the new page (and its scroll to the top) is drawn in a later task:
+      // the next click waits for it (a click during that change was lost in CI, 2026-11-29 13:00)
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     }
   });
